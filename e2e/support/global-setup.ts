@@ -1,0 +1,56 @@
+// Starts the real product for the browser tests: the production build served by the
+// all-in-one server on a fresh embedded database, sending mail to a loopback SMTP server.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startMailbox } from './mailbox';
+import { APP_PORT, BASE_URL, MAIL_DIR, SMTP_PORT } from './ports';
+
+const repoRoot = join(__dirname, '..', '..');
+
+async function waitUntilReady(server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${BASE_URL}/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server not ready on ${BASE_URL} after ${timeoutMs} ms`);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const entry = join(repoRoot, 'server/dist/server.js');
+  if (!existsSync(entry) || !existsSync(join(repoRoot, 'host/dist/index.html'))) {
+    throw new Error('run `npm run build` first: the end-to-end tests use the production build');
+  }
+  const mailbox = await startMailbox(SMTP_PORT, MAIL_DIR);
+  const dataDir = mkdtempSync(join(tmpdir(), 'statusdeck-e2e-'));
+  const server = spawn(process.execPath, [entry], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: BASE_URL,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'Statusdeck <no-reply@statusdeck.test>',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  });
+  await waitUntilReady(server, 60_000);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await new Promise<void>((resolve) => mailbox.close(() => resolve()));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
