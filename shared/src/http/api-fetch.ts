@@ -1,0 +1,75 @@
+import { isTokenExpired } from '../session/decode-token-exp';
+import { endSession } from '../session/end-session';
+import { getAccessToken, getRefreshToken } from '../session/token-store';
+import { ApiError, toApiError } from './api-error';
+import { refreshTokens } from './refresh-tokens';
+import { type HttpMethod, readJson, sendRequest } from './send-request';
+
+export type ApiFetchInit = {
+  method?: HttpMethod;
+  /** Objects are sent as JSON, FormData as is. */
+  body?: unknown;
+  /** Which bearer token to send: the access token (default), the refresh token, or none. */
+  auth?: 'access' | 'refresh' | 'none';
+  /** Resolve null instead of throwing when the request stays unauthorised. */
+  nullOn401?: boolean;
+  signal?: AbortSignal;
+};
+
+function bearerFor(auth: ApiFetchInit['auth']): string | null {
+  if (auth === 'none') return null;
+  return auth === 'refresh' ? getRefreshToken() : getAccessToken();
+}
+
+function send(path: string, init: ApiFetchInit, bearer: string | null): Promise<Response> {
+  return sendRequest(path, { method: init.method, body: init.body, signal: init.signal, bearer });
+}
+
+function unauthorized<T>(init: ApiFetchInit, error: ApiError): T {
+  if (init.nullOn401) return null as T;
+  throw error;
+}
+
+async function retryOnce<T>(path: string, init: ApiFetchInit, bearer: string | null): Promise<T> {
+  const response = await send(path, init, bearer);
+  if (response.ok) return readJson<T>(response);
+  const error = await toApiError(response);
+  if (response.status === 401) return unauthorized(init, error);
+  throw error;
+}
+
+/** SPEC §8's 401 rules, for calls made with the access token. */
+async function handleUnauthorized<T>(
+  path: string,
+  init: ApiFetchInit,
+  sentToken: string | null,
+  error: ApiError,
+): Promise<T> {
+  if (error.code === 'invalid_password') {
+    const message = (error.body as { message?: unknown } | undefined)?.message;
+    throw new ApiError(401, typeof message === 'string' ? message : error.message, error.body, error.code);
+  }
+  const current = getAccessToken();
+  if (current && !isTokenExpired(current)) {
+    // Another call refreshed while this one was in flight: its new token deserves one try.
+    if (current !== sentToken) return retryOnce(path, init, current);
+    return unauthorized(init, error);
+  }
+  const outcome = await refreshTokens();
+  if (!outcome.ok) {
+    endSession();
+    return unauthorized(init, error);
+  }
+  return retryOnce(path, init, getAccessToken());
+}
+
+/** The one fetch client (SPEC §6, §7, §8). */
+export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  const auth = init.auth ?? 'access';
+  const sentToken = bearerFor(auth);
+  const response = await send(path, init, sentToken);
+  if (response.ok) return readJson<T>(response);
+  const error = await toApiError(response);
+  if (response.status !== 401 || auth !== 'access') throw error;
+  return handleUnauthorized<T>(path, init, sentToken, error);
+}

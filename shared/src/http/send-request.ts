@@ -1,0 +1,38 @@
+import { resolveUrl } from './configure-api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type SendOptions = {
+  method?: HttpMethod;
+  /** Plain values are sent as JSON; FormData is sent as is (multipart). */
+  body?: unknown;
+  bearer?: string | null;
+  signal?: AbortSignal;
+};
+
+/** The only place shared calls fetch: cookies included, JSON in and out (SPEC §6, §7). */
+export function sendRequest(path: string, options: SendOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
+  return fetch(resolveUrl(path), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    credentials: 'include',
+    signal: options.signal,
+  });
+}
+
+/** 204 and empty bodies read as undefined; anything else as JSON. */
+export async function readJson<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}

@@ -1,0 +1,10 @@
+import { navigateTo } from '../http/navigation';
+import { emitSessionEnded } from './session-events';
+import { clearStoredSession } from './token-store';
+
+/** Tokens and user gone, current user emptied, browser to /auth (SPEC §4, §8). */
+export function endSession(): void {
+  clearStoredSession();
+  emitSessionEnded();
+  navigateTo('/auth');
+}

@@ -1,0 +1,89 @@
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR, { useSWRConfig } from 'swr';
+import { apiFetch } from '../http/api-fetch';
+import { navigateTo } from '../http/navigation';
+import { sendRequest } from '../http/send-request';
+import { notify } from '../toasts/notify';
+import { loadCurrentUser } from './load-current-user';
+import { notifyLoginFailure } from './notify-login-failure';
+import { type Credentials, SessionContext, type SessionValue } from './session-context';
+import { onSessionEnded } from './session-events';
+import { CURRENT_USER_KEY } from './storage-keys';
+import { clearStoredSession, getRefreshToken, storeTokens, storeUser } from './token-store';
+import { useRenewalSchedule } from './use-renewal-schedule';
+import { useTabSync } from './use-tab-sync';
+import type { SessionStatus, User } from './user';
+
+type LoginResponse = { user: User; access_token: string; refresh_token: string };
+
+const currentUserOptions = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  shouldRetryOnError: false,
+};
+
+/** Owns the session (SPEC §3, §4): status, current user, login, logout, renewal, tab sync. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { mutate: mutateCache } = useSWRConfig();
+  const { data: user, mutate: setUser } = useSWR<User | null>(
+    CURRENT_USER_KEY,
+    loadCurrentUser,
+    currentUserOptions,
+  );
+  const status: SessionStatus = user === undefined ? 'loading' : user ? 'signedIn' : 'signedOut';
+
+  const emptyCache = useCallback(async () => {
+    await mutateCache(() => true, undefined, { revalidate: false });
+    await setUser(null, { revalidate: false });
+  }, [mutateCache, setUser]);
+
+  useEffect(() => onSessionEnded(() => void setUser(null, { revalidate: false })), [setUser]);
+  const onSignedIn = useCallback(
+    (signedIn: User) => void setUser(signedIn, { revalidate: false }),
+    [setUser],
+  );
+  useTabSync({ onSignedOut: emptyCache, onSignedIn });
+  useRenewalSchedule(status === 'signedIn');
+
+  const login = useCallback(
+    async ({ email, password }: Credentials) => {
+      try {
+        const response = await apiFetch<LoginResponse>('/v1/login', {
+          method: 'POST',
+          body: { email, password },
+          auth: 'none',
+        });
+        storeTokens({ accessToken: response.access_token, refreshToken: response.refresh_token });
+        storeUser(response.user);
+        await setUser(response.user, { revalidate: false });
+        notify({ title: t('auth.messages.loginSuccess') });
+        return response.user;
+      } catch (error) {
+        notifyLoginFailure(error, t);
+        throw error;
+      }
+    },
+    [setUser, t],
+  );
+
+  const logout = useCallback(async () => {
+    const refreshToken = getRefreshToken();
+    if (refreshToken) {
+      // Best effort: the server revokes the token family; the local sign-out happens regardless.
+      sendRequest('/v1/logout', { method: 'POST', bearer: refreshToken }).catch(() => undefined);
+    }
+    clearStoredSession();
+    await emptyCache();
+    notify({ title: t('auth.messages.logoutSuccess') });
+    navigateTo('/auth');
+  }, [emptyCache, t]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ status, user: user ?? null, login, logout }),
+    [status, user, login, logout],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,154 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { nextIndex } from './roving-focus';
+
+const Wrapper = styled.div`
+  position: relative;
+  display: inline-block;
+`;
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 2px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`;
+
+const List = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.space.xs});
+  z-index: 50;
+  min-width: 180px;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.overlay};
+`;
+
+const Item = styled.button`
+  display: block;
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+  cursor: pointer;
+  &:hover,
+  &:focus {
+    outline: none;
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;
+
+export type MenuItem = { id: string; label: string; onSelect(): void };
+
+export type MenuProps = { trigger: ReactNode; label: string; items: MenuItem[] };
+
+/**
+ * A menu button (WAI-ARIA pattern): Enter/Space/ArrowDown open on the first item, ArrowUp on the
+ * last; arrows, Home and End move; Escape closes and returns focus to the button.
+ */
+export function Menu({ trigger, label, items }: MenuProps) {
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    if (open) itemRefs.current[focusIndex]?.focus();
+  }, [open, focusIndex]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (event.target instanceof Node && !wrapperRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+
+  const openAt = (index: number) => {
+    setFocusIndex(index);
+    setOpen(true);
+  };
+  const close = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openAt(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(items.length - 1);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key === 'Tab') {
+      setOpen(false);
+      return;
+    }
+    const next = nextIndex(event.key, focusIndex, items.length, 'vertical');
+    if (next === null) return;
+    event.preventDefault();
+    setFocusIndex(next);
+  };
+
+  const select = (item: MenuItem) => {
+    close();
+    item.onSelect();
+  };
+
+  return (
+    <Wrapper ref={wrapperRef}>
+      <Trigger
+        ref={triggerRef}
+        type="button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? setOpen(false) : openAt(0))}
+        onKeyDown={onTriggerKeyDown}
+      >
+        {trigger}
+      </Trigger>
+      {open ? (
+        <List id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
+          {items.map((item, index) => (
+            <Item
+              key={item.id}
+              ref={(element) => {
+                itemRefs.current[index] = element;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => select(item)}
+            >
+              {item.label}
+            </Item>
+          ))}
+        </List>
+      ) : null}
+    </Wrapper>
+  );
+}
