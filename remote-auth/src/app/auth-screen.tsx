@@ -1,0 +1,144 @@
+import { LanguageSwitcher, Tabs } from '@statusdeck/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  type AuthNotice,
+  AuthNoticeBanner,
+  noticeFromLocationState,
+} from '../features/auth/components/auth-notice';
+import { BrandPanel } from '../features/auth/components/brand-panel';
+import { LoginForm } from '../features/auth/components/login-form';
+import { RegisterForm } from '../features/auth/components/register-form';
+
+export type AuthTab = 'login' | 'register';
+
+const TAB_PATHS: Record<AuthTab, string> = { login: '/auth/signin', register: '/auth/signup' };
+
+/** The sign-in / sign-up screen (SPEC §2). The host mounts it at /auth, /auth/signin and /auth/signup. */
+export default function AuthScreen({ initialTab }: { initialTab: AuthTab }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [tab, setTab] = useState<AuthTab>(initialTab);
+  // The banner travels in the history entry too, in case the host remounts this screen on a route change.
+  const [notice, setNotice] = useState<AuthNotice | null>(() => noticeFromLocationState(location.state));
+
+  useEffect(() => {
+    setTab(initialTab);
+  }, [initialTab]);
+
+  const selectTab = (id: string) => {
+    const next: AuthTab = id === 'register' ? 'register' : 'login';
+    if (next === tab) return;
+    setTab(next);
+    setNotice(null);
+    navigate(TAB_PATHS[next], { replace: true });
+  };
+
+  const showAccountCreated = (email: string) => {
+    const created: AuthNotice = { kind: 'accountCreated', email };
+    setTab('login');
+    setNotice(created);
+    navigate(TAB_PATHS.login, { replace: true, state: { authNotice: created } });
+  };
+
+  const heading = tab === 'login' ? t('auth.login.title') : t('auth.register.title');
+  const subtitle = tab === 'login' ? t('auth.login.subtitle') : t('auth.register.subtitle');
+
+  return (
+    <Layout>
+      <BrandPanel />
+      <FormSide>
+        <TopRow>
+          <LanguageSwitcher />
+        </TopRow>
+        <Content>
+          <Heading>{heading}</Heading>
+          <Subtitle>{subtitle}</Subtitle>
+          <Tabs
+            aria-label={t('auth.tabs.label')}
+            value={tab}
+            onChange={selectTab}
+            tabs={[
+              { id: 'login', label: t('auth.tabs.login') },
+              { id: 'register', label: t('auth.tabs.register') },
+            ]}
+          />
+          {notice ? (
+            <AuthNoticeBanner notice={notice} onChange={setNotice} onDismiss={() => setNotice(null)} />
+          ) : null}
+          {/* Tabs gives each tab the id tab-<id>. */}
+          <div role="tabpanel" aria-labelledby={tab === 'login' ? 'tab-login' : 'tab-register'}>
+            {tab === 'login' ? (
+              <LoginForm
+                initialEmail={notice?.email}
+                onEmailNotVerified={(email) => setNotice({ kind: 'emailNotVerified', email })}
+              />
+            ) : (
+              <RegisterForm onRegistered={showAccountCreated} />
+            )}
+          </div>
+        </Content>
+        <Terms>{t('auth.footer.terms')}</Terms>
+      </FormSide>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+  }
+`;
+
+const FormSide = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.xl}`};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xxl} ${theme.space.xxl}`};
+  }
+`;
+
+const TopRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  width: 100%;
+  max-width: 400px;
+  margin: auto;
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: 1.25;
+`;
+
+const Subtitle = styled.p`
+  margin: -${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+const Terms = styled.p`
+  max-width: 400px;
+  margin: 0 auto;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;

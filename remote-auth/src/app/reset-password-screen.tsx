@@ -1,0 +1,44 @@
+import { Banner } from '@statusdeck/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { AuthCardLayout } from '../components/auth-card-layout';
+import { TextLink } from '../components/text-link';
+import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
+
+type ResetState = 'form' | 'done' | 'invalid';
+
+/** /reset-password/:token, the link from the reset e-mail: choose a new password. */
+export default function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const [state, setState] = useState<ResetState>(token ? 'form' : 'invalid');
+
+  if (state === 'done') {
+    return (
+      <AuthCardLayout title={t('auth.resetPassword.successTitle')}>
+        <Banner variant="success">{t('auth.resetPassword.successDescription')}</Banner>
+        <TextLink to="/auth/signin">{t('auth.links.signIn')}</TextLink>
+      </AuthCardLayout>
+    );
+  }
+
+  if (state === 'invalid') {
+    return (
+      <AuthCardLayout title={t('auth.resetPassword.invalidTitle')}>
+        <Banner variant="error">{t('auth.resetPassword.invalidDescription')}</Banner>
+        <TextLink to="/auth/request-reset">{t('auth.resetPassword.requestNew')}</TextLink>
+      </AuthCardLayout>
+    );
+  }
+
+  return (
+    <AuthCardLayout title={t('auth.resetPassword.title')} description={t('auth.resetPassword.description')}>
+      <ResetPasswordForm
+        token={token}
+        onReset={() => setState('done')}
+        onInvalidToken={() => setState('invalid')}
+      />
+    </AuthCardLayout>
+  );
+}

@@ -1,0 +1,42 @@
+import { boolean, object, ref, string } from 'yup';
+
+/** SPEC §9: registration password minimum 8, organisation name maximum 100. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const ORG_NAME_MAX_LENGTH = 100;
+
+// Messages are translation keys; the forms render them with t().
+const email = string()
+  .trim()
+  .required('auth.validation.emailRequired')
+  .email('auth.validation.emailRequired');
+
+/** SPEC §5 login rules: rememberMe stays in the form and is never sent. */
+export const loginSchema = object({
+  email,
+  password: string().required('auth.validation.passwordRequired').min(1, 'auth.validation.passwordRequired'),
+  rememberMe: boolean().optional(),
+});
+
+const newPassword = string()
+  .required('auth.validation.passwordMin')
+  .min(PASSWORD_MIN_LENGTH, 'auth.validation.passwordMin');
+
+/** SPEC §5 registration rules. */
+export const registerSchema = object({
+  email,
+  password: newPassword,
+  org_name: string().max(ORG_NAME_MAX_LENGTH, 'auth.validation.orgNameMaxLength'),
+  terms: boolean().required('auth.validation.termsRequired').oneOf([true], 'auth.validation.termsRequired'),
+});
+
+export const requestResetSchema = object({ email });
+
+/** Reset uses the registration password rule, plus a confirmation that must match. */
+export const resetPasswordSchema = object({
+  password: newPassword,
+  confirmPassword: string()
+    .required('auth.validation.passwordsMismatch')
+    .oneOf([ref('password')], 'auth.validation.passwordsMismatch'),
+});
+
+export const resendVerificationSchema = object({ email });

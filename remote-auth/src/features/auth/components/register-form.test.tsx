@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { deferredReply, mockServer } from '../../../test/fetch-mock';
+import { initTestI18n, renderApp } from '../../../test/render-app';
+
+beforeAll(initTestI18n);
+beforeEach(() => localStorage.clear());
+
+async function fillRegistration(
+  user: ReturnType<typeof renderApp>['user'],
+  values: { email?: string; password?: string; orgName?: string; terms?: boolean },
+) {
+  if (values.email) await user.type(screen.getByLabelText('E-mail'), values.email);
+  if (values.password) await user.type(screen.getByLabelText('Password'), values.password);
+  if (values.orgName) await user.type(screen.getByLabelText('Organisation name (optional)'), values.orgName);
+  if (values.terms) await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms/ }));
+}
+
+const submit = () => screen.getByRole('button', { name: 'Create account' });
+const validRegistration = { email: 'new@example.com', password: 'long-enough', terms: true };
+
+describe('register form validation', () => {
+  it('asks for a valid e-mail, an 8-character password and the terms before sending anything', async () => {
+    const { fetchMock } = mockServer({});
+    const { user } = renderApp('/auth/signup');
+    await user.click(submit());
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('The password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('You must accept the terms')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('rejects a malformed e-mail, a 7-character password and a 101-character organisation name', async () => {
+    const { fetchMock } = mockServer({});
+    const { user } = renderApp('/auth/signup');
+    await fillRegistration(user, { email: 'not-an-email', password: '1234567', orgName: 'x'.repeat(101) });
+    await user.click(submit());
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('The password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('The organisation name must be at most 100 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('accepts an organisation name of exactly 100 characters', async () => {
+    const { requests } = mockServer({ 'POST /v1/register': { status: 201, body: { user: { id: '1' } } } });
+    const { user } = renderApp('/auth/signup');
+    await fillRegistration(user, { ...validRegistration, orgName: 'x'.repeat(100) });
+    await user.click(submit());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(
+      screen.queryByText('The organisation name must be at most 100 characters'),
+    ).not.toBeInTheDocument();
+  });
+});
+
+describe('registering', () => {
+  it('disables every input and the button while the request is in flight', async () => {
+    const reply = deferredReply();
+    mockServer({ 'POST /v1/register': reply.handler });
+    const { user } = renderApp('/auth/signup');
+    await fillRegistration(user, { ...validRegistration, orgName: 'Acme' });
+    await user.click(submit());
+    await waitFor(() => expect(submit()).toBeDisabled());
+    expect(screen.getByLabelText('E-mail')).toBeDisabled();
+    expect(screen.getByLabelText('Password')).toBeDisabled();
+    expect(screen.getByLabelText('Organisation name (optional)')).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /I agree to the Terms/ })).toBeDisabled();
+    reply.resolve({ status: 201, body: { user: { id: '1', email: 'new@example.com' } } });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('sends e-mail, password and org_name without a token, then shows the login tab with the account-created banner', async () => {
+    const { requests } = mockServer({
+      'POST /v1/register': { status: 201, body: { user: { id: '1', email: 'new@example.com' } } },
+    });
+    const { user } = renderApp('/auth/signup');
+    await fillRegistration(user, { ...validRegistration, orgName: '  Acme Inc  ' });
+    await user.click(submit());
+
+    expect(
+      await screen.findByText(
+        'Your account has been created. We sent a verification link to new@example.com: open it, then sign in.',
+      ),
+    ).toBeInTheDocument();
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/register',
+        body: { email: 'new@example.com', password: 'long-enough', org_name: 'Acme Inc' },
+        authorization: undefined,
+      },
+    ]);
+    expect(
+      screen.getByText('Account created. Check your e-mail to verify it, then sign in.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('new@example.com');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/signin');
+  });
+
+  it('leaves org_name out of the request when the field is empty', async () => {
+    const { requests } = mockServer({ 'POST /v1/register': { status: 201, body: { user: { id: '1' } } } });
+    const { user } = renderApp('/auth/signup');
+    await fillRegistration(user, validRegistration);
+    await user.click(submit());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toEqual({ email: 'new@example.com', password: 'long-enough' });
+  });
+});
+
+describe('registration errors', () => {
+  it('marks the e-mail as taken and toasts the duplicate message on 409 duplicate_email', async () => {
+    mockServer({
+      'POST /v1/register': {
+        status: 409,
+        body: { code: 'duplicate_email', message: 'E-mail already registered' },
+      },
+    });
+    const { user } = renderApp('/auth/signup');
+    await fillRegistration(user, validRegistration);
+    await user.click(submit());
+    expect(await screen.findByText('This e-mail is already registered')).toBeInTheDocument();
+    expect(await screen.findByText('An account with this e-mail already exists')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('marks the e-mail as taken on any 409, but toasts the duplicate message only for duplicate_email', async () => {
+    mockServer({ 'POST /v1/register': { status: 409, body: { code: 'conflict', message: 'Conflict' } } });
+    const { user } = renderApp('/auth/signup');
+    await fillRegistration(user, validRegistration);
+    await user.click(submit());
+    expect(await screen.findByText('This e-mail is already registered')).toBeInTheDocument();
+    expect(screen.queryByText('An account with this e-mail already exists')).not.toBeInTheDocument();
+  });
+
+  it('marks the e-mail field and toasts the server message on any other failure', async () => {
+    mockServer({
+      'POST /v1/register': {
+        status: 400,
+        body: { code: 'validation_failed', message: 'Password is too long' },
+      },
+    });
+    const { user } = renderApp('/auth/signup');
+    await fillRegistration(user, validRegistration);
+    await user.click(submit());
+    expect(await screen.findByText('Registration failed, please try again')).toBeInTheDocument();
+    expect(await screen.findByText('Password is too long')).toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+  });
+
+  it('falls back to "Registration failed" when the server gives no message', async () => {
+    mockServer({ 'POST /v1/register': { status: 500 } });
+    const { user } = renderApp('/auth/signup');
+    await fillRegistration(user, validRegistration);
+    await user.click(submit());
+    expect(await screen.findByText('Registration failed, please try again')).toBeInTheDocument();
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+  });
+
+  it('shows the shared too-many-requests toast on 429 without blaming the e-mail', async () => {
+    mockServer({
+      'POST /v1/register': { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'Slow down' } },
+    });
+    const { user } = renderApp('/auth/signup');
+    await fillRegistration(user, validRegistration);
+    await user.click(submit());
+    expect(
+      await screen.findByText('Too many requests. Please wait a moment and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Registration failed, please try again')).not.toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Create your account' });
+    expect(within(form).getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});

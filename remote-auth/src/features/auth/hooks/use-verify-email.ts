@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState } from 'react';
+import { apiErrorCode, serverMessage } from '../api/api-error';
+import { verifyEmail } from '../api/verify-email';
+
+export type VerifyEmailState =
+  | { status: 'verifying' }
+  | { status: 'verified' }
+  | { status: 'invalid' }
+  | { status: 'failed'; message?: string };
+
+// A verification token is single use: a second POST would answer invalid_token and turn a success
+// into a failure. StrictMode runs effects twice and remounts re-run them, so every mount for a token
+// shares one request. A failed request is forgotten so that "try again" really tries again.
+const requests = new Map<string, Promise<unknown>>();
+
+function verifyOnce(token: string): Promise<unknown> {
+  let request = requests.get(token);
+  if (!request) {
+    request = verifyEmail(token);
+    requests.set(token, request);
+    request.catch(() => requests.delete(token));
+  }
+  return request;
+}
+
+/** Verifies the e-mail address behind `token` once, on mount. */
+export function useVerifyEmail(token: string): { state: VerifyEmailState; retry(): void } {
+  const [state, setState] = useState<VerifyEmailState>({ status: 'verifying' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    // `attempt` restarts the effect for "try again"; the shared request makes repeats harmless.
+    void attempt;
+    let active = true;
+    setState({ status: 'verifying' });
+    verifyOnce(token).then(
+      () => {
+        if (active) setState({ status: 'verified' });
+      },
+      (error: unknown) => {
+        if (!active) return;
+        if (apiErrorCode(error) === 'invalid_token') setState({ status: 'invalid' });
+        else setState({ status: 'failed', message: serverMessage(error) });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [token, attempt]);
+
+  const retry = useCallback(() => setAttempt((current) => current + 1), []);
+  return { state, retry };
+}

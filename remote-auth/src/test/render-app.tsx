@@ -1,0 +1,52 @@
+import { AppProviders } from '@statusdeck/shared';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { toast } from 'react-hot-toast';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import en from '../../../locales/en/translation.json';
+import ActivateScreen from '../app/activate-screen';
+import AuthScreen from '../app/auth-screen';
+import RequestResetScreen from '../app/request-reset-screen';
+import ResetPasswordScreen from '../app/reset-password-screen';
+
+/** Real English strings, so tests read what a user reads. */
+export async function initTestI18n(): Promise<void> {
+  if (i18next.isInitialized) return;
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** Renders the auth screens under the same paths the host mounts them at (SPEC §2). */
+export function renderApp(path: string) {
+  // react-hot-toast keeps toasts in a module-level store that outlives each test's render.
+  toast.remove();
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/" element={<h1>Dashboard</h1>} />
+          <Route path="/auth" element={<AuthScreen initialTab="login" />} />
+          <Route path="/auth/signin" element={<AuthScreen initialTab="login" />} />
+          <Route path="/auth/signup" element={<AuthScreen initialTab="register" />} />
+          <Route path="/auth/request-reset" element={<RequestResetScreen />} />
+          <Route path="/reset-password/:token" element={<ResetPasswordScreen />} />
+          <Route path="/activate/:token" element={<ActivateScreen />} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { user, ...view };
+}
