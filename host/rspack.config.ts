@@ -1,0 +1,3 @@
+import { createAppConfig } from '../rspack.base';
+
+export default createAppConfig({ name: 'statusdeck_host', dir: __dirname, isHost: true });

@@ -1,0 +1,40 @@
+import { Route, Routes } from 'react-router-dom';
+import { SignedInLayout } from '../features/layout/components/signed-in-layout';
+import { NotFoundScreen } from '../features/not-found/components/not-found-screen';
+import { RemoteSlot } from '../features/remotes/components/remote-slot';
+import { REMOTE_MODULES } from '../features/remotes/remote-modules';
+import { paths } from './paths';
+import { RedirectSignedIn, RequireSession } from './route-guards';
+
+const loginTab = { initialTab: 'login' };
+const registerTab = { initialTab: 'register' };
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={`${paths.publicPage}/*`} element={<RemoteSlot id={REMOTE_MODULES.publicRoutes} />} />
+      <Route element={<RedirectSignedIn />}>
+        <Route path={paths.auth} element={<RemoteSlot id={REMOTE_MODULES.authScreen} props={loginTab} />} />
+        <Route path={paths.signIn} element={<RemoteSlot id={REMOTE_MODULES.authScreen} props={loginTab} />} />
+        <Route
+          path={paths.signUp}
+          element={<RemoteSlot id={REMOTE_MODULES.authScreen} props={registerTab} />}
+        />
+        <Route path={paths.requestReset} element={<RemoteSlot id={REMOTE_MODULES.requestResetScreen} />} />
+      </Route>
+      <Route path={paths.resetPassword} element={<RemoteSlot id={REMOTE_MODULES.resetPasswordScreen} />} />
+      <Route path={paths.activate} element={<RemoteSlot id={REMOTE_MODULES.activateScreen} />} />
+      <Route element={<RequireSession />}>
+        <Route element={<SignedInLayout />}>
+          <Route index element={<RemoteSlot id={REMOTE_MODULES.dashboard} />} />
+          <Route
+            path={`${paths.statusPages}/*`}
+            element={<RemoteSlot id={REMOTE_MODULES.statusPagesRoutes} />}
+          />
+          <Route path={`${paths.settings}/*`} element={<RemoteSlot id={REMOTE_MODULES.settingsRoutes} />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<NotFoundScreen />} />
+    </Routes>
+  );
+}

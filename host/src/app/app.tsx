@@ -1,0 +1,32 @@
+import { AppProviders, useRegisterNavigate } from '@statusdeck/shared';
+import { BrowserRouter } from 'react-router-dom';
+import { FullPageSpinner } from '../components/full-page-spinner';
+import { TooltipProvider } from '../components/tooltip';
+import { RemoteLoaderProvider } from '../features/remotes/remote-loader-context';
+import type { RemoteLoader } from '../features/remotes/remote-modules';
+import { AppRoutes } from './app-routes';
+import { useI18nReady } from './use-i18n-ready';
+
+/** Everything inside the router; tests render it under a MemoryRouter with a fake loader. */
+export function AppContent({ loader }: { loader: RemoteLoader }) {
+  useRegisterNavigate();
+  const i18nReady = useI18nReady();
+  if (!i18nReady) return <FullPageSpinner />;
+  return (
+    <RemoteLoaderProvider loader={loader}>
+      <TooltipProvider>
+        <AppRoutes />
+      </TooltipProvider>
+    </RemoteLoaderProvider>
+  );
+}
+
+export function App({ loader }: { loader: RemoteLoader }) {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <AppContent loader={loader} />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

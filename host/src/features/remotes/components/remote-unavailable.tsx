@@ -1,0 +1,20 @@
+import { Button, Notice } from '@statusdeck/shared';
+import { useTranslation } from 'react-i18next';
+
+/** Shown in place of a section whose remote cannot be reached; the rest of the shell keeps working. */
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" data-testid="remote-unavailable">
+      <Notice
+        title={t('remote.unavailableTitle')}
+        description={t('remote.unavailableDescription')}
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            {t('remote.retry')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

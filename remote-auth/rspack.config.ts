@@ -1,0 +1,12 @@
+import { createAppConfig } from '../rspack.base';
+
+export default createAppConfig({
+  name: 'remote_auth',
+  dir: __dirname,
+  exposes: {
+    './AuthScreen': './src/app/auth-screen.tsx',
+    './RequestResetScreen': './src/app/request-reset-screen.tsx',
+    './ResetPasswordScreen': './src/app/reset-password-screen.tsx',
+    './ActivateScreen': './src/app/activate-screen.tsx',
+  },
+});
