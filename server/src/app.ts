@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import type { ServiceContext } from './lib/service-context';
+import { authRoutes } from './modules/auth/routes';
+import { localesRoutes } from './modules/frontend/locales-routes';
+import { setupStaticFrontends } from './modules/frontend/static-routes';
+import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
+import { createLogTransport, createSmtpTransport } from './modules/mail/transport';
+import { pagesRoutes } from './modules/pages/routes';
+import { systemRoutes } from './modules/system/routes';
+import { usersRoutes } from './modules/users/routes';
+import { createAuthenticate } from './plugins/authenticate';
+import { setupDatabase } from './plugins/database';
+import { setupErrorHandler } from './plugins/error-handler';
+import { setupRateLimit } from './plugins/rate-limit';
+import { setupSecurity } from './plugins/security';
+import { setupSwagger } from './plugins/swagger';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    outbox: OutboxWorker;
+  }
+}
+
+/**
+ * Builds the whole application without listening (server.ts listens; tests inject). The outbox worker
+ * is created but not started: server.ts starts it, tests start it when they want mail delivered.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // Every invalid field is reported, not only the first.
+    ajv: { customOptions: { allErrors: true } },
+  });
+
+  // POST /v1/refresh and /v1/logout carry no body, but some clients still send a JSON content type.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('The body is not valid JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  setupErrorHandler(app);
+  await setupSecurity(app, config);
+  await setupSwagger(app);
+  const limiter = await setupRateLimit(app, config);
+  const { db, dbState } = await setupDatabase(app, config);
+
+  const transport = config.smtpUrl
+    ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+    : createLogTransport(app.log);
+  const outbox = createOutboxWorker({ db, transport, log: app.log, ...config.outbox });
+  app.decorate('db', db);
+  app.decorate('outbox', outbox);
+  app.decorateRequest('principal', null);
+  // Registered after the database hook, so it runs first on close: no mail is half-sent when the DB closes.
+  app.addHook('onClose', async () => outbox.stop());
+
+  const ctx: ServiceContext = { db, config, log: app.log, mailEnqueued: () => outbox.wake() };
+  const deps = { ctx, limiter, authenticate: createAuthenticate(config.jwtSecret) };
+  await app.register(systemRoutes, { db, dbState, config });
+  await app.register(authRoutes, deps);
+  await app.register(usersRoutes, deps);
+  await app.register(pagesRoutes, deps);
+  await app.register(localesRoutes, { repoRoot: config.repoRoot });
+  await setupStaticFrontends(app, config.repoRoot);
+  return app;
+}

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './lib/paths';
+
+export type RateLimitRule = { max: number; windowMs: number };
+
+export type RateLimits = {
+  loginPerIp: RateLimitRule;
+  loginPerEmail: RateLimitRule;
+  register: RateLimitRule;
+  passwordReset: RateLimitRule;
+  resendVerification: RateLimitRule;
+};
+
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export type RemoteName = 'remote_auth' | 'remote_statuspages' | 'remote_settings' | 'remote_public';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  redisUrl: string | null;
+  /** Null: mails are printed to the log instead of sent. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Base of every link in mails; never derived from the Host header. No trailing slash. */
+  publicUrl: string;
+  jwtSecret: string;
+  remotes: Record<RemoteName, string>;
+  corsOrigins: string[];
+  /** Fastify's trustProxy: false means client IPs come from the socket. */
+  trustProxy: boolean | string;
+  logLevel: string;
+  rateLimits: RateLimits;
+  /** Where the built front ends and `locales/` live. */
+  repoRoot: string;
+  outbox: { pollIntervalMs: number; retryBaseMs: number; maxAttempts: number };
+};
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerIp: { max: 30, windowMs: 60_000 },
+  loginPerEmail: { max: 10, windowMs: 15 * 60_000 },
+  register: { max: 10, windowMs: 60 * 60_000 },
+  passwordReset: { max: 5, windowMs: 15 * 60_000 },
+  resendVerification: { max: 5, windowMs: 15 * 60_000 },
+};
+
+const REMOTE_ENV: Record<RemoteName, [string, string]> = {
+  remote_auth: ['REMOTE_AUTH_URL', '/remotes/auth/mf-manifest.json'],
+  remote_statuspages: ['REMOTE_STATUSPAGES_URL', '/remotes/statuspages/mf-manifest.json'],
+  remote_settings: ['REMOTE_SETTINGS_URL', '/remotes/settings/mf-manifest.json'],
+  remote_public: ['REMOTE_PUBLIC_URL', '/remotes/public/mf-manifest.json'],
+};
+
+const RATE_LIMIT_ENV: Record<keyof RateLimits, string> = {
+  loginPerIp: 'RATE_LIMIT_LOGIN_IP',
+  loginPerEmail: 'RATE_LIMIT_LOGIN_EMAIL',
+  register: 'RATE_LIMIT_REGISTER',
+  passwordReset: 'RATE_LIMIT_PASSWORD_RESET',
+  resendVerification: 'RATE_LIMIT_RESEND_VERIFICATION',
+};
+
+/** Reads and validates the environment once, at start-up; nothing else reads process.env. */
+export function loadConfig(env: Env): Config {
+  const dataDir = path.resolve(value(env, 'DATA_DIR') ?? './data');
+  const databaseUrl = value(env, 'DATABASE_URL');
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65_535),
+    host: value(env, 'HOST') ?? 'localhost',
+    dataDir,
+    database: databaseUrl
+      ? { kind: 'postgres', url: url(databaseUrl, 'DATABASE_URL', ['postgres:', 'postgresql:']) }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
+    redisUrl: optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    smtpUrl: optionalUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: value(env, 'MAIL_FROM') ?? 'Statusdeck <no-reply@statusdeck.local>',
+    publicUrl: url(value(env, 'PUBLIC_URL') ?? 'http://localhost:8080', 'PUBLIC_URL', [
+      'http:',
+      'https:',
+    ]).replace(/\/+$/, ''),
+    jwtSecret: jwtSecret(env, dataDir),
+    remotes: remotes(env),
+    corsOrigins: (value(env, 'CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => new URL(url(origin, 'CORS_ORIGINS', ['http:', 'https:'])).origin),
+    trustProxy: trustProxy(value(env, 'TRUST_PROXY')),
+    logLevel: value(env, 'LOG_LEVEL') ?? 'info',
+    rateLimits: rateLimits(env),
+    repoRoot: REPO_ROOT,
+    outbox: { pollIntervalMs: 5000, retryBaseMs: 5000, maxAttempts: 20 },
+  };
+}
+
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  const parsed = Number(raw);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return parsed;
+}
+
+function url(raw: string, name: string, protocols: string[]): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
+  }
+  return raw;
+}
+
+function optionalUrl(env: Env, name: string, protocols: string[]): string | null {
+  const raw = value(env, name);
+  return raw === undefined ? null : url(raw, name, protocols);
+}
+
+function remotes(env: Env): Record<RemoteName, string> {
+  const entries = Object.entries(REMOTE_ENV).map(([remote, [name, fallback]]) => {
+    const raw = value(env, name);
+    if (raw !== undefined && !raw.startsWith('/')) url(raw, name, ['http:', 'https:']);
+    return [remote, raw ?? fallback];
+  });
+  return Object.fromEntries(entries) as Record<RemoteName, string>;
+}
+
+/** `RATE_LIMIT_LOGIN_IP=30/60` means 30 requests per 60 seconds. */
+function rateLimits(env: Env): RateLimits {
+  const entries = Object.entries(RATE_LIMIT_ENV).map(([key, name]) => {
+    const raw = value(env, name);
+    const fallback = DEFAULT_RATE_LIMITS[key as keyof RateLimits];
+    if (raw === undefined) return [key, fallback];
+    const match = /^(\d+)\/(\d+)$/.exec(raw);
+    if (!match || Number(match[2]) === 0) {
+      throw new ConfigError(`${name} must look like "<max>/<window seconds>", e.g. "30/60"`);
+    }
+    return [key, { max: Number(match[1]), windowMs: Number(match[2]) * 1000 }];
+  });
+  return Object.fromEntries(entries) as RateLimits;
+}
+
+function trustProxy(raw: string | undefined): boolean | string {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return raw;
+}
+
+/** Without JWT_SECRET a 256-bit secret is generated once and kept in DATA_DIR, so restarts keep sessions. */
+function jwtSecret(env: Env, dataDir: string): string {
+  const configured = value(env, 'JWT_SECRET');
+  if (configured !== undefined) {
+    if (configured.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    return configured;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+  return generated;
+}

@@ -1,0 +1,60 @@
+/** The one database seam: services and repositories see only this, never a driver. */
+export interface Queryable {
+  /** Runs one parameterised statement and returns its rows. */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  /** Runs `fn` inside BEGIN…COMMIT, rolling back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Thrown when the database cannot be reached; the error handler turns it into 503. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('database unavailable', { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+const CONNECTION_ERROR_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Client has encountered a connection error',
+  'PGlite is closed',
+  'Query read timeout',
+];
+
+export function isConnectionError(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+  if (error instanceof AggregateError) return error.errors.some(isConnectionError);
+  return CONNECTION_ERROR_MESSAGES.some((fragment) => error.message.includes(fragment));
+}
+
+/** Rethrows driver errors, marking the ones that mean "the database is not there". */
+export function translateDriverError(error: unknown): never {
+  throw isConnectionError(error) ? new DatabaseUnavailableError(error) : error;
+}

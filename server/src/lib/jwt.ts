@@ -1,0 +1,58 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export type Role = 'owner' | 'admin' | 'editor' | 'viewer';
+export const ROLES: readonly Role[] = ['owner', 'admin', 'editor', 'viewer'];
+
+export type AccessClaims = { sub: string; org: string; role: Role; iat: number; exp: number };
+
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+function sign(input: string, secret: string): Buffer {
+  return createHmac('sha256', secret).update(input).digest();
+}
+
+export function signAccessToken(
+  claims: Omit<AccessClaims, 'iat' | 'exp'>,
+  secret: string,
+  ttlSeconds: number,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): string {
+  const payload: AccessClaims = { ...claims, iat: nowSeconds, exp: nowSeconds + ttlSeconds };
+  const body = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+  return `${body}.${sign(body, secret).toString('base64url')}`;
+}
+
+function parseJson(segment: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Returns the claims of a valid, unexpired HS256 token; null for anything else (including alg "none"). */
+export function verifyAccessToken(
+  token: string,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): AccessClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
+  const header = parseJson(headerPart);
+  // Allow-list the algorithm before trusting anything else in the token.
+  if (!isRecord(header) || header.alg !== 'HS256') return null;
+  const expected = sign(`${headerPart}.${payloadPart}`, secret);
+  const actual = Buffer.from(signaturePart, 'base64url');
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  const payload = parseJson(payloadPart);
+  if (!isRecord(payload)) return null;
+  const { sub, org, role, iat, exp } = payload;
+  if (typeof sub !== 'string' || typeof org !== 'string' || !ROLES.includes(role as Role)) return null;
+  if (typeof exp !== 'number' || typeof iat !== 'number' || exp <= nowSeconds) return null;
+  return { sub, org, role: role as Role, iat, exp };
+}

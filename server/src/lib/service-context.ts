@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/db';
+
+/** What every service verb receives: no HTTP, no globals. */
+export type ServiceContext = {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Nudges the outbox worker after a transaction that enqueued mail has committed. */
+  mailEnqueued(): void;
+};
+
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: unknown }).code === '23505';
+}

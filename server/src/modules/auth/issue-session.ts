@@ -1,0 +1,36 @@
+import type { Config } from '../../config';
+import type { Queryable } from '../../db/db';
+import { type Role, signAccessToken } from '../../lib/jwt';
+import { createSecureToken } from '../../lib/secure-token';
+import { ACCESS_TOKEN_TTL, REFRESH_TOKEN_LIFETIME } from './policy';
+import { insertRefreshToken } from './repository';
+
+export type SessionTokens = { access_token: string; refresh_token: string };
+
+type SessionUser = { id: string; organization_id: string; role: Role };
+
+/**
+ * Issues an access token and a refresh token. Without `family` this starts a new login; with it the
+ * new refresh token joins that family and keeps the family's absolute expiry.
+ */
+export async function issueSession(
+  tx: Queryable,
+  config: Config,
+  user: SessionUser,
+  family: { id: string; expiresAt: Date } | null = null,
+): Promise<SessionTokens & { refreshTokenId: string }> {
+  const refresh = createSecureToken();
+  const { id } = await insertRefreshToken(tx, {
+    userId: user.id,
+    familyId: family?.id ?? null,
+    hash: refresh.hash,
+    expiresAt: family?.expiresAt ?? null,
+    ttlSeconds: REFRESH_TOKEN_LIFETIME,
+  });
+  const access = signAccessToken(
+    { sub: user.id, org: user.organization_id, role: user.role },
+    config.jwtSecret,
+    ACCESS_TOKEN_TTL,
+  );
+  return { access_token: access, refresh_token: refresh.token, refreshTokenId: id };
+}

@@ -1,0 +1,29 @@
+import type { Role } from '../../lib/jwt';
+import { burnPasswordHash, verifyPassword } from '../../lib/password';
+import type { ServiceContext } from '../../lib/service-context';
+import { findUserByEmail } from '../users/repository';
+import { emailNotVerified, invalidCredentials } from './errors';
+import { issueSession, type SessionTokens } from './issue-session';
+
+export type LoginResult = SessionTokens & {
+  user: { id: string; email: string; organization_id: string; role: Role };
+};
+
+export async function login(
+  ctx: ServiceContext,
+  input: { email: string; password: string },
+): Promise<LoginResult> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  // An unknown e-mail still costs one hash, so response time does not reveal which accounts exist.
+  const passwordOk = user
+    ? await verifyPassword(input.password, user.password_hash)
+    : await burnPasswordHash(input.password);
+  if (!user || !passwordOk) throw invalidCredentials();
+  if (!user.email_verified_at) throw emailNotVerified();
+  const tokens = await ctx.db.transaction((tx) => issueSession(tx, ctx.config, user));
+  return {
+    user: { id: user.id, email: user.email, organization_id: user.organization_id, role: user.role },
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+  };
+}

@@ -1,0 +1,57 @@
+import type { MailLanguage } from '../../lib/language';
+import { hashPassword } from '../../lib/password';
+import { createSecureToken } from '../../lib/secure-token';
+import { isUniqueViolation, type ServiceContext } from '../../lib/service-context';
+import { enqueueMail } from '../mail/repository';
+import { verificationMail } from '../mail/templates';
+import { findUserByEmail, insertOrganization, insertUser } from '../users/repository';
+import { duplicateEmail } from './errors';
+import { VERIFY_EMAIL_TTL } from './policy';
+import { insertOneTimeToken } from './repository';
+
+type Input = { email: string; password: string; orgName?: string; language: MailLanguage };
+
+/** "alice.smith@acme.io" → "alice.smith's organization": the owner renames it in settings. */
+export function defaultOrganizationName(email: string): string {
+  const local = email.split('@')[0] || 'My';
+  return `${local.slice(0, 80)}'s organization`;
+}
+
+/** Creates the organisation with the user as owner and mails a verification link, all in one transaction. */
+export async function registerUser(
+  ctx: ServiceContext,
+  input: Input,
+): Promise<{ id: string; email: string }> {
+  // Checked before hashing so a duplicate does not cost a scrypt; the unique index still decides races.
+  if (await findUserByEmail(ctx.db, input.email)) throw duplicateEmail();
+  const passwordHash = await hashPassword(input.password);
+  const verify = createSecureToken();
+  try {
+    const user = await ctx.db.transaction(async (tx) => {
+      const organization = await insertOrganization(
+        tx,
+        input.orgName?.trim() || defaultOrganizationName(input.email),
+      );
+      const created = await insertUser(tx, {
+        organizationId: organization.id,
+        email: input.email,
+        passwordHash,
+        role: 'owner',
+      });
+      await insertOneTimeToken(tx, {
+        userId: created.id,
+        purpose: 'verify_email',
+        hash: verify.hash,
+        ttlSeconds: VERIFY_EMAIL_TTL,
+      });
+      const link = `${ctx.config.publicUrl}/activate/${verify.token}`;
+      await enqueueMail(tx, verificationMail(created.email, link, input.language));
+      return created;
+    });
+    ctx.mailEnqueued();
+    return { id: user.id, email: user.email };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateEmail();
+    throw error;
+  }
+}

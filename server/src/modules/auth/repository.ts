@@ -1,0 +1,129 @@
+import type { Queryable } from '../../db/db';
+import type { Role } from '../../lib/jwt';
+
+export type OneTimePurpose = 'verify_email' | 'reset_password';
+
+export async function insertOneTimeToken(
+  tx: Queryable,
+  token: { userId: string; purpose: OneTimePurpose; hash: string; ttlSeconds: number },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO one_time_tokens (user_id, purpose, token_hash, expires_at)
+     VALUES ($1, $2, $3, now() + ($4::integer * interval '1 second'))`,
+    [token.userId, token.purpose, token.hash, token.ttlSeconds],
+  );
+}
+
+/** Marks the token used in one statement, so two concurrent uses cannot both succeed. */
+export async function consumeOneTimeToken(
+  tx: Queryable,
+  purpose: OneTimePurpose,
+  hash: string,
+): Promise<{ user_id: string } | null> {
+  const rows = await tx.query<{ user_id: string }>(
+    `UPDATE one_time_tokens SET used_at = now()
+     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+     RETURNING user_id`,
+    [hash, purpose],
+  );
+  return rows[0] ?? null;
+}
+
+export async function useUpOneTimeTokens(
+  tx: Queryable,
+  userId: string,
+  purpose: OneTimePurpose,
+): Promise<void> {
+  await tx.query(
+    'UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
+    [userId, purpose],
+  );
+}
+
+export type RefreshTokenRow = {
+  id: string;
+  user_id: string;
+  family_id: string;
+  expires_at: Date;
+  rotated_at: Date | null;
+  revoked_at: Date | null;
+  replaced_by: string | null;
+  /** Whether the token that replaced this one is still live (neither rotated nor revoked). */
+  successor_live: boolean;
+  /** Whether rotated_at lies within the reuse grace period. */
+  within_grace: boolean;
+  expired: boolean;
+  organization_id: string;
+  role: Role;
+};
+
+export async function insertRefreshToken(
+  tx: Queryable,
+  token: {
+    userId: string;
+    familyId: string | null;
+    hash: string;
+    expiresAt: Date | null;
+    ttlSeconds: number;
+  },
+): Promise<{ id: string }> {
+  const rows = await tx.query<{ id: string }>(
+    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at)
+     VALUES ($1, coalesce($2::uuid, gen_random_uuid()), $3,
+             coalesce($4::timestamptz, now() + ($5::integer * interval '1 second')))
+     RETURNING id`,
+    [token.userId, token.familyId, token.hash, token.expiresAt, token.ttlSeconds],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('refresh token insert returned no row');
+  return row;
+}
+
+/** Locks the token row for the rotation decision. */
+export async function findRefreshTokenForUpdate(
+  tx: Queryable,
+  hash: string,
+  graceSeconds: number,
+): Promise<RefreshTokenRow | null> {
+  const rows = await tx.query<RefreshTokenRow>(
+    `SELECT t.id, t.user_id, t.family_id, t.expires_at, t.rotated_at, t.revoked_at, t.replaced_by,
+            coalesce(s.rotated_at IS NULL AND s.revoked_at IS NULL, false) AS successor_live,
+            coalesce(t.rotated_at > now() - ($2::integer * interval '1 second'), false) AS within_grace,
+            t.expires_at <= now() AS expired,
+            u.organization_id, u.role
+     FROM refresh_tokens t
+     JOIN users u ON u.id = t.user_id
+     LEFT JOIN refresh_tokens s ON s.id = t.replaced_by
+     WHERE t.token_hash = $1
+     FOR UPDATE OF t`,
+    [hash, graceSeconds],
+  );
+  return rows[0] ?? null;
+}
+
+export async function markRefreshTokenRotated(tx: Queryable, id: string, replacedBy: string): Promise<void> {
+  await tx.query('UPDATE refresh_tokens SET rotated_at = now(), replaced_by = $2 WHERE id = $1', [
+    id,
+    replacedBy,
+  ]);
+}
+
+export async function revokeRefreshFamily(db: Queryable, familyId: string): Promise<void> {
+  await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
+    familyId,
+  ]);
+}
+
+export async function findRefreshFamilyByHash(db: Queryable, hash: string): Promise<string | null> {
+  const rows = await db.query<{ family_id: string }>(
+    'SELECT family_id FROM refresh_tokens WHERE token_hash = $1',
+    [hash],
+  );
+  return rows[0]?.family_id ?? null;
+}
+
+export async function revokeAllRefreshTokens(tx: Queryable, userId: string): Promise<void> {
+  await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+    userId,
+  ]);
+}

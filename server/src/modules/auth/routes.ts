@@ -1,0 +1,105 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { preferredLanguage } from '../../lib/language';
+import type { RouteDeps } from '../../lib/route-deps';
+import { bearerToken } from '../../lib/secure-token';
+import { emailKey } from '../../plugins/rate-limit';
+import { invalidRefreshToken } from './errors';
+import { login } from './login';
+import { logout } from './logout';
+import { refreshSession } from './refresh-session';
+import { registerUser } from './register-user';
+import { requestPasswordReset } from './request-password-reset';
+import { resendVerification } from './resend-verification';
+import { resetPassword } from './reset-password';
+import {
+  emailOnlySchema,
+  loginSchema,
+  logoutSchema,
+  refreshSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from './schemas';
+import { verifyEmail } from './verify-email';
+
+type Credentials = { email: string; password: string };
+
+export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx, limiter }) => {
+  const limits = ctx.config.rateLimits;
+  const perIp = (name: string, rule = limits.loginPerIp) => limiter(name, rule, (request) => request.ip);
+  const loginPerEmail = limiter('login-email', limits.loginPerEmail, emailKey);
+
+  app.post<{ Body: Credentials & { org_name?: string } }>(
+    '/v1/register',
+    { schema: registerSchema, onRequest: perIp('register', limits.register) },
+    async (request, reply) => {
+      const { email, password, org_name: orgName } = request.body;
+      const language = preferredLanguage(request.headers['accept-language']);
+      const user = await registerUser(ctx, { email, password, orgName, language });
+      return reply.status(201).send({ user });
+    },
+  );
+
+  app.post<{ Body: { token: string } }>(
+    '/v1/users/verify-email',
+    { schema: verifyEmailSchema },
+    async (request) => {
+      await verifyEmail(ctx, request.body);
+      return { verified: true };
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/v1/users/resend-verification',
+    {
+      schema: emailOnlySchema('Mail a new verification link (answers the same for unknown e-mails)'),
+      preHandler: limiter('resend-verification', limits.resendVerification, emailKey),
+      onRequest: perIp('resend-verification-ip', limits.resendVerification),
+    },
+    async (request, reply) => {
+      const language = preferredLanguage(request.headers['accept-language']);
+      await resendVerification(ctx, { email: request.body.email, language });
+      return reply.status(202).send({ ok: true });
+    },
+  );
+
+  app.post<{ Body: Credentials }>(
+    '/v1/login',
+    { schema: loginSchema, onRequest: perIp('login-ip'), preHandler: loginPerEmail },
+    async (request) => login(ctx, request.body),
+  );
+
+  app.post('/v1/refresh', { schema: refreshSchema }, async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw invalidRefreshToken();
+    return refreshSession(ctx, token);
+  });
+
+  app.post('/v1/logout', { schema: logoutSchema }, async (request, reply) => {
+    await logout(ctx, bearerToken(request.headers.authorization));
+    return reply.status(204).send();
+  });
+
+  app.post<{ Body: { email: string } }>(
+    '/v1/users/request-password-reset',
+    {
+      schema: emailOnlySchema('Mail a password reset link (answers the same for unknown e-mails)'),
+      onRequest: perIp('password-reset-ip', limits.passwordReset),
+      preHandler: limiter('password-reset', limits.passwordReset, emailKey),
+    },
+    async (request, reply) => {
+      const language = preferredLanguage(request.headers['accept-language']);
+      await requestPasswordReset(ctx, { email: request.body.email, language });
+      return reply.status(202).send({ ok: true });
+    },
+  );
+
+  app.post<{ Body: { token: string; password: string } }>(
+    '/v1/users/reset-password',
+    { schema: resetPasswordSchema },
+    async (request, reply) => {
+      await resetPassword(ctx, request.body);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,13 @@
+import { invalidToken } from '../../lib/errors';
+import { hashToken } from '../../lib/secure-token';
+import type { ServiceContext } from '../../lib/service-context';
+import { markEmailVerified } from '../users/repository';
+import { consumeOneTimeToken } from './repository';
+
+export async function verifyEmail(ctx: ServiceContext, input: { token: string }): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const consumed = await consumeOneTimeToken(tx, 'verify_email', hashToken(input.token));
+    if (!consumed) throw invalidToken();
+    await markEmailVerified(tx, consumed.user_id);
+  });
+}

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/errors';
+
+/** Where each built front end is mounted in the all-in-one mode. */
+export const FRONTENDS = [
+  { folder: 'host', prefix: '/' },
+  { folder: 'remote-auth', prefix: '/remotes/auth/' },
+  { folder: 'remote-statuspages', prefix: '/remotes/statuspages/' },
+  { folder: 'remote-settings', prefix: '/remotes/settings/' },
+  { folder: 'remote-public', prefix: '/remotes/public/' },
+] as const;
+
+const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+
+/** Content-hashed files never change under their name; entry points must always be revalidated. */
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
+  if (HASHED_ASSET.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=0, must-revalidate';
+}
+
+function isDeepLink(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!(request.headers.accept ?? '').includes('text/html')) return false;
+  if (pathname === '/v1' || pathname.startsWith('/v1/') || pathname.startsWith('/remotes/')) return false;
+  return !(pathname.split('/').pop() ?? '').includes('.');
+}
+
+/**
+ * Serves each built front end that exists (a missing dist is logged, not fatal) and answers deep links
+ * of the host's routes with host/dist/index.html; every other unknown route is a JSON 404.
+ */
+export async function setupStaticFrontends(app: FastifyInstance, repoRoot: string): Promise<void> {
+  for (const { folder, prefix } of FRONTENDS) {
+    const root = path.join(repoRoot, folder, 'dist');
+    if (!existsSync(root)) {
+      app.log.warn(`${folder}/dist not found: run its build to serve it at ${prefix}`);
+      continue;
+    }
+    const isRemote = prefix !== '/';
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders(reply: FastifyReply, filePath: string) {
+        reply.header('cache-control', cacheControlFor(filePath));
+        if (isRemote) {
+          // A host on another origin loads remotes by script tag and fetches their manifest.
+          reply.header('access-control-allow-origin', '*');
+          reply.header('cross-origin-resource-policy', 'cross-origin');
+        }
+      },
+    });
+  }
+
+  const hostIndex = path.join(repoRoot, 'host', 'dist', 'index.html');
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isDeepLink(request)) {
+      const html = await readFile(hostIndex).catch(() => null);
+      if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
+    throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+  });
+}

@@ -1,0 +1,92 @@
+import type { Db } from '../../db/db';
+import { claimDueMail, markMailFailed, markMailSent } from './repository';
+import type { MailTransport } from './transport';
+
+type Logger = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+export type OutboxWorkerOptions = {
+  db: Db;
+  transport: MailTransport;
+  log: Logger;
+  pollIntervalMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
+};
+
+export type OutboxWorker = {
+  start(): void;
+  /** Resolves once the mail being sent (if any) is finished. */
+  stop(): Promise<void>;
+  /** Called after a mail is enqueued so it goes out now rather than at the next poll. */
+  wake(): void;
+  /** Delivers due mails until none is left; returns how many were attempted. */
+  drain(): Promise<number>;
+};
+
+const LEASE_MS = 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, transport, log } = options;
+  let running = false;
+  let timer: NodeJS.Timeout | null = null;
+  let current: Promise<unknown> = Promise.resolve();
+  let wakeAgain = false;
+
+  async function deliverOne(): Promise<boolean> {
+    const mail = await claimDueMail(db, LEASE_MS);
+    if (!mail) return false;
+    try {
+      await transport.send(mail);
+      await markMailSent(db, mail.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const backoff = Math.min(options.retryBaseMs * 2 ** (mail.attempts - 1), MAX_BACKOFF_MS);
+      const giveUp = mail.attempts >= options.maxAttempts;
+      log.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, 'mail delivery failed');
+      await markMailFailed(db, mail.id, message, backoff, giveUp);
+    }
+    return true;
+  }
+
+  async function drain(): Promise<number> {
+    let count = 0;
+    while (await deliverOne()) count += 1;
+    return count;
+  }
+
+  function schedule(delayMs: number) {
+    if (!running) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+  }
+
+  function tick() {
+    timer = null;
+    wakeAgain = false;
+    current = drain()
+      .catch((error: unknown) => log.error({ err: error }, 'outbox worker failed; will retry'))
+      .finally(() => schedule(wakeAgain ? 0 : options.pollIntervalMs));
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await current;
+      transport.close();
+    },
+    wake() {
+      if (!running) return;
+      if (timer) schedule(0);
+      else wakeAgain = true;
+    },
+    drain,
+  };
+}

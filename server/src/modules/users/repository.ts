@@ -1,0 +1,61 @@
+import type { Queryable } from '../../db/db';
+import type { Role } from '../../lib/jwt';
+
+export type UserRow = {
+  id: string;
+  organization_id: string;
+  email: string;
+  password_hash: string;
+  email_verified_at: Date | null;
+  role: Role;
+};
+
+const USER_COLUMNS = 'id, organization_id, email, password_hash, email_verified_at, role';
+
+export async function insertOrganization(tx: Queryable, name: string): Promise<{ id: string }> {
+  const rows = await tx.query<{ id: string }>('INSERT INTO organizations (name) VALUES ($1) RETURNING id', [
+    name,
+  ]);
+  const row = rows[0];
+  if (!row) throw new Error('organization insert returned no row');
+  return row;
+}
+
+export async function insertUser(
+  tx: Queryable,
+  user: { organizationId: string; email: string; passwordHash: string; role: Role; verified?: boolean },
+): Promise<UserRow> {
+  const rows = await tx.query<UserRow>(
+    `INSERT INTO users (organization_id, email, password_hash, role, email_verified_at)
+     VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END) RETURNING ${USER_COLUMNS}`,
+    [user.organizationId, user.email, user.passwordHash, user.role, user.verified ?? false],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [
+    email,
+  ]);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function markEmailVerified(tx: Queryable, userId: string): Promise<void> {
+  await tx.query('UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1', [
+    userId,
+  ]);
+}
+
+export async function updatePasswordHash(tx: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+    userId,
+    passwordHash,
+  ]);
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { type Db, isConnectionError } from '../db/db';
+import { runMigrations } from '../db/migrate';
+import { createPgDb } from '../db/pg-db';
+import { createPgliteDb } from '../db/pglite-db';
+import type { DbState } from '../modules/system/check-readiness';
+
+const MIGRATION_RETRY_MS = 2000;
+
+/**
+ * Opens the configured database and migrates it. If PostgreSQL is unreachable at start the app still
+ * starts (answering 503 and /ready 503) and keeps retrying, so it recovers on its own.
+ */
+export async function setupDatabase(
+  app: FastifyInstance,
+  config: Config,
+): Promise<{ db: Db; dbState: DbState }> {
+  const db =
+    config.database.kind === 'postgres'
+      ? createPgDb(config.database.url, app.log)
+      : await createPgliteDb(config.database.dataDir);
+  const dbState: DbState = { migrated: false };
+  let retry: NodeJS.Timeout | null = null;
+
+  const migrate = async (): Promise<void> => {
+    try {
+      const applied = await runMigrations(db);
+      dbState.migrated = true;
+      if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      app.log.error(`database unreachable; retrying migrations in ${MIGRATION_RETRY_MS} ms`);
+      retry = setTimeout(() => {
+        migrate().catch((fatal: unknown) => app.log.error({ err: fatal }, 'migrations failed'));
+      }, MIGRATION_RETRY_MS);
+    }
+  };
+  await migrate();
+
+  app.addHook('onClose', async () => {
+    if (retry) clearTimeout(retry);
+    await db.close();
+  });
+  return { db, dbState };
+}

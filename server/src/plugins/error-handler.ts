@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { isConnectionError } from '../db/db';
+import { AppError, type ErrorDetail } from '../lib/errors';
+
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+const VALIDATION_CODES: Record<string, string> = {
+  required: 'required',
+  format: 'invalid_format',
+  minLength: 'too_short',
+  maxLength: 'too_long',
+  type: 'invalid_type',
+  enum: 'invalid_value',
+  const: 'invalid_value',
+  pattern: 'invalid_format',
+  additionalProperties: 'unknown_field',
+};
+
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  400: 'bad_request',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
+function detailOf(issue: ValidationIssue): ErrorDetail {
+  const params = issue.params as Record<string, unknown>;
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const missing = typeof params.missingProperty === 'string' ? params.missingProperty : '';
+  const field = [path, missing].filter(Boolean).join('.') || 'body';
+  return {
+    field,
+    code: VALIDATION_CODES[issue.keyword] ?? 'invalid',
+    message: missing ? `${missing} is required` : `${field} ${issue.message ?? 'is invalid'}`,
+  };
+}
+
+/** The one place errors become `{code, message, details?}`; 5xx answers never carry internals. */
+export function setupErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      const body = {
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      };
+      return reply.status(error.statusCode).send(body);
+    }
+    if ('validation' in error && error.validation) {
+      return reply.status(400).send({
+        code: 'validation_failed',
+        message: 'The request is invalid',
+        details: error.validation.map(detailOf),
+      });
+    }
+    if (isConnectionError(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 'service_unavailable', message: 'The service is temporarily unavailable' });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({ code: CLIENT_ERROR_CODES[status] ?? 'bad_request', message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong on our side' });
+  });
+}
