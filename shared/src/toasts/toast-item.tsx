@@ -69,8 +69,6 @@ export function ToastItem({ toast }: ToastItemProps) {
   return (
     <Root
       $destructive={toast.type === 'error'}
-      {...toast.ariaProps}
-      aria-atomic="true"
       data-variant={toast.type === 'error' ? 'destructive' : 'default'}
       style={{ transform: `translateX(${offset}px)`, opacity: offset > 0 ? 0.7 : 1 }}
       onPointerDown={onPointerDown}
@@ -81,7 +79,9 @@ export function ToastItem({ toast }: ToastItemProps) {
         setOffset(0);
       }}
     >
-      <Body>{resolveValue(toast.message, toast)}</Body>
+      <Body {...toast.ariaProps} aria-atomic="true">
+        {resolveValue(toast.message, toast)}
+      </Body>
       <Close type="button" aria-label={t('common.close')} onClick={dismiss}>
         <span aria-hidden="true">×</span>
       </Close>

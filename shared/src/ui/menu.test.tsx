@@ -1,0 +1,66 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderThemed } from '../test-support/render-themed';
+import { Menu } from './menu';
+
+function renderMenu() {
+  const settings = jest.fn();
+  const logout = jest.fn();
+  renderThemed(
+    <Menu
+      trigger="A"
+      label="Account menu"
+      items={[
+        { id: 'settings', label: 'Settings', onSelect: settings },
+        { id: 'logout', label: 'Logout', onSelect: logout },
+      ]}
+    />,
+  );
+  return { settings, logout, button: screen.getByRole('button', { name: 'Account menu' }) };
+}
+
+describe('Menu', () => {
+  it('is a menu button that opens on click with focus on the first item', () => {
+    const { button } = renderMenu();
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menu', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+  });
+
+  it('opens on ArrowUp at the last item and moves with the arrows, wrapping', () => {
+    const { button } = renderMenu();
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+  });
+
+  it('closes on Escape and returns focus to the button', () => {
+    const { button } = renderMenu();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('runs the chosen item and closes', () => {
+    const { button, logout, settings } = renderMenu();
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(settings).not.toHaveBeenCalled();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on a click outside', () => {
+    const { button } = renderMenu();
+    fireEvent.click(button);
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
