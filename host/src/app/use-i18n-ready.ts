@@ -1,18 +1,29 @@
 import { initI18n } from '@statusdeck/shared';
 import { useEffect, useState } from 'react';
 
-let initialisation: Promise<unknown> | null = null;
+let initialisation: Promise<void> | null = null;
 
-/** Starts i18next once per page (StrictMode runs effects twice) and reports when it settled. */
+/**
+ * Starts loading translations once per page. Call it before the first render so providers that
+ * translate (the session's toasts) find i18next already bound to React.
+ */
+export function startI18n(): Promise<void> {
+  initialisation ??= initI18n().then(
+    () => undefined,
+    (error: unknown) => {
+      // Missing translations must not keep the app behind a spinner; keys show instead.
+      console.error('Translations failed to load', error);
+    },
+  );
+  return initialisation;
+}
+
+/** True once translations have loaded (or failed for good). */
 export function useI18nReady(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let active = true;
-    initialisation ??= initI18n().catch((error: unknown) => {
-      // Missing translations must not keep the app behind a spinner; keys show instead.
-      console.error('Translations failed to load', error);
-    });
-    void initialisation.then(() => {
+    void startI18n().then(() => {
       if (active) setReady(true);
     });
     return () => {

@@ -46,7 +46,12 @@ function isComponentModule(value: unknown): value is RemoteComponentModule {
  * route's error boundary shows the unavailable panel whose Retry calls this again.
  */
 export const federatedRemoteLoader: RemoteLoader = async (id: RemoteModuleId) => {
-  const loaded = await loadRemote<unknown>(id);
+  let loaded: unknown;
+  try {
+    loaded = await loadRemote<unknown>(id);
+  } catch (error) {
+    throw new RemoteUnavailableError(id, { cause: error });
+  }
   if (loaded === REMOTE_FALLBACK_MODULE || !isComponentModule(loaded)) throw new RemoteUnavailableError(id);
   return loaded;
 };

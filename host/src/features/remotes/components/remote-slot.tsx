@@ -10,10 +10,11 @@ export function RemoteSlot({ id, props }: { id: RemoteModuleId; props?: RemotePr
   const { t } = useTranslation();
   const components = useRemoteComponents();
   // A new key remounts the boundary, clearing its error; `get` then returns a fresh lazy component.
+  // The id is part of the key because routes reuse this slot when moving to another remote.
   const [attempt, setAttempt] = useState(0);
   const RemoteComponent = components.get(id);
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((value) => value + 1)}>
+    <RemoteErrorBoundary key={`${id}#${attempt}`} onRetry={() => setAttempt((value) => value + 1)}>
       <Suspense fallback={<Spinner label={t('remote.loading')} />}>
         <RemoteComponent {...props} />
       </Suspense>
