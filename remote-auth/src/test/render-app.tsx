@@ -1,23 +1,25 @@
 import { AppProviders } from '@statusdeck/shared';
-import { render } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { StrictMode } from 'react';
 import { toast } from 'react-hot-toast';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import en from '../../../locales/en/translation.json';
+import ru from '../../../locales/ru/translation.json';
 import ActivateScreen from '../app/activate-screen';
 import AuthScreen from '../app/auth-screen';
 import RequestResetScreen from '../app/request-reset-screen';
 import ResetPasswordScreen from '../app/reset-password-screen';
 
-/** Real English strings, so tests read what a user reads. */
+/** The real strings, in English unless a test switches language, so tests read what a user reads. */
 export async function initTestI18n(): Promise<void> {
   if (i18next.isInitialized) return;
   await i18next.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    resources: { en: { translation: en } },
+    resources: { en: { translation: en }, ru: { translation: ru } },
     interpolation: { escapeValue: false },
   });
 }
@@ -27,12 +29,15 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-/** Renders the auth screens under the same paths the host mounts them at (SPEC §2). */
-export function renderApp(path: string) {
+/**
+ * Renders the auth screens under the same paths the host mounts them at (SPEC §2), then lets the
+ * session provider finish reading the stored session so its update lands inside act().
+ */
+export async function renderApp(path: string, options: { strict?: boolean } = {}) {
   // react-hot-toast keeps toasts in a module-level store that outlives each test's render.
   toast.remove();
   const user = userEvent.setup();
-  const view = render(
+  const tree = (
     <AppProviders>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -46,7 +51,14 @@ export function renderApp(path: string) {
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-    </AppProviders>,
+    </AppProviders>
   );
+  const view = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
+  await act(async () => undefined);
   return { user, ...view };
+}
+
+/** React Router commits navigations in a transition, so the address is awaited, not read at once. */
+export async function expectPath(path: string): Promise<void> {
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(path));
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { deferredReply, mockServer } from '../../../test/fetch-mock';
-import { initTestI18n, renderApp } from '../../../test/render-app';
+import { expectPath, initTestI18n, renderApp } from '../../../test/render-app';
 
 beforeAll(initTestI18n);
 beforeEach(() => localStorage.clear());
@@ -19,7 +19,11 @@ const loginOk = {
 
 const signIn = () => screen.getByRole('button', { name: 'Sign in' });
 
-async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+async function fillLogin(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  email: string,
+  password: string,
+) {
   await user.type(screen.getByLabelText('E-mail'), email);
   await user.type(screen.getByLabelText('Password'), password);
 }
@@ -27,7 +31,7 @@ async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: stri
 describe('login form validation', () => {
   it('asks for a valid e-mail and a password before sending anything', async () => {
     const { fetchMock } = mockServer({});
-    const { user } = renderApp('/auth');
+    const { user } = await renderApp('/auth');
     await user.click(signIn());
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
@@ -36,7 +40,7 @@ describe('login form validation', () => {
 
   it('rejects a malformed e-mail but accepts a one-character password', async () => {
     const { fetchMock } = mockServer({});
-    const { user } = renderApp('/auth');
+    const { user } = await renderApp('/auth');
     await fillLogin(user, 'ada@', 'x');
     await user.click(signIn());
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
@@ -48,13 +52,13 @@ describe('login form validation', () => {
 describe('signing in', () => {
   it('sends only e-mail and password, even with remember-me ticked, and goes to / on success', async () => {
     const { requests } = mockServer({ 'POST /v1/login': loginOk });
-    const { user } = renderApp('/auth/signin');
+    const { user } = await renderApp('/auth/signin');
     await fillLogin(user, 'ada@example.com', 'secret-password');
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(signIn());
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await expectPath('/');
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/v1/login' });
     expect(requests[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret-password' });
     expect(await screen.findByText('Signed in successfully')).toBeInTheDocument();
@@ -63,7 +67,7 @@ describe('signing in', () => {
   it('disables the inputs and the button while the request is in flight', async () => {
     const reply = deferredReply();
     mockServer({ 'POST /v1/login': reply.handler });
-    const { user } = renderApp('/auth');
+    const { user } = await renderApp('/auth');
     await fillLogin(user, 'ada@example.com', 'secret-password');
     await user.click(signIn());
     await waitFor(() => expect(signIn()).toBeDisabled());
@@ -82,22 +86,22 @@ describe('signing in', () => {
         body: { code: 'invalid_credentials', message: 'Invalid credentials' },
       },
     });
-    const { user } = renderApp('/auth');
+    const { user } = await renderApp('/auth');
     await fillLogin(user, 'ada@example.com', 'wrong-password');
     await user.click(signIn());
     expect(await screen.findByText('Wrong e-mail or password')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+    await expectPath('/auth');
   });
 
   it('shows the server message for another failure', async () => {
     mockServer({
       'POST /v1/login': { status: 500, body: { code: 'internal', message: 'Service unavailable' } },
     });
-    const { user } = renderApp('/auth');
+    const { user } = await renderApp('/auth');
     await fillLogin(user, 'ada@example.com', 'secret-password');
     await user.click(signIn());
     expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+    await expectPath('/auth');
   });
 
   it('offers to resend the verification e-mail when the address is not verified', async () => {
@@ -105,7 +109,7 @@ describe('signing in', () => {
       'POST /v1/login': { status: 403, body: { code: 'email_not_verified', message: 'Verify first' } },
       'POST /v1/users/resend-verification': { status: 202, body: { ok: true } },
     });
-    const { user } = renderApp('/auth');
+    const { user } = await renderApp('/auth');
     await fillLogin(user, 'ada@example.com', 'secret-password');
     await user.click(signIn());
 
@@ -132,7 +136,7 @@ describe('signing in', () => {
 
   it('reveals the password on demand', async () => {
     mockServer({});
-    const { user } = renderApp('/auth');
+    const { user } = await renderApp('/auth');
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show' }));
@@ -143,7 +147,7 @@ describe('signing in', () => {
 
   it('links to the password reset request', async () => {
     mockServer({});
-    const { user } = renderApp('/auth');
+    const { user } = await renderApp('/auth');
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
   });

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferredReply, mockServer } from '../../../test/fetch-mock';
-import { initTestI18n, renderApp } from '../../../test/render-app';
+import { expectPath, initTestI18n, renderApp } from '../../../test/render-app';
 
 beforeAll(initTestI18n);
 beforeEach(() => localStorage.clear());
 
 async function fillRegistration(
-  user: ReturnType<typeof renderApp>['user'],
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
   values: { email?: string; password?: string; orgName?: string; terms?: boolean },
 ) {
   if (values.email) await user.type(screen.getByLabelText('E-mail'), values.email);
@@ -21,7 +21,7 @@ const validRegistration = { email: 'new@example.com', password: 'long-enough', t
 describe('register form validation', () => {
   it('asks for a valid e-mail, an 8-character password and the terms before sending anything', async () => {
     const { fetchMock } = mockServer({});
-    const { user } = renderApp('/auth/signup');
+    const { user } = await renderApp('/auth/signup');
     await user.click(submit());
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
     expect(screen.getByText('The password must be at least 8 characters')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('register form validation', () => {
 
   it('rejects a malformed e-mail, a 7-character password and a 101-character organisation name', async () => {
     const { fetchMock } = mockServer({});
-    const { user } = renderApp('/auth/signup');
+    const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, { email: 'not-an-email', password: '1234567', orgName: 'x'.repeat(101) });
     await user.click(submit());
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('register form validation', () => {
 
   it('accepts an organisation name of exactly 100 characters', async () => {
     const { requests } = mockServer({ 'POST /v1/register': { status: 201, body: { user: { id: '1' } } } });
-    const { user } = renderApp('/auth/signup');
+    const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, { ...validRegistration, orgName: 'x'.repeat(100) });
     await user.click(submit());
     await waitFor(() => expect(requests).toHaveLength(1));
@@ -57,7 +57,7 @@ describe('registering', () => {
   it('disables every input and the button while the request is in flight', async () => {
     const reply = deferredReply();
     mockServer({ 'POST /v1/register': reply.handler });
-    const { user } = renderApp('/auth/signup');
+    const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, { ...validRegistration, orgName: 'Acme' });
     await user.click(submit());
     await waitFor(() => expect(submit()).toBeDisabled());
@@ -73,7 +73,7 @@ describe('registering', () => {
     const { requests } = mockServer({
       'POST /v1/register': { status: 201, body: { user: { id: '1', email: 'new@example.com' } } },
     });
-    const { user } = renderApp('/auth/signup');
+    const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, { ...validRegistration, orgName: '  Acme Inc  ' });
     await user.click(submit());
 
@@ -96,12 +96,12 @@ describe('registering', () => {
     expect(screen.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('E-mail')).toHaveValue('new@example.com');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/auth/signin');
+    await expectPath('/auth/signin');
   });
 
   it('leaves org_name out of the request when the field is empty', async () => {
     const { requests } = mockServer({ 'POST /v1/register': { status: 201, body: { user: { id: '1' } } } });
-    const { user } = renderApp('/auth/signup');
+    const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, validRegistration);
     await user.click(submit());
     await waitFor(() => expect(requests).toHaveLength(1));
@@ -117,7 +117,7 @@ describe('registration errors', () => {
         body: { code: 'duplicate_email', message: 'E-mail already registered' },
       },
     });
-    const { user } = renderApp('/auth/signup');
+    const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, validRegistration);
     await user.click(submit());
     expect(await screen.findByText('This e-mail is already registered')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('registration errors', () => {
 
   it('marks the e-mail as taken on any 409, but toasts the duplicate message only for duplicate_email', async () => {
     mockServer({ 'POST /v1/register': { status: 409, body: { code: 'conflict', message: 'Conflict' } } });
-    const { user } = renderApp('/auth/signup');
+    const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, validRegistration);
     await user.click(submit());
     expect(await screen.findByText('This e-mail is already registered')).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('registration errors', () => {
         body: { code: 'validation_failed', message: 'Password is too long' },
       },
     });
-    const { user } = renderApp('/auth/signup');
+    const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, validRegistration);
     await user.click(submit());
     expect(await screen.findByText('Registration failed, please try again')).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('registration errors', () => {
 
   it('falls back to "Registration failed" when the server gives no message', async () => {
     mockServer({ 'POST /v1/register': { status: 500 } });
-    const { user } = renderApp('/auth/signup');
+    const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, validRegistration);
     await user.click(submit());
     expect(await screen.findByText('Registration failed, please try again')).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('registration errors', () => {
     mockServer({
       'POST /v1/register': { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'Slow down' } },
     });
-    const { user } = renderApp('/auth/signup');
+    const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, validRegistration);
     await user.click(submit());
     expect(

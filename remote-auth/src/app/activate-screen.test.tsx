@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import { deferredReply, mockServer } from '../test/fetch-mock';
+import { expectPath, initTestI18n, renderApp } from '../test/render-app';
+
+beforeAll(initTestI18n);
+beforeEach(() => localStorage.clear());
+
+// Each test uses its own token: a token is verified at most once per page load, by design.
+describe('activate', () => {
+  it('shows a spinner, verifies the token exactly once under StrictMode, then offers to sign in', async () => {
+    const reply = deferredReply();
+    const { requests } = mockServer({ 'POST /v1/users/verify-email': reply.handler });
+    const { user } = await renderApp('/activate/token-ok', { strict: true });
+    expect(screen.getByText('Verifying your e-mail…').closest('[role="status"]')).toBeInTheDocument();
+    reply.resolve({ status: 200, body: { verified: true } });
+
+    expect(await screen.findByRole('heading', { name: 'E-mail verified' })).toBeInTheDocument();
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/users/verify-email',
+        body: { token: 'token-ok' },
+        authorization: undefined,
+      },
+    ]);
+    await user.click(screen.getByRole('link', { name: 'Go to sign in' }));
+    await expectPath('/auth/signin');
+  });
+
+  it('explains an invalid or expired link and sends a new one on request', async () => {
+    const { requests } = mockServer({
+      'POST /v1/users/verify-email': {
+        status: 400,
+        body: { code: 'invalid_token', message: 'Invalid token' },
+      },
+      'POST /v1/users/resend-verification': { status: 202, body: { ok: true } },
+    });
+    const { user } = await renderApp('/activate/token-used');
+    expect(
+      await screen.findByRole('heading', { name: 'This verification link is invalid or has expired' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+
+    expect(
+      await screen.findByText(
+        'If ada@example.com belongs to an account that is not verified yet, a new verification link is on its way.',
+      ),
+    ).toBeInTheDocument();
+    expect(requests.at(-1)).toEqual({
+      method: 'POST',
+      path: '/v1/users/resend-verification',
+      body: { email: 'ada@example.com' },
+      authorization: undefined,
+    });
+  });
+
+  it('lets the user try again after a server failure', async () => {
+    let calls = 0;
+    mockServer({
+      'POST /v1/users/verify-email': () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 503, body: { code: 'unavailable', message: 'Service unavailable' } }
+          : { status: 200, body: { verified: true } };
+      },
+    });
+    const { user } = await renderApp('/activate/token-retry');
+    expect(
+      await screen.findByRole('heading', { name: 'We could not verify your e-mail' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Service unavailable');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'E-mail verified' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { mockServer } from '../test/fetch-mock';
+import { expectPath, initTestI18n, renderApp } from '../test/render-app';
+
+beforeAll(initTestI18n);
+beforeEach(() => {
+  localStorage.clear();
+  mockServer({});
+});
+
+describe('auth screen', () => {
+  it.each([
+    ['/auth', 'Sign in', 'Sign in to Statusdeck'],
+    ['/auth/signin', 'Sign in', 'Sign in to Statusdeck'],
+    ['/auth/signup', 'Sign up', 'Create your account'],
+  ])('opens %s on the %s tab', async (path, tab, heading) => {
+    await renderApp(path);
+    expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: heading })).toBeInTheDocument();
+  });
+
+  it('switches tabs in place and keeps the address in step', async () => {
+    const { user } = await renderApp('/auth');
+    await user.click(screen.getByRole('tab', { name: 'Sign up' }));
+    expect(screen.getByRole('form', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Organisation name (optional)')).toBeInTheDocument();
+    await expectPath('/auth/signup');
+
+    await user.click(screen.getByRole('tab', { name: 'Sign in' }));
+    expect(screen.getByRole('form', { name: 'Sign in to Statusdeck' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeInTheDocument();
+    await expectPath('/auth/signin');
+  });
+
+  // The panel is display:none below 768 px; jsdom matches no media query, so it counts as hidden here.
+  it('shows the brand panel with a testimonial signed by its author’s initials', async () => {
+    await renderApp('/auth');
+    const panel = screen.getByRole('complementary', { hidden: true });
+    expect(within(panel).getByText('Welcome to Statusdeck')).toBeInTheDocument();
+    expect(within(panel).getByText(/keep your customers informed/)).toBeInTheDocument();
+    expect(within(panel).getByText('Maria Ivanova')).toBeInTheDocument();
+    expect(within(panel).getByText('MI')).toBeInTheDocument();
+  });
+
+  it('lets the user dismiss the account-created banner', async () => {
+    mockServer({
+      'POST /v1/register': { status: 201, body: { user: { id: '1', email: 'new@example.com' } } },
+    });
+    const { user } = await renderApp('/auth/signup');
+    await user.type(screen.getByLabelText('E-mail'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const message = await screen.findByText(/Your account has been created/);
+    const banner = message.closest('[data-variant="success"]');
+    if (!(banner instanceof HTMLElement)) throw new Error('The message is not inside a banner');
+    await user.click(within(banner).getByRole('button', { name: 'Close' }));
+    expect(message).not.toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('new@example.com');
+  });
+
+  it('shows the terms footer and a language switcher', async () => {
+    const { user } = await renderApp('/auth');
+    expect(
+      screen.getByText(/By continuing you agree to the Statusdeck Terms of Service/),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox'), 'ru');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход в Statusdeck' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox'), 'en');
+  });
+});

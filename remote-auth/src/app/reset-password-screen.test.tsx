@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import { deferredReply, mockServer } from '../test/fetch-mock';
+import { expectPath, initTestI18n, renderApp } from '../test/render-app';
+
+beforeAll(initTestI18n);
+beforeEach(() => localStorage.clear());
+
+const change = () => screen.getByRole('button', { name: 'Change password' });
+
+async function choose(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  password: string,
+  confirm: string,
+) {
+  await user.type(screen.getByLabelText('New password'), password);
+  await user.type(screen.getByLabelText('Confirm new password'), confirm);
+  await user.click(change());
+}
+
+describe('reset password', () => {
+  it('requires 8 characters and a matching confirmation before sending anything', async () => {
+    const { fetchMock } = mockServer({});
+    const { user } = await renderApp('/reset-password/reset-token');
+    await choose(user, 'short', 'different');
+    expect(await screen.findByText('The password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('rejects a long enough password whose confirmation differs', async () => {
+    const { fetchMock } = mockServer({});
+    const { user } = await renderApp('/reset-password/reset-token');
+    await choose(user, 'long-enough', 'long-enougH');
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
+    expect(screen.queryByText('The password must be at least 8 characters')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the token from the link with the new password, then offers to sign in', async () => {
+    const reply = deferredReply();
+    const { requests } = mockServer({ 'POST /v1/users/reset-password': reply.handler });
+    const { user } = await renderApp('/reset-password/reset-token');
+    await choose(user, 'long-enough', 'long-enough');
+    await waitFor(() => expect(change()).toBeDisabled());
+    expect(screen.getByLabelText('New password')).toBeDisabled();
+    reply.resolve({ status: 204 });
+
+    expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
+    expect(requests[0]).toEqual({
+      method: 'POST',
+      path: '/v1/users/reset-password',
+      body: { token: 'reset-token', password: 'long-enough' },
+      authorization: undefined,
+    });
+    await user.click(screen.getByRole('link', { name: 'Go to sign in' }));
+    await expectPath('/auth/signin');
+  });
+
+  it('explains an invalid or expired link and links to a new request', async () => {
+    mockServer({
+      'POST /v1/users/reset-password': {
+        status: 400,
+        body: { code: 'invalid_token', message: 'Invalid token' },
+      },
+    });
+    const { user } = await renderApp('/reset-password/used-token');
+    await choose(user, 'long-enough', 'long-enough');
+    expect(
+      await screen.findByRole('heading', { name: 'This link is invalid or has expired' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Request a new link' }));
+    await expectPath('/auth/request-reset');
+  });
+
+  it('shows the server message for another failure and keeps the form', async () => {
+    mockServer({
+      'POST /v1/users/reset-password': {
+        status: 400,
+        body: { code: 'validation_failed', message: 'Password must be at most 128 characters' },
+      },
+    });
+    const { user } = await renderApp('/reset-password/reset-token');
+    await choose(user, 'long-enough', 'long-enough');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at most 128 characters');
+    expect(change()).toBeEnabled();
+  });
+});
