@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { Wordmark } from '../components/wordmark';
 import {
   type AuthNotice,
   AuthNoticeBanner,
@@ -52,6 +53,7 @@ export default function AuthScreen({ initialTab }: { initialTab: AuthTab }) {
       <BrandPanel />
       <FormSide>
         <TopRow>
+          <MobileWordmark />
           <LanguageSwitcher />
         </TopRow>
         <Content>
@@ -112,7 +114,17 @@ const FormSide = styled.main`
 
 const TopRow = styled.div`
   display: flex;
+  align-items: center;
   justify-content: flex-end;
+`;
+
+// The brand panel is hidden on small screens; the wordmark keeps the product name visible there.
+const MobileWordmark = styled(Wordmark)`
+  margin-right: auto;
+
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
 `;
 
 const Content = styled.div`

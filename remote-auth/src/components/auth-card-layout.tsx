@@ -1,20 +1,16 @@
 import { Card, LanguageSwitcher } from '@statusdeck/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Wordmark } from './wordmark';
 
 type AuthCardLayoutProps = { title: string; description?: ReactNode; children?: ReactNode };
 
 /** The single centred card used by the request-reset, reset-password and activate screens. */
 export function AuthCardLayout({ title, description, children }: AuthCardLayoutProps) {
-  const { t } = useTranslation();
   return (
     <Page>
       <TopRow>
-        <Wordmark>
-          <Dot aria-hidden="true" />
-          {t('auth.brand.name')}
-        </Wordmark>
+        <Wordmark />
         <LanguageSwitcher />
       </TopRow>
       <Centre>
@@ -48,21 +44,6 @@ const TopRow = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Wordmark = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 700;
-`;
-
-const Dot = styled.span`
-  width: 10px;
-  height: 10px;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.success};
 `;
 
 const Centre = styled.div`

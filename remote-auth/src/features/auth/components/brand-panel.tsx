@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Wordmark } from '../../../components/wordmark';
 
 /** "Maria Ivanova" → "MI": the testimonial shows its author's initials in a circle. */
 export function initials(name: string): string {
@@ -16,10 +17,7 @@ export function BrandPanel() {
   const author = t('auth.brand.testimonialAuthor');
   return (
     <Panel aria-label={t('auth.brand.name')}>
-      <Wordmark>
-        <Dot aria-hidden="true" />
-        {t('auth.brand.name')}
-      </Wordmark>
+      <Wordmark />
       <Pitch>
         <Welcome>{t('auth.brand.welcome')}</Welcome>
         <Tagline>{t('auth.brand.tagline')}</Tagline>
@@ -54,23 +52,6 @@ const Panel = styled.aside`
   ${({ theme }) => theme.media.md} {
     display: flex;
   }
-`;
-
-const Wordmark = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  font-size: 1.25rem;
-  font-weight: 700;
-  letter-spacing: -0.01em;
-`;
-
-const Dot = styled.span`
-  width: 0.75rem;
-  height: 0.75rem;
-  border-radius: 50%;
-  background: #22c55e;
-  box-shadow: 0 0 0 4px rgba(34, 197, 94, 0.25);
 `;
 
 const Pitch = styled.div`

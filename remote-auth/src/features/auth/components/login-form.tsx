@@ -32,7 +32,8 @@ export function LoginForm({ initialEmail = '', onEmailNotVerified }: LoginFormPr
       if (apiErrorCode(error) === 'email_not_verified') onEmailNotVerified(trimmedEmail);
       return;
     }
-    navigate('/');
+    // The host also leaves /auth once signed in; replace keeps the form out of the back history.
+    navigate('/', { replace: true });
   };
 
   return (
