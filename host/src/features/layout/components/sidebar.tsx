@@ -24,7 +24,8 @@ const Rail = styled.aside<{ $width: string }>`
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   transition: width 200ms ease;
-  overflow: hidden;
+  /* Visible so icon-mode tooltips can stand out to the right of the rail. */
+  overflow: visible;
 `;
 
 const slideIn = keyframes`
