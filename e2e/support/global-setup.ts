@@ -1,7 +1,7 @@
 // Starts the real product for the browser tests: the production build served by the
 // all-in-one server on a fresh embedded database, sending mail to a loopback SMTP server.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMailbox } from './mailbox';
@@ -30,9 +30,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const mailbox = await startMailbox(SMTP_PORT, MAIL_DIR);
   const dataDir = mkdtempSync(join(tmpdir(), 'statusdeck-e2e-'));
+  // The server's request log goes to a file, kept for reading after a failure.
+  mkdirSync(join(__dirname, '..', '.tmp'), { recursive: true });
+  const log = openSync(join(__dirname, '..', '.tmp', 'server.log'), 'w');
   const server = spawn(process.execPath, [entry], {
     cwd: repoRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       PORT: String(APP_PORT),

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from '../support/accounts';
+import { waitForLink } from '../support/mailbox';
+import { MAIL_DIR } from '../support/ports';
+
+test('a new user registers, verifies from the mail, signs in, uses the layout and signs out', async ({
+  page,
+}) => {
+  const email = uniqueEmail('lifecycle');
+
+  await page.goto('/auth/signup');
+  await expect(page.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Organisation name (optional)').fill('Lifecycle Ltd');
+  await page.getByLabel(/I agree to the Terms of Service/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/Your account has been created/)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+
+  // Signing in before verifying is refused with the SPEC's message.
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText(/is not verified yet/)).toBeVisible();
+
+  const activatePath = await waitForLink(MAIL_DIR, email, '/activate/');
+  await page.goto(activatePath);
+  await expect(page.getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('dashboard-welcome')).toContainText(email);
+  await expect(page.getByTestId('dashboard-status-pages-value')).toHaveText('0');
+  await expect(page.getByTestId('dashboard-active-incidents-value')).toHaveText('0');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText(
+    email[0]?.toUpperCase() ?? 'U',
+  );
+
+  // Russian survives a reload.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+  await expect(page.getByRole('link', { name: 'Обзор' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Обзор' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.getByRole('combobox').first().selectOption('en');
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+
+  // Ctrl+B collapses the sidebar and the state survives a reload.
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  await page.keyboard.press('Control+b');
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  await page.reload();
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
+  await page.keyboard.press('Control+b');
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'expanded');
+
+  // The status pages card leads to the status pages section.
+  await page.getByTestId('dashboard-status-pages').click();
+  await expect(page).toHaveURL(/\/statuspages$/);
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('You have been signed out')).toBeVisible();
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('access_token'),
+    localStorage.getItem('refresh_token'),
+  ]);
+  expect(stored).toEqual([null, null]);
+
+  // Signed out, protected pages go back to /auth.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth$/);
+});
