@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -19,18 +20,22 @@ import { setupSwagger } from './plugins/swagger';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    config: Config;
     db: Db;
     outbox: OutboxWorker;
   }
 }
 
+/** Tests may capture the log (e.g. mails printed without SMTP). */
+export type BuildOptions = { logStream?: Writable };
+
 /**
  * Builds the whole application without listening (server.ts listens; tests inject). The outbox worker
  * is created but not started: server.ts starts it, tests start it when they want mail delivered.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // Every invalid field is reported, not only the first.
@@ -58,6 +63,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
     : createLogTransport(app.log);
   const outbox = createOutboxWorker({ db, transport, log: app.log, ...config.outbox });
+  app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('outbox', outbox);
   app.decorateRequest('principal', null);

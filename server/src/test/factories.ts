@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { type Role, signAccessToken } from '../lib/jwt';
+import { hashPassword } from '../lib/password';
+import { insertIncident, insertIncidentUpdate, insertPage } from '../modules/pages/repository';
+import { insertOrganization, insertUser, type UserRow } from '../modules/users/repository';
+import { uniqueEmail } from './build-test-app';
+
+export const FACTORY_PASSWORD = 'correct horse battery staple';
+
+// One scrypt per test file: hashing at ASVS cost is deliberately slow.
+let factoryHash: Promise<string> | null = null;
+const passwordHash = () => {
+  factoryHash ??= hashPassword(FACTORY_PASSWORD);
+  return factoryHash;
+};
+
+/** A new organisation with one user in it (verified unless told otherwise), password FACTORY_PASSWORD. */
+export async function createUser(
+  app: FastifyInstance,
+  options: { role?: Role; verified?: boolean; email?: string; organizationId?: string } = {},
+): Promise<UserRow> {
+  const organizationId =
+    options.organizationId ??
+    (await insertOrganization(app.db, `Org ${Math.random().toString(36).slice(2)}`)).id;
+  return insertUser(app.db, {
+    organizationId,
+    email: options.email ?? uniqueEmail(),
+    passwordHash: await passwordHash(),
+    role: options.role ?? 'owner',
+    verified: options.verified ?? true,
+  });
+}
+
+export function accessTokenFor(app: FastifyInstance, user: UserRow, ttlSeconds = 900): string {
+  return signAccessToken(
+    { sub: user.id, org: user.organization_id, role: user.role },
+    app.config.jwtSecret,
+    ttlSeconds,
+  );
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+export async function createPage(app: FastifyInstance, organizationId: string, name = 'Status') {
+  const slug = `${name.toLowerCase().replace(/\W+/g, '-')}-${Math.random().toString(36).slice(2, 10)}`;
+  return insertPage(app.db, { organizationId, name, slug });
+}
+
+export async function createIncident(
+  app: FastifyInstance,
+  pageId: string,
+  incident: { name: string; status: string; impact?: string; resolved?: boolean },
+) {
+  const row = await insertIncident(app.db, {
+    pageId,
+    name: incident.name,
+    status: incident.status,
+    impact: incident.impact ?? 'minor',
+    resolvedAt: incident.resolved ? new Date() : null,
+  });
+  await insertIncidentUpdate(app.db, {
+    incidentId: row.id,
+    status: incident.status,
+    body: `${incident.name}: update`,
+  });
+  return row;
+}

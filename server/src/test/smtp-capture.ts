@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type CapturedMail = { to: string[]; raw: string };
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
+export type SmtpCapture = {
+  port: number;
+  url: string;
+  mails: CapturedMail[];
+  waitForMail(to: string, timeoutMs?: number): Promise<CapturedMail>;
+  close(): Promise<void>;
+};
+
+export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
+  const mails: CapturedMail[] = [];
+  // waitForMail hands out each message once, so consecutive waits for one address get successive mails.
+  const taken = new Set<CapturedMail>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+        mails.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const bound = (server.server.address() as AddressInfo).port;
+  return {
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
+    mails,
+    async waitForMail(to, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const mail = mails.find(
+          (candidate) => !taken.has(candidate) && candidate.to.includes(to.toLowerCase()),
+        );
+        if (mail) {
+          taken.add(mail);
+          return mail;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The token of the first `/<path>/<token>` link in a message, undoing quoted-printable soft breaks. */
+export function linkToken(mail: CapturedMail, pathName: 'activate' | 'reset-password'): string {
+  const text = mail.raw.replace(/=\r?\n/g, '');
+  const match = new RegExp(`/${pathName}/([A-Za-z0-9_-]{43})`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${pathName} link in the mail`);
+  return match[1];
+}
