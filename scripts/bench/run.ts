@@ -1,0 +1,39 @@
+// `npm run bench`: production build time, the JavaScript the sign-in screen and the standalone
+// public page download, and API throughput against a bare Fastify route. Prints figures only;
+// nothing here passes or fails on timing. BENCH_SECONDS sets each throughput run (default 5).
+import { cpus } from 'node:os';
+import { benchApiThroughput } from './api-throughput';
+import { benchBuild } from './build-time';
+import { benchBundles } from './bundle-size';
+
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+
+async function main() {
+  console.log(
+    `Statusdeck benchmarks — Node ${process.version}, ${cpus().length} cores, ${new Date().toISOString()}\n`,
+  );
+
+  if (!process.argv.includes('--no-build')) {
+    console.log(`Full production build (all apps + server, from clean): ${fixed(benchBuild())} s\n`);
+  }
+
+  console.log('JavaScript downloaded (Chromium, production build):');
+  for (const row of await benchBundles(Number(process.env.BENCH_PORT ?? 4870))) {
+    console.log(
+      `  ${row.screen}: ${row.scripts} scripts, ${fixed(row.rawKiB)} KiB raw, ${fixed(row.gzipKiB)} KiB gzipped`,
+    );
+  }
+
+  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  console.log(`\nAPI throughput (autocannon, 20 connections, ${seconds} s per route, same process):`);
+  for (const row of await benchApiThroughput(seconds)) {
+    console.log(
+      `  ${row.route}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms, ${fixed(row.ratio, 2)}× baseline`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
