@@ -47,11 +47,14 @@ const CONNECTION_ERROR_MESSAGES = [
 
 export function isConnectionError(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return true;
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
+  // Duck-typed rather than instanceof Error: socket errors come from Node's core, another realm under jest.
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, errors } = error as { code?: unknown; message?: unknown; errors?: unknown };
   if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
-  if (error instanceof AggregateError) return error.errors.some(isConnectionError);
-  return CONNECTION_ERROR_MESSAGES.some((fragment) => error.message.includes(fragment));
+  if (Array.isArray(errors) && errors.some(isConnectionError)) return true;
+  return (
+    typeof message === 'string' && CONNECTION_ERROR_MESSAGES.some((fragment) => message.includes(fragment))
+  );
 }
 
 /** Rethrows driver errors, marking the ones that mean "the database is not there". */

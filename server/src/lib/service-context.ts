@@ -12,5 +12,5 @@ export type ServiceContext = {
 };
 
 export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && (error as { code?: unknown }).code === '23505';
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }

@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'statusdeck-config-'));
+
+describe('loadConfig', () => {
+  it('starts with no environment at all: PGlite under DATA_DIR and a generated, persisted JWT secret', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: 'localhost',
+      database: { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
+      smtpUrl: null,
+      redisUrl: null,
+      publicUrl: 'http://localhost:8080',
+      corsOrigins: [],
+      trustProxy: false,
+      rateLimits: DEFAULT_RATE_LIMITS,
+    });
+    expect(Buffer.from(config.jwtSecret, 'base64url')).toHaveLength(32);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Status <status@example.test>',
+      PUBLIC_URL: 'https://status.example.test/',
+      JWT_SECRET: 's'.repeat(32),
+      REMOTE_PUBLIC_URL: 'https://cdn.example.test/public/mf-manifest.json',
+      CORS_ORIGINS: 'http://127.0.0.1:3000, https://app.example.test/',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_LOGIN_EMAIL: '3/120',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      database: { kind: 'postgres', url: 'postgres://u@db:5432/app' },
+      redisUrl: 'redis://cache:6379',
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'Status <status@example.test>',
+      publicUrl: 'https://status.example.test',
+      jwtSecret: 's'.repeat(32),
+      corsOrigins: ['http://127.0.0.1:3000', 'https://app.example.test'],
+      trustProxy: true,
+    });
+    expect(config.remotes.remote_public).toBe('https://cdn.example.test/public/mf-manifest.json');
+    expect(config.remotes.remote_auth).toBe('/remotes/auth/mf-manifest.json');
+    expect(config.rateLimits.loginPerEmail).toEqual({ max: 3, windowMs: 120_000 });
+  });
+
+  it('rejects invalid values with a message naming the variable', () => {
+    const dataDir = tempDir();
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL');
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow('JWT_SECRET');
+    expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_LOGIN_IP: 'lots' })).toThrow(
+      'RATE_LIMIT_LOGIN_IP',
+    );
+  });
+});

@@ -1,0 +1,28 @@
+import { signAccessToken, verifyAccessToken } from './jwt';
+
+const SECRET = 'a test secret that is long enough!!';
+const claims = { sub: 'user-1', org: 'org-1', role: 'editor' as const };
+
+describe('access tokens', () => {
+  it('round-trips the claims with exp and iat in seconds', () => {
+    const token = signAccessToken(claims, SECRET, 900, 1_700_000_000);
+    expect(verifyAccessToken(token, SECRET, 1_700_000_100)).toEqual({
+      ...claims,
+      iat: 1_700_000_000,
+      exp: 1_700_000_900,
+    });
+  });
+
+  it('rejects expired tokens, other secrets, tampered payloads and other algorithms', () => {
+    const token = signAccessToken(claims, SECRET, 900, 1_700_000_000);
+    expect(verifyAccessToken(token, SECRET, 1_700_000_900)).toBeNull();
+    expect(verifyAccessToken(token, `${SECRET}x`, 1_700_000_100)).toBeNull();
+    const [header, payload, signature] = token.split('.');
+    const admin = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), role: 'owner' }),
+    ).toString('base64url');
+    expect(verifyAccessToken(`${header}.${admin}.${signature}`, SECRET, 1_700_000_100)).toBeNull();
+    const hs512 = Buffer.from(JSON.stringify({ alg: 'HS512', typ: 'JWT' })).toString('base64url');
+    expect(verifyAccessToken(`${hs512}.${payload}.${signature}`, SECRET, 1_700_000_100)).toBeNull();
+  });
+});

@@ -1,0 +1,211 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { REPO_ROOT } from '../../lib/paths';
+import { buildTestApp } from '../../test/build-test-app';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('health and readiness', () => {
+  it('reports liveness and readiness', async () => {
+    expect((await app.inject('/health')).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers 503 quickly when PostgreSQL cannot be reached, without crashing', async () => {
+    const down = await buildTestApp({
+      database: { kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/test' },
+    });
+    try {
+      const started = Date.now();
+      const ready = await down.inject('/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ code: 'service_unavailable', message: expect.any(String) });
+      const login = await down.inject({
+        method: 'POST',
+        url: '/v1/login',
+        payload: { email: 'someone@example.test', password: 'whatever 123' },
+      });
+      expect(login.statusCode).toBe(503);
+      expect(login.json()).toEqual({ code: 'service_unavailable', message: expect.any(String) });
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('API documentation', () => {
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const response = await app.inject('/v1/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/v1/register',
+        '/v1/login',
+        '/v1/refresh',
+        '/v1/pages/{pageId}/incidents/unresolved',
+      ]),
+    );
+    expect(document.paths['/v1/login'].post.responses).toHaveProperty('401');
+  });
+
+  it('serves interactive docs', async () => {
+    const response = await app.inject('/v1/docs/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('GET /app-config.json', () => {
+  it('points at the bundled remotes by default', async () => {
+    const response = await app.inject('/app-config.json');
+    expect(response.json()).toEqual({
+      apiBase: '',
+      remotes: {
+        remote_auth: '/remotes/auth/mf-manifest.json',
+        remote_statuspages: '/remotes/statuspages/mf-manifest.json',
+        remote_settings: '/remotes/settings/mf-manifest.json',
+        remote_public: '/remotes/public/mf-manifest.json',
+      },
+    });
+  });
+
+  it('uses the configured remote URLs and allows their origin in the CSP', async () => {
+    const custom = await buildTestApp({
+      remotes: {
+        remote_auth: 'https://cdn.example.test/auth/mf-manifest.json',
+        remote_statuspages: '/remotes/statuspages/mf-manifest.json',
+        remote_settings: '/remotes/settings/mf-manifest.json',
+        remote_public: '/remotes/public/mf-manifest.json',
+      },
+    });
+    try {
+      const response = await custom.inject('/app-config.json');
+      expect(response.json().remotes.remote_auth).toBe('https://cdn.example.test/auth/mf-manifest.json');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://cdn.example.test");
+      expect(csp).toContain("connect-src 'self' https://cdn.example.test");
+    } finally {
+      await custom.close();
+    }
+  });
+});
+
+describe('security headers and errors', () => {
+  it('sends security headers and a strict CSP on every response', async () => {
+    const response = await app.inject('/health');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers unknown API routes with 404 not_found', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/v1/nothing-here',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'not_found', message: expect.any(String) });
+  });
+});
+
+describe('GET /locales/:lng/:ns.json', () => {
+  it('serves the translations with validators for caching', async () => {
+    const response = await app.inject('/locales/ru/translation.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['cache-control']).toContain('max-age=');
+    expect(response.json()).toHaveProperty('auth');
+    const again = await app.inject({
+      url: '/locales/ru/translation.json',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('refuses other languages, unknown files and path traversal', async () => {
+    for (const url of [
+      '/locales/de/translation.json',
+      '/locales/en/missing.json',
+      '/locales/..%2F..%2Fpackage/translation.json',
+      '/locales/en/..%2F..%2Fpackage.json',
+      '/locales/en/%2e%2e.json',
+    ]) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('not_found');
+    }
+  });
+});
+
+describe('built front ends', () => {
+  let site: FastifyInstance;
+
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'statusdeck-static-'));
+    mkdirSync(path.join(root, 'host', 'dist', 'static'), { recursive: true });
+    writeFileSync(path.join(root, 'host', 'dist', 'index.html'), '<!doctype html><title>host</title>');
+    writeFileSync(path.join(root, 'host', 'dist', 'static', 'main.0123abcd.js'), 'console.log(1)');
+    mkdirSync(path.join(root, 'remote-auth', 'dist'), { recursive: true });
+    writeFileSync(path.join(root, 'remote-auth', 'dist', 'mf-manifest.json'), '{"name":"remote_auth"}');
+    mkdirSync(path.join(root, 'locales'), { recursive: true });
+    site = await buildTestApp({ repoRoot: root });
+  });
+
+  afterAll(async () => {
+    await site.close();
+  });
+
+  it('serves the host at / and answers deep links with its index.html', async () => {
+    for (const url of ['/', '/statuspages/123/incidents', '/auth/signin?next=%2F']) {
+      const response = await site.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>host</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates manifests', async () => {
+    const asset = await site.inject('/static/main.0123abcd.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await site.inject('/remotes/auth/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not answer missing files, API routes or JSON requests with the host page', async () => {
+    for (const [url, accept] of [
+      ['/static/missing.js', 'text/html'],
+      ['/remotes/settings/mf-manifest.json', 'text/html'],
+      ['/v1/unknown', 'text/html'],
+      ['/some/page', 'application/json'],
+    ]) {
+      const response = await site.inject({ url, headers: { accept } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('not_found');
+    }
+  });
+
+  it('uses the repository root of this checkout by default', () => {
+    expect(app.config.repoRoot).toBe(REPO_ROOT);
+    expect(path.basename(path.join(REPO_ROOT, 'server'))).toBe('server');
+  });
+});
