@@ -163,6 +163,8 @@ export function createAppConfig(options: AppConfigOptions) {
         host: DEV_HOST,
         port,
         historyApiFallback: true,
+        // The host page may be opened as localhost or 127.0.0.1; remotes must accept either origin.
+        allowedHosts: ['localhost', '127.0.0.1'],
         headers: isHost ? undefined : { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: apiPaths, target: API_TARGET }],
         setupMiddlewares: isHost

@@ -1,42 +1,47 @@
 // `npm run dev`: the API in watch mode plus an rspack dev server for the host and every remote
 // (ports in DESIGN.md §2). Output is prefixed per process; Ctrl+C stops them all.
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { root } from './lib/workspaces.mjs';
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const workspaces = [
-  'server',
-  'host',
-  'remote-auth',
-  'remote-statuspages',
-  'remote-settings',
-  'remote-public',
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const processes = [
+  { name: 'server', command: bin('tsx'), args: ['watch', 'src/server.ts'] },
+  ...['host', 'remote-auth', 'remote-statuspages', 'remote-settings', 'remote-public'].map((name) => ({
+    name,
+    command: bin('rspack'),
+    args: ['serve'],
+  })),
 ];
 
-const children = workspaces.map((workspace) => {
-  const child = spawn(npm, ['run', 'dev', '--workspace', workspace], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const prefix = `[${workspace}] `;
+let stopping = false;
+const children = processes.map(({ name, command, args }) => {
+  // Each child leads its own process group, so stopping it also stops whatever it spawned.
+  const child = spawn(command, args, { cwd: join(root, name), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
-      for (const line of String(chunk).split('\n')) if (line) process.stdout.write(prefix + line + '\n');
+      for (const line of String(chunk).split('\n')) if (line) process.stdout.write(`${prefix}${line}\n`);
     });
   }
   child.on('exit', (code) => {
-    console.log(`${prefix}exited with ${code}`);
+    if (!stopping) console.log(`${prefix}exited with ${code}; stopping the others`);
     stopAll();
   });
   return child;
 });
 
-let stopping = false;
 function stopAll() {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(0), 2000).unref();
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  setTimeout(() => process.exit(0), 3000).unref();
 }
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
