@@ -22,7 +22,8 @@ export async function setupSecurity(app: FastifyInstance, config: Config): Promi
         connectSrc: ["'self'", ...remotes],
         // styled-components injects <style> elements at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // Remotes may ship their own images (rspack asset modules resolve to the remote's origin).
+        imgSrc: ["'self'", 'data:', ...remotes],
         fontSrc: ["'self'", 'data:', ...remotes],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -35,6 +36,8 @@ export async function setupSecurity(app: FastifyInstance, config: Config): Promi
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: config.corsOrigins,
+      // The front end sends every data request with credentials: 'include' (SPEC.md §6).
+      credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['authorization', 'content-type', 'accept-language'],
       exposedHeaders: ['retry-after'],

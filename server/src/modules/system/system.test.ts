@@ -99,6 +99,31 @@ describe('GET /app-config.json', () => {
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self' https://cdn.example.test");
       expect(csp).toContain("connect-src 'self' https://cdn.example.test");
+      expect(csp).toContain("img-src 'self' data: https://cdn.example.test");
+    } finally {
+      await custom.close();
+    }
+  });
+});
+
+describe('CORS for split deployments', () => {
+  it('lets a configured origin call the API with credentials, and no other origin', async () => {
+    const custom = await buildTestApp({ corsOrigins: ['https://status.example.test'] });
+    try {
+      const allowed = await custom.inject({
+        method: 'OPTIONS',
+        url: '/v1/login',
+        headers: {
+          origin: 'https://status.example.test',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://status.example.test');
+      expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+
+      const other = await custom.inject({ url: '/health', headers: { origin: 'https://evil.example.test' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await custom.close();
     }
