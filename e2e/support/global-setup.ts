@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMailbox } from './mailbox';
-import { APP_PORT, BASE_URL, MAIL_DIR, SMTP_PORT } from './ports';
+import { APP_PORT, BASE_URL, MAIL_DIR, PUBLIC_ORIGIN, PUBLIC_ORIGIN_PORT, SMTP_PORT } from './ports';
+import { startStaticOrigin } from './static-origin';
 
 const repoRoot = join(__dirname, '..', '..');
 
@@ -29,6 +30,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error('run `npm run build` first: the end-to-end tests use the production build');
   }
   const mailbox = await startMailbox(SMTP_PORT, MAIL_DIR);
+  // remote-public lives on its own origin: the host must find it through /app-config.json.
+  const publicOrigin = await startStaticOrigin(
+    join(repoRoot, 'remote-public/dist'),
+    PUBLIC_ORIGIN_PORT,
+    BASE_URL,
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'statusdeck-e2e-'));
   // The server's request log goes to a file, kept for reading after a failure.
   mkdirSync(join(__dirname, '..', '.tmp'), { recursive: true });
@@ -44,6 +51,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PUBLIC_URL: BASE_URL,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_FROM: 'Statusdeck <no-reply@statusdeck.test>',
+      REMOTE_PUBLIC_URL: `${PUBLIC_ORIGIN}/mf-manifest.json`,
+      CORS_ORIGINS: PUBLIC_ORIGIN,
+      // Every test registers its own accounts; the default of 10 an hour per IP is for the real world.
+      RATE_LIMIT_REGISTER: '200/3600',
       DATABASE_URL: '',
       REDIS_URL: '',
     },
@@ -54,6 +65,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await new Promise<void>((resolve) => mailbox.close(() => resolve()));
+    await new Promise<void>((resolve) => publicOrigin.close(() => resolve()));
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
