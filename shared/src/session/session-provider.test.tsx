@@ -275,6 +275,64 @@ describe('renewal schedule (SPEC §4, §9)', () => {
     },
   );
 
+  async function renderSignedInWithFailingRefresh(reply: FakeReply | Error) {
+    jest.useFakeTimers();
+    signIn();
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFakeFetch(() => (reply instanceof Error ? Promise.reject(reply) : reply));
+    renderWithProviders(
+      <>
+        <Probe />
+        <CacheProbe />
+      </>,
+    );
+    await waitFor(() => expect(status()).toHaveTextContent('signedIn'));
+    fireEvent.click(screen.getByRole('button', { name: 'seed' }));
+    await waitFor(() => expect(pagesInCache()).toEqual([{ id: 'p1' }]));
+    return log;
+  }
+
+  it.each<[string, FakeReply | Error]>([
+    ['a 503', { status: 503, statusText: 'Service Unavailable' }],
+    ['a network failure', new TypeError('Failed to fetch')],
+    ['a 401', { status: 401, body: { code: 'invalid_refresh_token', message: 'revoked' } }],
+  ])(
+    'after %s on a scheduled renewal logs the error, ends the session and goes to /auth',
+    async (_, reply) => {
+      const log = await renderSignedInWithFailingRefresh(reply);
+      await act(() => jest.advanceTimersByTimeAsync(RENEWAL_INTERVAL_MS));
+      await waitFor(() => expect(status()).toHaveTextContent('signedOut'));
+      expect(log).toHaveBeenCalled();
+      for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+      expect(pagesInCache()).toBeUndefined();
+      expect(screen.getByTestId('cached-user')).toHaveTextContent('none');
+      expect(navigate).toHaveBeenCalledWith('/auth');
+      log.mockRestore();
+    },
+  );
+
+  it('ends the session when an activity renewal fails', async () => {
+    const log = await renderSignedInWithFailingRefresh({ status: 500, statusText: 'Internal Server Error' });
+    fireEvent(window, new Event('keydown'));
+    await act(() => jest.advanceTimersByTimeAsync(ACTIVITY_RENEWAL_DELAY_MS));
+    await waitFor(() => expect(status()).toHaveTextContent('signedOut'));
+    expect(navigate).toHaveBeenCalledWith('/auth');
+    log.mockRestore();
+  });
+
+  it('keeps the session when no refresh token is stored', async () => {
+    jest.useFakeTimers();
+    signIn();
+    localStorage.removeItem(STORAGE_KEYS.refreshToken);
+    const { calls } = installFakeFetch(() => ({ status: 500 }));
+    renderWithProviders(<Probe />);
+    await waitFor(() => expect(status()).toHaveTextContent('signedIn'));
+    await act(() => jest.advanceTimersByTimeAsync(RENEWAL_INTERVAL_MS));
+    expect(calls).toHaveLength(0);
+    expect(status()).toHaveTextContent('signedIn');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('stops renewing after logout', async () => {
     const { refreshes } = await renderSignedIn();
     fireEvent.click(screen.getByRole('button', { name: 'log out' }));

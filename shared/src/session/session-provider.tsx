@@ -40,7 +40,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await setUser(null, { revalidate: false });
   }, [mutateCache, setUser]);
 
-  useEffect(() => onSessionEnded(() => void setUser(null, { revalidate: false })), [setUser]);
+  // A session ended outside React (failed refresh) leaves no signed-in data behind, as logout does.
+  useEffect(() => onSessionEnded(() => void emptyCache()), [emptyCache]);
   const onSignedIn = useCallback(
     (signedIn: User) => void setUser(signedIn, { revalidate: false }),
     [setUser],

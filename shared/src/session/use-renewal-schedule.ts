@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
-import { isTokenExpired } from './decode-token-exp';
+import { refreshTokens } from '../http/refresh-tokens';
 import { endSession } from './end-session';
-import { renewSession } from './renew-session';
 import { ACTIVITY_EVENTS, ACTIVITY_RENEWAL_DELAY_MS, RENEWAL_INTERVAL_MS } from './renewal-timing';
-import { getAccessToken } from './token-store';
+import { getAccessToken, getRefreshToken } from './token-store';
 
+/** SPEC §8 "failed background refresh": any failure is logged and ends the session. */
 async function renewIfSignedIn(): Promise<void> {
-  if (!getAccessToken()) return;
-  const renewed = await renewSession();
-  // A token that expired (e.g. while the laptop slept) and could not be renewed ends the session.
-  if (!renewed && getAccessToken() && isTokenExpired(getAccessToken())) endSession();
+  const refreshToken = getRefreshToken();
+  // SPEC §4: with no refresh token renewal does nothing.
+  if (!getAccessToken() || !refreshToken) return;
+  const outcome = await refreshTokens();
+  if (outcome.ok) return;
+  // A logout or a new login while the request was in flight replaced this session; leave it be.
+  if (getRefreshToken() !== refreshToken) return;
+  console.error(new Error('Background token refresh failed', { cause: outcome.error }));
+  endSession();
 }
 
 /** SPEC §4 schedule: every RENEWAL_INTERVAL_MS, and ACTIVITY_RENEWAL_DELAY_MS after the last activity. */
