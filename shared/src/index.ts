@@ -25,6 +25,7 @@ export { Checkbox } from './ui/checkbox';
 export { GlobalStyle } from './ui/global-style';
 export { Input } from './ui/input';
 export { Menu } from './ui/menu';
+export { NotFoundScreen } from './ui/not-found-screen';
 export { Notice } from './ui/notice';
 export { Spinner } from './ui/spinner';
 export { Tabs } from './ui/tabs';

@@ -72,14 +72,17 @@ describe('signed-in user', () => {
     expect(within(nav).getByRole('link', { name: 'Status pages' })).toHaveAttribute('href', '/statuspages');
   });
 
-  it.each(['/auth', '/auth/signin', '/auth/signup', '/auth/request-reset'])(
-    'is sent from %s to /',
-    async (path) => {
-      renderHost(path);
-      expect(await remoteShown()).toHaveAttribute('data-module', 'remote_statuspages/Dashboard');
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    },
-  );
+  it.each(['/auth', '/auth/signin', '/auth/signup'])('is sent from %s to /', async (path) => {
+    renderHost(path);
+    expect(await remoteShown()).toHaveAttribute('data-module', 'remote_statuspages/Dashboard');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('can still request a password reset at /auth/request-reset', async () => {
+    renderHost('/auth/request-reset');
+    expect(await remoteShown()).toHaveAttribute('data-module', 'remote_auth/RequestResetScreen');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/request-reset$/);
+  });
 
   it('reaches the status pages and settings remotes under their prefixes', async () => {
     const { unmount } = renderHost('/statuspages/1/components/add');

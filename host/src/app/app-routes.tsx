@@ -1,6 +1,6 @@
+import { NotFoundScreen } from '@statusdeck/shared';
 import { Route, Routes } from 'react-router-dom';
 import { SignedInLayout } from '../features/layout/components/signed-in-layout';
-import { NotFoundScreen } from '../features/not-found/components/not-found-screen';
 import { RemoteSlot } from '../features/remotes/components/remote-slot';
 import { REMOTE_MODULES } from '../features/remotes/remote-modules';
 import { paths } from './paths';
@@ -20,8 +20,9 @@ export function AppRoutes() {
           path={paths.signUp}
           element={<RemoteSlot id={REMOTE_MODULES.authScreen} props={registerTab} />}
         />
-        <Route path={paths.requestReset} element={<RemoteSlot id={REMOTE_MODULES.requestResetScreen} />} />
       </Route>
+      {/* Not behind RedirectSignedIn: SPEC.md §2 redirects only /auth, /auth/signin and /auth/signup. */}
+      <Route path={paths.requestReset} element={<RemoteSlot id={REMOTE_MODULES.requestResetScreen} />} />
       <Route path={paths.resetPassword} element={<RemoteSlot id={REMOTE_MODULES.resetPasswordScreen} />} />
       <Route path={paths.activate} element={<RemoteSlot id={REMOTE_MODULES.activateScreen} />} />
       <Route element={<RequireSession />}>

@@ -19,7 +19,7 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** /auth*: an already signed-in user goes to the dashboard (SPEC.md §2). */
+/** /auth, /auth/signin, /auth/signup: an already signed-in user goes to the dashboard (SPEC.md §2). */
 export function RedirectSignedIn() {
   const { status } = useSession();
   if (status === 'loading') return <SessionSpinner />;

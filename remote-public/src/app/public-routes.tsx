@@ -1,4 +1,4 @@
-import { Notice } from '@statusdeck/shared';
+import { NotFoundScreen, Notice } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 
@@ -7,11 +7,16 @@ function PageInProgress() {
   return <Notice title={t('public.inProgressTitle')} description={t('public.inProgressDescription')} />;
 }
 
-/** Exposed as `./PublicRoutes`; mounted at `/public-page/*` by the host and by the standalone app. */
+/**
+ * Exposed as `./PublicRoutes`; mounted at `/public-page/*` by the host and by the standalone app.
+ * Exactly the routes of SPEC.md §2; anything else under the prefix is the not-found screen.
+ */
 export default function PublicRoutes() {
   return (
     <Routes>
-      <Route path="*" element={<PageInProgress />} />
+      <Route index element={<PageInProgress />} />
+      <Route path="incident/:id" element={<PageInProgress />} />
+      <Route path="*" element={<NotFoundScreen />} />
     </Routes>
   );
 }

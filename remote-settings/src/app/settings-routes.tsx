@@ -1,4 +1,4 @@
-import { Notice } from '@statusdeck/shared';
+import { NotFoundScreen, Notice } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 
@@ -7,11 +7,21 @@ function SectionInProgress() {
   return <Notice title={t('settings.inProgressTitle')} description={t('settings.inProgressDescription')} />;
 }
 
-/** Exposed as `./SettingsRoutes`; mounted by the host at `/settings/*`. */
+const inProgress = <SectionInProgress />;
+
+/**
+ * Exposed as `./SettingsRoutes`; mounted by the host at `/settings/*`. Exactly the routes of
+ * SPEC.md §2; anything else under the prefix is the not-found screen, inside the signed-in layout.
+ */
 export default function SettingsRoutes() {
   return (
     <Routes>
-      <Route path="*" element={<SectionInProgress />} />
+      <Route index element={inProgress} />
+      <Route path="users" element={inProgress} />
+      <Route path="tokens" element={inProgress} />
+      <Route path="subscription" element={inProgress} />
+      <Route path="subscription/plans" element={inProgress} />
+      <Route path="*" element={<NotFoundScreen fullPage={false} />} />
     </Routes>
   );
 }

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../../app/paths';
-import notFoundPicture from '../../../assets/not-found.svg';
+import notFoundPicture from '../assets/not-found.svg';
 
-const Page = styled.main`
+const Page = styled.div<{ $fullPage: boolean }>`
   display: grid;
   place-items: center;
-  min-height: 100vh;
+  min-height: ${({ $fullPage }) => ($fullPage ? '100vh' : 'auto')};
   padding: 2rem;
   text-align: center;
 `;
@@ -33,17 +32,25 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+export type NotFoundScreenProps = {
+  /**
+   * A whole page of its own (the default) is the document's `main` landmark; inside the
+   * signed-in layout, which already has one, pass false to render a plain block.
+   */
+  fullPage?: boolean;
+};
+
 /** Any unknown path: 404, a title, a picture, a description and a way home (SPEC.md §2). */
-export function NotFoundScreen() {
+export function NotFoundScreen({ fullPage = true }: NotFoundScreenProps) {
   const { t } = useTranslation();
   return (
-    <Page>
+    <Page as={fullPage ? 'main' : 'div'} $fullPage={fullPage} data-testid="not-found">
       <div>
         <Code>404</Code>
         <Title>{t('notFound.title')}</Title>
         <Picture src={notFoundPicture} alt={t('notFound.pictureAlt')} width={320} height={200} />
         <Description>{t('notFound.description')}</Description>
-        <Link to={paths.dashboard}>{t('notFound.homeLink')}</Link>
+        <Link to="/">{t('notFound.homeLink')}</Link>
       </div>
     </Page>
   );
