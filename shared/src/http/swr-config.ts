@@ -1,14 +1,21 @@
 import type { SWRConfiguration } from 'swr';
 import { apiFetch } from './api-fetch';
+import { notifyApiError } from './notify-api-error';
 
 /** SWR fetcher: GET on the key. */
 export function fetcher(key: string): Promise<unknown> {
   return apiFetch(key);
 }
 
-/** SPEC §7: no retries, data never stale, no refetch on focus, reconnect or interval. */
+/**
+ * SPEC §7: no retries, data never stale, no refetch on focus, reconnect or interval.
+ * SPEC §8's 429 and plan-limit toasts apply to every query, so they are raised here once.
+ */
 export const swrConfig: SWRConfiguration = {
   fetcher,
+  onError: (error: unknown) => {
+    notifyApiError(error);
+  },
   shouldRetryOnError: false,
   errorRetryCount: 0,
   revalidateOnFocus: false,
