@@ -128,11 +128,74 @@ describe('Toaster (SPEC §4, §9)', () => {
     expect(screen.getByText('Focused')).toBeInTheDocument();
   });
 
+  it('stays paused while focus is inside, even after the pointer leaves', () => {
+    renderToaster();
+    show('Held');
+    const region = screen.getByRole('region');
+    fireEvent.pointerEnter(region);
+    act(() => screen.getByRole('button', { name: 'Close' }).focus());
+    fireEvent.pointerLeave(region);
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS * 2));
+    expect(screen.getByText('Held')).toBeInTheDocument();
+  });
+
+  it('stays paused while the pointer is over the area, even after focus leaves', () => {
+    render(<button type="button">outside</button>);
+    renderToaster();
+    show('Hovered');
+    const region = screen.getByRole('region');
+    act(() => screen.getByRole('button', { name: 'Close' }).focus());
+    fireEvent.pointerEnter(region);
+    act(() => screen.getByRole('button', { name: 'outside' }).focus());
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS * 2));
+    expect(screen.getByText('Hovered')).toBeInTheDocument();
+  });
+
+  it('counts the whole pause when focus moves between elements inside the area', () => {
+    render(<button type="button">outside</button>);
+    renderToaster();
+    show('Counted');
+    act(() => jest.advanceTimersByTime(3000));
+    fireEvent.keyDown(document.body, { key: TOAST_HOTKEY });
+    act(() => jest.advanceTimersByTime(4000));
+    act(() => screen.getByRole('button', { name: 'Close' }).focus());
+    act(() => jest.advanceTimersByTime(1000));
+    act(() => screen.getByRole('button', { name: 'outside' }).focus());
+    // 3000 ms ran before the pause, so 2000 ms are left once focus leaves.
+    act(() => jest.advanceTimersByTime(1900));
+    expect(screen.getByText('Counted')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByText('Counted')).not.toBeInTheDocument();
+  });
+
+  it('resumes timers for the next toast after the focused one is closed with its button', () => {
+    renderToaster();
+    show('First');
+    const close = screen.getByRole('button', { name: 'Close' });
+    act(() => close.focus());
+    fireEvent.click(close);
+    show('Next');
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS + 100));
+    expect(screen.queryByText('Next')).not.toBeInTheDocument();
+  });
+
   it('closes on Escape', () => {
     renderToaster();
     show('Escapable');
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.queryByText('Escapable')).not.toBeInTheDocument();
+  });
+
+  it('leaves the toast open when something else already handled Escape', () => {
+    render(
+      <button type="button" onKeyDown={(event) => event.key === 'Escape' && event.preventDefault()}>
+        menu
+      </button>,
+    );
+    renderToaster();
+    show('Kept open');
+    fireEvent.keyDown(screen.getByRole('button', { name: 'menu' }), { key: 'Escape' });
+    expect(screen.getByText('Kept open')).toBeInTheDocument();
   });
 
   it('closes with the translated close button', () => {

@@ -1,4 +1,4 @@
-import { type FocusEvent, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast as toastStore, useToaster } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -10,6 +10,7 @@ import {
   TOAST_MAX_WIDTH_PX,
   TOAST_REMOVE_DELAY_MS,
 } from './toast-settings';
+import { usePauseWhileInside } from './use-pause-while-inside';
 
 const Viewport = styled.section`
   position: fixed;
@@ -63,9 +64,7 @@ export function Toaster() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [topId]);
 
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) handlers.endPause();
-  };
+  const pauseHandlers = usePauseWhileInside(handlers, topId !== undefined);
 
   return (
     <Viewport
@@ -73,10 +72,7 @@ export function Toaster() {
       role="region"
       aria-label={t('common.notifications')}
       tabIndex={-1}
-      onPointerEnter={handlers.startPause}
-      onPointerLeave={handlers.endPause}
-      onFocus={handlers.startPause}
-      onBlur={onBlur}
+      {...pauseHandlers}
     >
       <List>
         {visible.map((item) => (
