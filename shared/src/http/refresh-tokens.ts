@@ -20,6 +20,10 @@ async function performRefresh(refreshToken: string): Promise<RefreshOutcome> {
     if (!response.ok) return { ok: false, status: response.status, error: await toApiError(response) };
     const tokens = readTokenPair(await readJson<unknown>(response), refreshToken);
     if (!tokens) return { ok: false, error: new Error('The refresh response carried no access token') };
+    // A logout or a new login while this was in flight owns storage now; writing back would undo it.
+    if (getRefreshToken() !== refreshToken) {
+      return { ok: false, error: new Error('The session changed while the refresh was in flight') };
+    }
     storeTokens(tokens);
     return { ok: true };
   } catch (error) {

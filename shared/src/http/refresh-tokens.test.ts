@@ -1,0 +1,49 @@
+import { STORAGE_KEYS } from '../session/storage-keys';
+import { clearStoredSession } from '../session/token-store';
+import { type FakeReply, installFakeFetch, makeToken } from '../test-support/fake-fetch';
+import { configureApi } from './configure-api';
+import { refreshTokens } from './refresh-tokens';
+
+beforeEach(() => {
+  localStorage.clear();
+  configureApi({ baseUrl: '' });
+});
+
+function startPendingRefresh() {
+  localStorage.setItem(STORAGE_KEYS.accessToken, makeToken(-60, 'old'));
+  localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
+  let answer: (reply: FakeReply) => void = () => {};
+  installFakeFetch(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+  const outcome = refreshTokens();
+  const reply = async () => {
+    answer({ status: 200, body: { access_token: makeToken(900, 'late'), refresh_token: 'refresh-2' } });
+    return outcome;
+  };
+  return { reply };
+}
+
+describe('refreshTokens when the session changes mid-flight', () => {
+  it('does not write tokens back after a logout', async () => {
+    const { reply } = startPendingRefresh();
+    clearStoredSession();
+    await expect(reply()).resolves.toMatchObject({ ok: false });
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+  });
+
+  it('does not overwrite the tokens of a newer login', async () => {
+    const { reply } = startPendingRefresh();
+    const newer = makeToken(900, 'newer');
+    localStorage.setItem(STORAGE_KEYS.accessToken, newer);
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-9');
+    await reply();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(newer);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-9');
+  });
+
+  it('stores the new pair when the sent refresh token is still the stored one', async () => {
+    const { reply } = startPendingRefresh();
+    await expect(reply()).resolves.toEqual({ ok: true });
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+  });
+});
