@@ -175,6 +175,21 @@ describe('apiFetch, SPEC §8 401 rules', () => {
     expect(navigate).toHaveBeenCalledWith('/auth');
   });
 
+  it('leaves a session that replaced this one mid-refresh alone', async () => {
+    signIn(makeToken(-60));
+    const newer = makeToken(900, 'newer');
+    installFakeFetch(({ url }) => {
+      if (url !== '/v1/refresh') return { status: 401, body: { code: 'unauthorized', message: 'expired' } };
+      // Another tab signs in while the refresh is on the wire.
+      signIn(newer, 'refresh-9');
+      return { status: 200, body: { access_token: makeToken(900, 'late'), refresh_token: 'refresh-2' } };
+    });
+    await expect(apiFetch('/v1/pages')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(newer);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-9');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('shares one refresh between concurrent 401s', async () => {
     signIn(makeToken(-60));
     const fresh = makeToken(900, 'shared');

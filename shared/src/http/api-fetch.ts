@@ -55,9 +55,11 @@ async function handleUnauthorized<T>(
     if (current !== sentToken) return retryOnce(path, init, current);
     return unauthorized(init, error);
   }
+  const refreshToken = getRefreshToken();
   const outcome = await refreshTokens();
   if (!outcome.ok) {
-    endSession();
+    // Only the session this call belonged to ends: a logout or new login meanwhile stands.
+    if (getRefreshToken() === refreshToken) endSession();
     return unauthorized(init, error);
   }
   return retryOnce(path, init, getAccessToken());
