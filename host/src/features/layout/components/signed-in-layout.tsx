@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSidebarState } from '../hooks/use-sidebar-state';
@@ -21,15 +22,25 @@ const Main = styled.main`
   padding: 1.5rem;
 `;
 
+/** One centred column, whether the sidebar is expanded or in icon mode. */
+const Content = styled.div`
+  width: 100%;
+  max-width: 64rem;
+  margin: 0 auto;
+`;
+
 export function SignedInLayout() {
   const sidebar = useSidebarState();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   return (
     <Shell>
-      <Sidebar state={sidebar} />
+      <Sidebar state={sidebar} toggleRef={toggleRef} />
       <Column>
-        <TopBar sidebar={sidebar} />
+        <TopBar sidebar={sidebar} toggleRef={toggleRef} />
         <Main>
-          <Outlet />
+          <Content data-testid="content-column">
+            <Outlet />
+          </Content>
         </Main>
       </Column>
     </Shell>

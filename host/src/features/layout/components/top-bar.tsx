@@ -1,9 +1,10 @@
 import { LanguageSwitcher } from '@statusdeck/shared';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SidebarState } from '../hooks/use-sidebar-state';
 import { SidebarIcon } from './nav-icons';
-import { SIDEBAR_ID } from './sidebar';
+import { SIDEBAR_ID } from './sidebar-id';
 import { UserMenu } from './user-menu';
 
 const Bar = styled.header`
@@ -36,17 +37,22 @@ const IconButton = styled.button`
   }
 `;
 
-export function TopBar({ sidebar }: { sidebar: SidebarState }) {
+type TopBarProps = { sidebar: SidebarState; toggleRef: RefObject<HTMLButtonElement | null> };
+
+export function TopBar({ sidebar, toggleRef }: TopBarProps) {
   const { t } = useTranslation();
   const expanded = sidebar.isMobile ? sidebar.mobileOpen : sidebar.expanded;
+  // The closed mobile panel is not rendered, and aria-controls must name an element that exists.
+  const sidebarRendered = !sidebar.isMobile || sidebar.mobileOpen;
   return (
     <Bar>
       <IconButton
+        ref={toggleRef}
         type="button"
         data-testid="sidebar-toggle"
         aria-label={t('layout.toggleSidebar')}
         aria-expanded={expanded}
-        aria-controls={SIDEBAR_ID}
+        aria-controls={sidebarRendered ? SIDEBAR_ID : undefined}
         title={t('layout.toggleSidebarShortcut')}
         onClick={sidebar.toggle}
       >
