@@ -33,6 +33,32 @@ describe('apiFetch, SPEC §7 generic fetching', () => {
     expect(calls[0]?.url).toBe('https://api.example.com/v1/pages');
   });
 
+  it.each([
+    ['', '/v1/pages', 'Bearer access-1'],
+    ['', 'https://elsewhere.example/v1/pages', undefined],
+    ['', '//elsewhere.example/v1/pages', undefined],
+    ['https://api.example.com', '/v1/pages', 'Bearer access-1'],
+    ['https://api.example.com', 'https://api.example.com/v1/pages', 'Bearer access-1'],
+    ['https://api.example.com', 'https://api.example.com.evil.example/v1/pages', undefined],
+    ['https://api.example.com', 'https://elsewhere.example/v1/pages', undefined],
+  ])('with base URL "%s" sends %s with Authorization %s', async (baseUrl, url, authorization) => {
+    configureApi({ baseUrl });
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'access-1');
+    const { calls } = installFakeFetch(() => ({ status: 200, body: {} }));
+    await apiFetch(url);
+    expect(calls[0]?.headers.Authorization).toBe(authorization);
+    expect(calls[0]?.url.endsWith('/v1/pages')).toBe(true);
+  });
+
+  it('does not refresh or sign out on a 401 from another origin', async () => {
+    signIn(makeToken(-60));
+    const { calls } = installFakeFetch(() => ({ status: 401, body: { code: 'unauthorized' } }));
+    await expect(apiFetch('https://elsewhere.example/v1/pages')).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((call) => call.url)).toEqual(['https://elsewhere.example/v1/pages']);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+  });
+
   it('returns undefined for a 204 response', async () => {
     installFakeFetch(() => ({ status: 204 }));
     await expect(apiFetch('/v1/api-tokens/t1', { method: 'DELETE' })).resolves.toBeUndefined();

@@ -2,6 +2,7 @@ import { isTokenExpired } from '../session/decode-token-exp';
 import { endSession } from '../session/end-session';
 import { getAccessToken, getRefreshToken } from '../session/token-store';
 import { ApiError, toApiError } from './api-error';
+import { isApiUrl } from './configure-api';
 import { refreshTokens } from './refresh-tokens';
 import { type HttpMethod, readJson, sendRequest } from './send-request';
 
@@ -67,7 +68,8 @@ async function handleUnauthorized<T>(
 
 /** The one fetch client (SPEC §6, §7, §8). */
 export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {}): Promise<T> {
-  const auth = init.auth ?? 'access';
+  // Another origin never gets our tokens, so its 401 says nothing about our session.
+  const auth = isApiUrl(path) ? (init.auth ?? 'access') : 'none';
   const sentToken = bearerFor(auth);
   const response = await send(path, init, sentToken);
   if (response.ok) return readJson<T>(response);

@@ -1,4 +1,4 @@
-import { resolveUrl } from './configure-api';
+import { isApiUrl, resolveUrl } from './configure-api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -20,7 +20,8 @@ export function sendRequest(path: string, options: SendOptions = {}): Promise<Re
     body = JSON.stringify(options.body);
     headers['Content-Type'] = 'application/json';
   }
-  if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
+  // Tokens go to the API only, never to another origin named by an absolute URL.
+  if (options.bearer && isApiUrl(path)) headers.Authorization = `Bearer ${options.bearer}`;
   return fetch(resolveUrl(path), {
     method: options.method ?? 'GET',
     headers,
