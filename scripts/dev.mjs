@@ -17,7 +17,11 @@ const processes = [
 let stopping = false;
 const children = processes.map(({ name, command, args }) => {
   // Each child leads its own process group, so stopping it also stops whatever it spawned.
-  const child = spawn(command, args, { cwd: join(root, name), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: join(root, name),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
