@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { ThemeProvider } from 'styled-components';
 import { renderThemed } from '../test-support/render-themed';
 import { Tabs } from './tabs';
+import { theme } from './theme';
 
 const tabs = [
   { id: 'login', label: 'Log in' },
@@ -55,5 +57,54 @@ describe('Tabs', () => {
     renderThemed(<Harness />);
     fireEvent.click(screen.getByRole('tab', { name: 'SSO' }));
     expect(screen.getByRole('tab', { name: 'SSO' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('gives two tab lists with the same tab ids distinct element ids that survive re-renders', () => {
+    const Pair = ({ value }: { value: string }) => (
+      <>
+        <Tabs tabs={tabs} value={value} aria-label="First" onChange={() => {}} />
+        <Tabs tabs={tabs} value={value} aria-label="Second" onChange={() => {}} />
+      </>
+    );
+    const { rerender } = renderThemed(<Pair value="login" />);
+    const ids = () => screen.getAllByRole('tab', { name: 'Log in' }).map((tab) => tab.id);
+    const before = ids();
+    expect(before).toHaveLength(2);
+    expect(before[0]).toBeTruthy();
+    expect(before[0]).not.toBe(before[1]);
+    rerender(
+      <ThemeProvider theme={theme}>
+        <Pair value="sso" />
+      </ThemeProvider>,
+    );
+    expect(screen.getAllByRole('tab', { name: 'SSO' })[0]).toHaveAttribute('aria-selected', 'true');
+    expect(ids()).toEqual(before);
+  });
+
+  it('names tabs <idPrefix>-<tab id> so a panel can be labelled by its tab', () => {
+    renderThemed(
+      <>
+        <Tabs tabs={tabs} value="register" aria-label="Account" idPrefix="account" onChange={() => {}} />
+        <div role="tabpanel" aria-labelledby="account-register" />
+      </>,
+    );
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('id', 'account-register');
+    expect(screen.getByRole('tabpanel', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('points a tab at its panel with aria-controls when given a panelId', () => {
+    renderThemed(
+      <Tabs
+        tabs={[
+          { id: 'login', label: 'Log in', panelId: 'login-panel' },
+          { id: 'register', label: 'Register' },
+        ]}
+        value="login"
+        aria-label="Account"
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-controls', 'login-panel');
+    expect(screen.getByRole('tab', { name: 'Register' })).not.toHaveAttribute('aria-controls');
   });
 });

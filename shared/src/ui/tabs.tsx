@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { nextIndex } from './roving-focus';
 
@@ -27,15 +27,29 @@ const Tab = styled.button`
   }
 `;
 
+export type TabItem = {
+  id: string;
+  label: string;
+  /** The id of the tabpanel this tab shows (aria-controls); leave it out while that panel is not rendered. */
+  panelId?: string;
+};
+
 export type TabsProps = {
-  tabs: { id: string; label: string }[];
+  tabs: TabItem[];
   value: string;
   onChange(id: string): void;
   'aria-label': string;
+  /**
+   * Each tab's element id is `${idPrefix}-${tab.id}`, so a panel can name it in aria-labelledby.
+   * Defaults to a useId() value, unique per Tabs; pass a useId() of your own to reference the tabs.
+   */
+  idPrefix?: string;
 };
 
 /** A tablist: one tab in the Tab order, arrows/Home/End move and select (automatic activation). */
-export function Tabs({ tabs, value, onChange, 'aria-label': ariaLabel }: TabsProps) {
+export function Tabs({ tabs, value, onChange, 'aria-label': ariaLabel, idPrefix }: TabsProps) {
+  const generatedPrefix = useId();
+  const prefix = idPrefix ?? generatedPrefix;
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = tabs.findIndex((tab) => tab.id === value);
@@ -56,7 +70,8 @@ export function Tabs({ tabs, value, onChange, 'aria-label': ariaLabel }: TabsPro
           }}
           type="button"
           role="tab"
-          id={`tab-${tab.id}`}
+          id={`${prefix}-${tab.id}`}
+          aria-controls={tab.panelId}
           aria-selected={tab.id === value}
           tabIndex={tab.id === value ? 0 : -1}
           onClick={() => onChange(tab.id)}
