@@ -26,6 +26,15 @@ function Harness({ onChange }: { onChange?: (id: string) => void }) {
   );
 }
 
+function TwoTabLists({ value }: { value: string }) {
+  return (
+    <>
+      <Tabs tabs={tabs} value={value} aria-label="First" onChange={() => {}} />
+      <Tabs tabs={tabs} value={value} aria-label="Second" onChange={() => {}} />
+    </>
+  );
+}
+
 describe('Tabs', () => {
   it('is a labelled tablist with the selected tab as the only tab stop', () => {
     renderThemed(<Harness />);
@@ -60,13 +69,7 @@ describe('Tabs', () => {
   });
 
   it('gives two tab lists with the same tab ids distinct element ids that survive re-renders', () => {
-    const Pair = ({ value }: { value: string }) => (
-      <>
-        <Tabs tabs={tabs} value={value} aria-label="First" onChange={() => {}} />
-        <Tabs tabs={tabs} value={value} aria-label="Second" onChange={() => {}} />
-      </>
-    );
-    const { rerender } = renderThemed(<Pair value="login" />);
+    const { rerender } = renderThemed(<TwoTabLists value="login" />);
     const ids = () => screen.getAllByRole('tab', { name: 'Log in' }).map((tab) => tab.id);
     const before = ids();
     expect(before).toHaveLength(2);
@@ -74,7 +77,7 @@ describe('Tabs', () => {
     expect(before[0]).not.toBe(before[1]);
     rerender(
       <ThemeProvider theme={theme}>
-        <Pair value="sso" />
+        <TwoTabLists value="sso" />
       </ThemeProvider>,
     );
     expect(screen.getAllByRole('tab', { name: 'SSO' })[0]).toHaveAttribute('aria-selected', 'true');
