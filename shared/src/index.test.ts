@@ -19,6 +19,7 @@ describe('public API', () => {
         'LanguageSwitcher',
         'Menu',
         'Notice',
+        'NotFoundScreen',
         'RENEWAL_INTERVAL_MS',
         'STORAGE_KEYS',
         'SUPPORTED_LANGUAGES',
