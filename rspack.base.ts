@@ -4,30 +4,16 @@
  * CLI (`rspack build --mode production`, `rspack serve` → development); nothing reads NODE_ENV.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
+import { type AppName, DEV_PORTS, devServerConfig } from './rspack.dev-server';
 
-/** Module-federation names of every app, fixed by the team brief. */
-export type AppName =
-  | 'statusdeck_host'
-  | 'remote_auth'
-  | 'remote_statuspages'
-  | 'remote_settings'
-  | 'remote_public';
+export type { AppName } from './rspack.dev-server';
+export { DEV_PORTS, devAppConfig } from './rspack.dev-server';
 
-/** Dev-server ports on 127.0.0.1 (DESIGN.md §2). */
-export const DEV_PORTS: Record<AppName, number> = {
-  statusdeck_host: 3000,
-  remote_auth: 3001,
-  remote_statuspages: 3002,
-  remote_settings: 3003,
-  remote_public: 3004,
-};
-
-const DEV_HOST = '127.0.0.1';
-const API_TARGET = 'http://127.0.0.1:8080';
+/** The brand mark every app's page links as its icon (browsers otherwise ask for /favicon.ico). */
+const FAVICON = path.join(__dirname, 'assets', 'favicon.svg');
 
 /** Libraries that must exist once at run time: two Reacts or two routers break contexts. */
 export const SHARED_SINGLETONS = [
@@ -79,20 +65,6 @@ export function sharedSingletons(dependencies: Record<string, string>) {
   );
 }
 
-/** What the host's dev server answers on `/app-config.json`: the remotes' own dev servers. */
-export function devAppConfig() {
-  const manifest = (name: AppName) => `http://${DEV_HOST}:${DEV_PORTS[name]}/mf-manifest.json`;
-  return {
-    apiBase: '',
-    remotes: {
-      remote_auth: manifest('remote_auth'),
-      remote_statuspages: manifest('remote_statuspages'),
-      remote_settings: manifest('remote_settings'),
-      remote_public: manifest('remote_public'),
-    },
-  };
-}
-
 function resolveMode(env: CliEnv, argv: CliArgv): Mode {
   if (argv.mode === 'production' || argv.mode === 'development') return argv.mode;
   return env.RSPACK_SERVE ? 'development' : 'production';
@@ -107,7 +79,6 @@ export function createAppConfig(options: AppConfigOptions) {
     const mode = resolveMode(env, argv);
     const production = mode === 'production';
     const hashed = production ? '.[contenthash:8]' : '';
-    const apiPaths = isHost ? ['/v1', '/locales'] : ['/v1', '/locales', '/app-config.json'];
 
     return {
       mode,
@@ -143,6 +114,7 @@ export function createAppConfig(options: AppConfigOptions) {
       plugins: [
         new rspack.HtmlRspackPlugin({
           template: existsSync(template) ? template : undefined,
+          favicon: FAVICON,
           // Absolute script URLs: deep links such as /statuspages/1 are answered with index.html.
           publicPath: '/',
         }),
@@ -159,28 +131,7 @@ export function createAppConfig(options: AppConfigOptions) {
         }),
       ],
       performance: { hints: false },
-      devServer: {
-        host: DEV_HOST,
-        port,
-        historyApiFallback: true,
-        // The host page may be opened as localhost or 127.0.0.1; remotes must accept either origin.
-        allowedHosts: ['localhost', '127.0.0.1'],
-        headers: isHost ? undefined : { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: apiPaths, target: API_TARGET }],
-        setupMiddlewares: isHost
-          ? (middlewares) => {
-              middlewares.unshift({
-                name: 'dev-app-config',
-                path: '/app-config.json',
-                middleware: (_req: IncomingMessage, res: ServerResponse) => {
-                  res.setHeader('Content-Type', 'application/json');
-                  res.end(JSON.stringify(devAppConfig()));
-                },
-              });
-              return middlewares;
-            }
-          : undefined,
-      },
+      devServer: devServerConfig({ port, isHost }),
     };
   };
 }

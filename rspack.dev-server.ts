@@ -1,0 +1,75 @@
+/**
+ * The `rspack serve` half of the config factory in rspack.base.ts: ports, the API proxy, the
+ * accepted Host headers and the host's dev `/app-config.json` (DESIGN.md §2).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Configuration } from '@rspack/core';
+
+/** Module-federation names of every app, fixed by the team brief. */
+export type AppName =
+  | 'statusdeck_host'
+  | 'remote_auth'
+  | 'remote_statuspages'
+  | 'remote_settings'
+  | 'remote_public';
+
+/** Dev-server ports on 127.0.0.1 (DESIGN.md §2). */
+export const DEV_PORTS: Record<AppName, number> = {
+  statusdeck_host: 3000,
+  remote_auth: 3001,
+  remote_statuspages: 3002,
+  remote_settings: 3003,
+  remote_public: 3004,
+};
+
+const DEV_HOST = '127.0.0.1';
+const API_TARGET = 'http://127.0.0.1:8080';
+
+/** What the host's dev server answers on `/app-config.json`: the remotes' own dev servers. */
+export function devAppConfig() {
+  const manifest = (name: AppName) => `http://${DEV_HOST}:${DEV_PORTS[name]}/mf-manifest.json`;
+  return {
+    apiBase: '',
+    remotes: {
+      remote_auth: manifest('remote_auth'),
+      remote_statuspages: manifest('remote_statuspages'),
+      remote_settings: manifest('remote_settings'),
+      remote_public: manifest('remote_public'),
+    },
+  };
+}
+
+type DevServerOptions = { port: number; isHost: boolean };
+
+/**
+ * The host proxies the API and translations and answers `/app-config.json` itself; a remote also
+ * proxies `/app-config.json` (standalone remote-public reads it) and allows any origin to load it.
+ */
+export function devServerConfig({
+  port,
+  isHost,
+}: DevServerOptions): Exclude<Configuration['devServer'], false | undefined> {
+  const apiPaths = isHost ? ['/v1', '/locales'] : ['/v1', '/locales', '/app-config.json'];
+  return {
+    host: DEV_HOST,
+    port,
+    historyApiFallback: true,
+    // The host page may be opened as localhost or 127.0.0.1; remotes must accept either origin.
+    allowedHosts: ['localhost', '127.0.0.1'],
+    headers: isHost ? undefined : { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: apiPaths, target: API_TARGET }],
+    setupMiddlewares: isHost
+      ? (middlewares) => {
+          middlewares.unshift({
+            name: 'dev-app-config',
+            path: '/app-config.json',
+            middleware: (_req: IncomingMessage, res: ServerResponse) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.end(JSON.stringify(devAppConfig()));
+            },
+          });
+          return middlewares;
+        }
+      : undefined,
+  };
+}

@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { createAppConfig, devAppConfig } from '../../rspack.base';
+import { repoRoot } from './locale-keys';
+
+// Both packages ship ES modules only, which this CommonJS jest run cannot load; the factory only
+// constructs their plugins, so stand-ins that keep the options are enough to read its output.
+jest.mock('@rspack/core', () => ({
+  rspack: {
+    HtmlRspackPlugin: class HtmlRspackPlugin {
+      constructor(readonly options: Record<string, unknown>) {}
+    },
+  },
+}));
+jest.mock('@module-federation/enhanced/rspack', () => ({
+  ModuleFederationPlugin: class ModuleFederationPlugin {
+    constructor(readonly options: Record<string, unknown>) {}
+  },
+}));
+
+type Middleware = {
+  name?: string;
+  path?: string;
+  middleware: (req: IncomingMessage, res: ServerResponse) => void;
+};
+
+function configFor(isHost: boolean) {
+  const name = isHost ? 'statusdeck_host' : 'remote_settings';
+  const dir = join(repoRoot, isHost ? 'host' : 'remote-settings');
+  return createAppConfig({ name, dir, isHost })({ RSPACK_SERVE: true }, {});
+}
+
+function devServerOf(isHost: boolean) {
+  const { devServer } = configFor(isHost);
+  if (!devServer) throw new Error('the factory returned no dev server');
+  return devServer;
+}
+
+describe('dev server', () => {
+  it('serves the host on 127.0.0.1:3000, reachable as localhost too, proxying the API and translations', () => {
+    const devServer = devServerOf(true);
+    expect(devServer).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      historyApiFallback: true,
+      allowedHosts: ['localhost', '127.0.0.1'],
+      proxy: [{ context: ['/v1', '/locales'], target: 'http://127.0.0.1:8080' }],
+    });
+    expect(devServer.headers).toBeUndefined();
+  });
+
+  it('answers /app-config.json on the host with the dev remotes', () => {
+    const middlewares: Middleware[] = [];
+    const setup = devServerOf(true).setupMiddlewares;
+    const result = setup?.(middlewares as never, {} as never) as Middleware[];
+    const appConfig = result.find((entry) => entry.path === '/app-config.json');
+    const headers: Record<string, string> = {};
+    let body = '';
+    const res = {
+      setHeader: (key: string, value: string) => {
+        headers[key] = value;
+      },
+      end: (text: string) => {
+        body = text;
+      },
+    };
+    appConfig?.middleware({} as IncomingMessage, res as unknown as ServerResponse);
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(body)).toEqual(devAppConfig());
+    expect(devAppConfig().remotes.remote_auth).toBe('http://127.0.0.1:3001/mf-manifest.json');
+  });
+
+  it('lets any origin load a remote, which also proxies /app-config.json', () => {
+    const devServer = devServerOf(false);
+    expect(devServer).toMatchObject({
+      port: 3003,
+      allowedHosts: ['localhost', '127.0.0.1'],
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/v1', '/locales', '/app-config.json'], target: 'http://127.0.0.1:8080' }],
+    });
+    expect(devServer.setupMiddlewares).toBeUndefined();
+  });
+});
+
+it('links the brand favicon from every app page', () => {
+  const html = configFor(true).plugins?.find((plugin) => plugin?.constructor.name === 'HtmlRspackPlugin');
+  const options = (html as unknown as { options: { favicon?: string } }).options;
+  expect(options.favicon).toBe(join(repoRoot, 'assets', 'favicon.svg'));
+  expect(existsSync(options.favicon ?? '')).toBe(true);
+});
