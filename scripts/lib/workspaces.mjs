@@ -14,12 +14,26 @@ export const apps = [
   {
     name: 'host',
     output: 'host/dist/index.html',
-    inputs: ['host/src', 'host/rspack.config.ts', 'shared/src', 'rspack.base.ts', 'rspack.dev-server.ts', 'assets'],
+    inputs: [
+      'host/src',
+      'host/rspack.config.ts',
+      'shared/src',
+      'rspack.base.ts',
+      'rspack.dev-server.ts',
+      'assets',
+    ],
   },
   ...['auth', 'statuspages', 'settings', 'public'].map((part) => ({
     name: `remote-${part}`,
     output: `remote-${part}/dist/mf-manifest.json`,
-    inputs: [`remote-${part}/src`, `remote-${part}/rspack.config.ts`, 'shared/src', 'rspack.base.ts', 'rspack.dev-server.ts', 'assets'],
+    inputs: [
+      `remote-${part}/src`,
+      `remote-${part}/rspack.config.ts`,
+      'shared/src',
+      'rspack.base.ts',
+      'rspack.dev-server.ts',
+      'assets',
+    ],
   })),
 ];
 
