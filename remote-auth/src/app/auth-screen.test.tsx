@@ -20,6 +20,22 @@ describe('auth screen', () => {
     expect(screen.getByRole('form', { name: heading })).toBeInTheDocument();
   });
 
+  it('names the tab panel by the selected tab, which controls it', async () => {
+    const { user } = await renderApp('/auth');
+    const signIn = screen.getByRole('tab', { name: 'Sign in' });
+    expect(screen.getByRole('tabpanel', { name: 'Sign in' })).toHaveAttribute(
+      'id',
+      signIn.getAttribute('aria-controls'),
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Sign up' }));
+    const signUp = screen.getByRole('tab', { name: 'Sign up' });
+    expect(screen.getByRole('tabpanel', { name: 'Sign up' })).toHaveAttribute(
+      'id',
+      signUp.getAttribute('aria-controls'),
+    );
+  });
+
   it('switches tabs in place and keeps the address in step', async () => {
     const { user } = await renderApp('/auth');
     await user.click(screen.getByRole('tab', { name: 'Sign up' }));

@@ -1,5 +1,5 @@
 import { LanguageSwitcher, Tabs } from '@statusdeck/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -23,6 +23,8 @@ export default function AuthScreen({ initialTab }: { initialTab: AuthTab }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [tab, setTab] = useState<AuthTab>(initialTab);
+  const tabsId = useId();
+  const panelId = `${tabsId}-panel`;
   // The banner travels in the history entry too, in case the host remounts this screen on a route change.
   const [notice, setNotice] = useState<AuthNotice | null>(() => noticeFromLocationState(location.state));
 
@@ -61,18 +63,23 @@ export default function AuthScreen({ initialTab }: { initialTab: AuthTab }) {
           <Subtitle>{subtitle}</Subtitle>
           <Tabs
             aria-label={t('auth.tabs.label')}
+            idPrefix={tabsId}
             value={tab}
             onChange={selectTab}
             tabs={[
-              { id: 'login', label: t('auth.tabs.login') },
-              { id: 'register', label: t('auth.tabs.register') },
+              { id: 'login', label: t('auth.tabs.login'), panelId: tab === 'login' ? panelId : undefined },
+              {
+                id: 'register',
+                label: t('auth.tabs.register'),
+                panelId: tab === 'register' ? panelId : undefined,
+              },
             ]}
           />
           {notice ? (
             <AuthNoticeBanner notice={notice} onChange={setNotice} onDismiss={() => setNotice(null)} />
           ) : null}
-          {/* Tabs gives each tab the id tab-<id>. */}
-          <div role="tabpanel" aria-labelledby={tab === 'login' ? 'tab-login' : 'tab-register'}>
+          {/* Only the selected tab's panel is rendered; Tabs names each tab `${idPrefix}-${id}`. */}
+          <div role="tabpanel" id={panelId} aria-labelledby={`${tabsId}-${tab}`}>
             {tab === 'login' ? (
               <LoginForm
                 initialEmail={notice?.email}
