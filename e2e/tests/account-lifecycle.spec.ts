@@ -5,6 +5,7 @@ import { MAIL_DIR } from '../support/ports';
 
 test('a new user registers, verifies from the mail, signs in, uses the layout and signs out', async ({
   page,
+  request,
 }) => {
   const email = uniqueEmail('lifecycle');
 
@@ -63,10 +64,15 @@ test('a new user registers, verifies from the mail, signs in, uses the layout an
   await expect(page).toHaveURL(/\/statuspages$/);
   await page.getByRole('link', { name: 'Dashboard' }).click();
 
+  const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
+  expect(refreshToken).toBeTruthy();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByText('You have been signed out')).toBeVisible();
+  // The server revoked the session: the old refresh token no longer renews anything.
+  const renewal = await request.post('/v1/refresh', { headers: { authorization: `Bearer ${refreshToken}` } });
+  expect(renewal.status()).toBe(401);
   const stored = await page.evaluate(() => [
     localStorage.getItem('access_token'),
     localStorage.getItem('refresh_token'),
