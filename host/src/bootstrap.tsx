@@ -1,10 +1,10 @@
 import { configureApi } from '@statusdeck/shared';
-import { loadAppConfig } from './app/app-config';
+import { loadHostConfig } from './app/app-config';
 import { startI18n } from './app/use-i18n-ready';
 import { federatedRemoteLoader, registerFederatedRemotes } from './features/remotes/federation';
 
 async function start(): Promise<void> {
-  const config = await loadAppConfig();
+  const config = await loadHostConfig();
   configureApi({ baseUrl: config.apiBase });
   void startI18n();
   registerFederatedRemotes(config.remotes);

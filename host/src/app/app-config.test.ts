@@ -1,5 +1,5 @@
 import { serveApi } from '../test/fake-api';
-import { DEFAULT_APP_CONFIG, loadAppConfig } from './app-config';
+import { DEFAULT_APP_CONFIG, loadHostConfig } from './app-config';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -16,7 +16,7 @@ it('reads the API base and remote manifests from /app-config.json without a toke
         }
       : undefined,
   );
-  await expect(loadAppConfig()).resolves.toEqual({
+  await expect(loadHostConfig()).resolves.toEqual({
     apiBase: 'https://api.example.com',
     remotes: { ...DEFAULT_APP_CONFIG.remotes, remote_auth: 'https://cdn.example.com/auth/mf-manifest.json' },
   });
@@ -25,5 +25,5 @@ it('reads the API base and remote manifests from /app-config.json without a toke
 
 it('falls back to the all-in-one layout when the file cannot be read', async () => {
   serveApi(() => ({ status: 500, body: { code: 'internal', message: 'boom' } }));
-  await expect(loadAppConfig()).resolves.toEqual(DEFAULT_APP_CONFIG);
+  await expect(loadHostConfig()).resolves.toEqual(DEFAULT_APP_CONFIG);
 });

@@ -1,6 +1,7 @@
+import { StandaloneApp } from '@statusdeck/shared';
 import { render, screen } from '@testing-library/react';
 import { initTestI18n } from '../test/render-routes';
-import { StandaloneApp } from './standalone-app';
+import { StandaloneRoutes } from './standalone-routes';
 
 beforeAll(initTestI18n);
 
@@ -8,7 +9,11 @@ beforeEach(() => localStorage.clear());
 
 function openAt(path: string) {
   window.history.replaceState(null, '', path);
-  return render(<StandaloneApp />);
+  return render(
+    <StandaloneApp>
+      <StandaloneRoutes />
+    </StandaloneApp>,
+  );
 }
 
 it('shows the public page notice at /public-page', async () => {

@@ -1,0 +1,12 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import PublicRoutes from './public-routes';
+
+/** The public status page served alone on its own origin, without any host files (DESIGN.md §1). */
+export function StandaloneRoutes() {
+  return (
+    <Routes>
+      <Route path="/public-page/*" element={<PublicRoutes />} />
+      <Route path="*" element={<Navigate to="/public-page" replace />} />
+    </Routes>
+  );
+}
