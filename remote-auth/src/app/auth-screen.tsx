@@ -2,8 +2,6 @@ import { LanguageSwitcher, Tabs } from '@statusdeck/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { Wordmark } from '../components/wordmark';
 import {
   type AuthNotice,
   AuthNoticeBanner,
@@ -12,6 +10,16 @@ import {
 import { BrandPanel } from '../features/auth/components/brand-panel';
 import { LoginForm } from '../features/auth/components/login-form';
 import { RegisterForm } from '../features/auth/components/register-form';
+import {
+  Content,
+  FormSide,
+  Heading,
+  Layout,
+  MobileWordmark,
+  Subtitle,
+  Terms,
+  TopRow,
+} from './auth-screen-layout';
 
 export type AuthTab = 'login' | 'register';
 
@@ -95,69 +103,3 @@ export default function AuthScreen({ initialTab }: { initialTab: AuthTab }) {
     </Layout>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  min-height: 100vh;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-  }
-`;
-
-const FormSide = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.xl}`};
-
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xxl} ${theme.space.xxl}`};
-  }
-`;
-
-const TopRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-`;
-
-// The brand panel is hidden on small screens; the wordmark keeps the product name visible there.
-const MobileWordmark = styled(Wordmark)`
-  margin-right: auto;
-
-  ${({ theme }) => theme.media.md} {
-    display: none;
-  }
-`;
-
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  width: 100%;
-  max-width: 400px;
-  margin: auto;
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: 1.25;
-`;
-
-const Subtitle = styled.p`
-  margin: -${({ theme }) => theme.space.sm} 0 0;
-  color: ${({ theme }) => theme.colors.textSubtle};
-`;
-
-const Terms = styled.p`
-  max-width: 400px;
-  margin: 0 auto;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-`;

@@ -1,4 +1,4 @@
-import { Button, Checkbox, TextField, useSession } from '@statusdeck/shared';
+import { Button, Checkbox, useSession } from '@statusdeck/shared';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { TextLink } from '../../../components/text-link';
 import { apiErrorCode } from '../api/api-error';
 import { loginSchema } from './auth-schemas';
 import { Form, FormRow } from './form-layout';
-import { PasswordField } from './password-field';
+import { FormikPasswordField, FormikTextField } from './formik-text-field';
 
 type LoginFormProps = {
   initialEmail?: string;
@@ -38,28 +38,13 @@ export function LoginForm({ initialEmail = '', onEmailNotVerified }: LoginFormPr
 
   return (
     <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
-      {({ values, errors, touched, isSubmitting, handleChange, handleBlur, handleSubmit }) => (
+      {({ values, isSubmitting, handleChange, handleSubmit }) => (
         <Form aria-label={t('auth.login.title')} noValidate onSubmit={handleSubmit}>
-          <TextField
-            label={t('auth.fields.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            disabled={isSubmitting}
-            error={touched.email && errors.email ? t(errors.email) : undefined}
-          />
-          <PasswordField
+          <FormikTextField label={t('auth.fields.email')} name="email" type="email" autoComplete="email" />
+          <FormikPasswordField
             label={t('auth.fields.password')}
             name="password"
             autoComplete="current-password"
-            value={values.password}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            disabled={isSubmitting}
-            error={touched.password && errors.password ? t(errors.password) : undefined}
           />
           <FormRow>
             <Checkbox

@@ -1,4 +1,4 @@
-import { ApiError, Button, Checkbox, notify, notifyApiError, TextField } from '@statusdeck/shared';
+import { ApiError, Button, Checkbox, notify, notifyApiError } from '@statusdeck/shared';
 import { Formik, type FormikHelpers } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { serverMessage } from '../api/api-error';
 import { register } from '../api/register';
 import { registerSchema } from './auth-schemas';
 import { FieldError, Form } from './form-layout';
-import { PasswordField } from './password-field';
+import { FormikPasswordField, FormikTextField } from './formik-text-field';
 
 type RegisterValues = { email: string; password: string; org_name: string; terms: boolean };
 
@@ -48,38 +48,14 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
     <Formik initialValues={initialValues} validationSchema={registerSchema} onSubmit={submit}>
       {({ values, errors, touched, isSubmitting, handleChange, handleBlur, handleSubmit }) => (
         <Form aria-label={t('auth.register.title')} noValidate onSubmit={handleSubmit}>
-          <TextField
-            label={t('auth.fields.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            disabled={isSubmitting}
-            error={touched.email && errors.email ? t(errors.email) : undefined}
-          />
-          <PasswordField
+          <FormikTextField label={t('auth.fields.email')} name="email" type="email" autoComplete="email" />
+          <FormikPasswordField
             label={t('auth.fields.password')}
             name="password"
             autoComplete="new-password"
             placeholder={t('auth.register.passwordHint')}
-            value={values.password}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            disabled={isSubmitting}
-            error={touched.password && errors.password ? t(errors.password) : undefined}
           />
-          <TextField
-            label={t('auth.fields.orgName')}
-            name="org_name"
-            autoComplete="organization"
-            value={values.org_name}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            disabled={isSubmitting}
-            error={touched.org_name && errors.org_name ? t(errors.org_name) : undefined}
-          />
+          <FormikTextField label={t('auth.fields.orgName')} name="org_name" autoComplete="organization" />
           <Checkbox
             label={t('auth.register.terms')}
             name="terms"

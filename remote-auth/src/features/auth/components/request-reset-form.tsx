@@ -1,4 +1,4 @@
-import { Banner, Button, notifyApiError, TextField } from '@statusdeck/shared';
+import { Banner, Button, notifyApiError } from '@statusdeck/shared';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { serverMessage } from '../api/api-error';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { requestResetSchema } from './auth-schemas';
 import { Form } from './form-layout';
+import { FormikTextField } from './formik-text-field';
 
 export function RequestResetForm({ onSent }: { onSent(email: string): void }) {
   const { t } = useTranslation();
@@ -25,24 +26,14 @@ export function RequestResetForm({ onSent }: { onSent(email: string): void }) {
 
   return (
     <Formik initialValues={{ email: '' }} validationSchema={requestResetSchema} onSubmit={submit}>
-      {({ values, errors, touched, isSubmitting, handleChange, handleBlur, handleSubmit }) => (
+      {({ isSubmitting, handleSubmit }) => (
         <Form aria-label={t('auth.requestReset.title')} noValidate onSubmit={handleSubmit}>
           {failure ? (
             <Banner variant="error" onDismiss={() => setFailure(null)}>
               {failure}
             </Banner>
           ) : null}
-          <TextField
-            label={t('auth.fields.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            disabled={isSubmitting}
-            error={touched.email && errors.email ? t(errors.email) : undefined}
-          />
+          <FormikTextField label={t('auth.fields.email')} name="email" type="email" autoComplete="email" />
           <Button type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
             {t('auth.requestReset.submit')}
           </Button>

@@ -1,4 +1,4 @@
-import { Banner, Button, notifyApiError, TextField } from '@statusdeck/shared';
+import { Banner, Button, notifyApiError } from '@statusdeck/shared';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { serverMessage } from '../api/api-error';
 import { resendVerification } from '../api/resend-verification';
 import { resendVerificationSchema } from './auth-schemas';
 import { Form } from './form-layout';
+import { FormikTextField } from './formik-text-field';
 
 /** Asks for a fresh verification link; the answer never reveals whether the account exists. */
 export function ResendVerificationForm() {
@@ -30,24 +31,14 @@ export function ResendVerificationForm() {
 
   return (
     <Formik initialValues={{ email: '' }} validationSchema={resendVerificationSchema} onSubmit={submit}>
-      {({ values, errors, touched, isSubmitting, handleChange, handleBlur, handleSubmit }) => (
+      {({ isSubmitting, handleSubmit }) => (
         <Form aria-label={t('auth.activate.resendTitle')} noValidate onSubmit={handleSubmit}>
           {failure ? (
             <Banner variant="error" onDismiss={() => setFailure(null)}>
               {failure}
             </Banner>
           ) : null}
-          <TextField
-            label={t('auth.fields.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            disabled={isSubmitting}
-            error={touched.email && errors.email ? t(errors.email) : undefined}
-          />
+          <FormikTextField label={t('auth.fields.email')} name="email" type="email" autoComplete="email" />
           <Button type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
             {t('auth.activate.resendSubmit')}
           </Button>

@@ -6,7 +6,7 @@ import { apiErrorCode, serverMessage } from '../api/api-error';
 import { resetPassword } from '../api/reset-password';
 import { resetPasswordSchema } from './auth-schemas';
 import { Form } from './form-layout';
-import { PasswordField } from './password-field';
+import { FormikPasswordField } from './formik-text-field';
 
 type ResetPasswordFormProps = {
   token: string;
@@ -39,33 +39,23 @@ export function ResetPasswordForm({ token, onReset, onInvalidToken }: ResetPassw
       validationSchema={resetPasswordSchema}
       onSubmit={submit}
     >
-      {({ values, errors, touched, isSubmitting, handleChange, handleBlur, handleSubmit }) => (
+      {({ isSubmitting, handleSubmit }) => (
         <Form aria-label={t('auth.resetPassword.title')} noValidate onSubmit={handleSubmit}>
           {failure ? (
             <Banner variant="error" onDismiss={() => setFailure(null)}>
               {failure}
             </Banner>
           ) : null}
-          <PasswordField
+          <FormikPasswordField
             label={t('auth.fields.newPassword')}
             name="password"
             autoComplete="new-password"
             placeholder={t('auth.register.passwordHint')}
-            value={values.password}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            disabled={isSubmitting}
-            error={touched.password && errors.password ? t(errors.password) : undefined}
           />
-          <PasswordField
+          <FormikPasswordField
             label={t('auth.fields.confirmPassword')}
             name="confirmPassword"
             autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            disabled={isSubmitting}
-            error={touched.confirmPassword && errors.confirmPassword ? t(errors.confirmPassword) : undefined}
           />
           <Button type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
             {t('auth.resetPassword.submit')}
