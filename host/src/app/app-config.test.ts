@@ -1,4 +1,4 @@
-import { serveApi } from '../test/fake-api';
+import { serveApi } from '@statusdeck/shared/testing';
 import { DEFAULT_APP_CONFIG, loadHostConfig } from './app-config';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

@@ -1,5 +1,5 @@
+import { initTestI18n, renderAt } from '@statusdeck/shared/testing';
 import { screen } from '@testing-library/react';
-import { initTestI18n, renderAt } from '../test/render-routes';
 import PublicRoutes from './public-routes';
 
 beforeAll(initTestI18n);

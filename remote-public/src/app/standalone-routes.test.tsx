@@ -1,6 +1,6 @@
 import { StandaloneApp } from '@statusdeck/shared';
+import { initTestI18n } from '@statusdeck/shared/testing';
 import { render, screen } from '@testing-library/react';
-import { initTestI18n } from '../test/render-routes';
 import { StandaloneRoutes } from './standalone-routes';
 
 beforeAll(initTestI18n);

@@ -1,7 +1,12 @@
+import {
+  type ApiCall,
+  initTestI18n,
+  type Reply,
+  serveApi,
+  storeSignedInUser,
+} from '@statusdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ApiCall, Reply } from '../test/fake-api';
-import { serveApi } from '../test/fake-api';
-import { initTestI18n, renderAt, storeSignedInUser } from '../test/render-remote';
+import { renderAt } from '../test/render-remote';
 import Dashboard from './dashboard';
 
 const pages = [

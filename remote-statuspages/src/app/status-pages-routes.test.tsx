@@ -1,6 +1,6 @@
+import { initTestI18n, serveApi, storeSignedInUser } from '@statusdeck/shared/testing';
 import { screen } from '@testing-library/react';
-import { serveApi } from '../test/fake-api';
-import { initTestI18n, renderAt, storeSignedInUser } from '../test/render-remote';
+import { renderAt } from '../test/render-remote';
 import StatusPagesRoutes from './status-pages-routes';
 
 beforeAll(initTestI18n);

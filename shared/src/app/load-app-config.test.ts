@@ -1,4 +1,4 @@
-import { installFakeFetch } from '../test-support/fake-fetch';
+import { installFakeFetch } from '../testing/fake-fetch';
 import { loadAppConfig } from './load-app-config';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

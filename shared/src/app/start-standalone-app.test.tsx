@@ -1,11 +1,11 @@
-import '../test-support/global-fetch-placeholder';
+import '../testing/global-fetch-placeholder';
 import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { navigateTo } from '../http/navigation';
-import { installFakeFetch } from '../test-support/fake-fetch';
-import { en } from '../test-support/test-i18n';
+import { installFakeFetch } from '../testing/fake-fetch';
+import { en } from '../testing/test-i18n';
 import { startStandaloneApp } from './start-standalone-app';
 
 function Title() {

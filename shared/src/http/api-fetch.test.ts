@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../session/storage-keys';
-import { installFakeFetch, makeToken } from '../test-support/fake-fetch';
+import { installFakeFetch, makeToken } from '../testing/fake-fetch';
 import { ApiError } from './api-error';
 import { apiFetch } from './api-fetch';
 import { configureApi } from './configure-api';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { renderWithProviders } from '../test-support/render';
-import { en, initTestI18n } from '../test-support/test-i18n';
+import { renderWithProviders } from '../testing/render';
+import { en, initTestI18n } from '../testing/test-i18n';
 import { ApiError } from './api-error';
 import { notifyApiError } from './notify-api-error';
 

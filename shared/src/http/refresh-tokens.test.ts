@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '../session/storage-keys';
 import { clearStoredSession } from '../session/token-store';
-import { type FakeReply, installFakeFetch, makeToken } from '../test-support/fake-fetch';
+import { type FakeReply, installFakeFetch, makeToken } from '../testing/fake-fetch';
 import { configureApi } from './configure-api';
 import { refreshTokens } from './refresh-tokens';
 

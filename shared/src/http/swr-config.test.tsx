@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import useSWR from 'swr';
-import { type FakeReply, installFakeFetch } from '../test-support/fake-fetch';
-import { renderWithProviders } from '../test-support/render';
-import { en, initTestI18n } from '../test-support/test-i18n';
+import { type FakeReply, installFakeFetch } from '../testing/fake-fetch';
+import { renderWithProviders } from '../testing/render';
+import { en, initTestI18n } from '../testing/test-i18n';
 import { configureApi } from './configure-api';
 import { fetcher, swrConfig } from './swr-config';
 

@@ -1,9 +1,9 @@
-import '../test-support/global-fetch-placeholder';
+import '../testing/global-fetch-placeholder';
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { configureApi } from '../http/configure-api';
-import { installFakeFetch } from '../test-support/fake-fetch';
-import { en } from '../test-support/test-i18n';
+import { installFakeFetch } from '../testing/fake-fetch';
+import { en } from '../testing/test-i18n';
 import { i18nOptions } from './i18n-options';
 import { initI18n } from './init-i18n';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './languages';

@@ -4,7 +4,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import ru from '../../../locales/ru/translation.json';
-import { en } from '../test-support/test-i18n';
+import { en } from '../testing/test-i18n';
 import { theme } from '../ui/theme';
 import { i18nOptions } from './i18n-options';
 import { LanguageSwitcher } from './language-switcher';

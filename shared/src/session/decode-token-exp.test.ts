@@ -1,4 +1,4 @@
-import { makeToken } from '../test-support/fake-fetch';
+import { makeToken } from '../testing/fake-fetch';
 import { decodeTokenExp, isTokenExpired } from './decode-token-exp';
 
 describe('decodeTokenExp', () => {

@@ -1,5 +1,5 @@
 import { configureApi } from '../http/configure-api';
-import { installFakeFetch, makeToken } from '../test-support/fake-fetch';
+import { installFakeFetch, makeToken } from '../testing/fake-fetch';
 import { renewSession } from './renew-session';
 import { onSessionEnded } from './session-events';
 import { STORAGE_KEYS } from './storage-keys';

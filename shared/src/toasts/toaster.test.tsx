@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toast, useToasterStore } from 'react-hot-toast';
 import { ThemeProvider } from 'styled-components';
-import { initTestI18n } from '../test-support/test-i18n';
+import { initTestI18n } from '../testing/test-i18n';
 import { theme } from '../ui/theme';
 import { notify } from './notify';
 import {

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { useTheme } from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { useSession } from '../session/session-context';
-import { initTestI18n } from '../test-support/test-i18n';
+import { initTestI18n } from '../testing/test-i18n';
 import { AppProviders } from './app-providers';
 import { theme } from './theme';
 

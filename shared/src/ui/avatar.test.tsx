@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderThemed } from '../test-support/render-themed';
+import { renderThemed } from '../testing/render-themed';
 import { Avatar, avatarLetter } from './avatar';
 
 describe('avatarLetter (SPEC §2)', () => {

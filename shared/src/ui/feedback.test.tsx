@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderThemed } from '../test-support/render-themed';
-import { en, initTestI18n } from '../test-support/test-i18n';
+import { renderThemed } from '../testing/render-themed';
+import { en, initTestI18n } from '../testing/test-i18n';
 import { Banner } from './banner';
 import { Notice } from './notice';
 import { Spinner } from './spinner';

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderThemed } from '../test-support/render-themed';
+import { renderThemed } from '../testing/render-themed';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
 import { TextField } from './text-field';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { renderThemed } from '../test-support/render-themed';
-import { initTestI18n } from '../test-support/test-i18n';
+import { renderThemed } from '../testing/render-themed';
+import { initTestI18n } from '../testing/test-i18n';
 import { NotFoundScreen } from './not-found-screen';
 
 beforeAll(initTestI18n);

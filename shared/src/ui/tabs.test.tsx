@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { renderThemed } from '../test-support/render-themed';
+import { renderThemed } from '../testing/render-themed';
 import { Tabs } from './tabs';
 import { theme } from './theme';
 

@@ -1,8 +1,7 @@
 import { notify } from '@statusdeck/shared';
+import { serveApi, storeSignedInUser } from '@statusdeck/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { serveApi } from '../../../test/fake-api';
 import { renderHost } from '../../../test/render-host';
-import { storeSignedInUser } from '../../../test/session';
 import { MOBILE_BREAKPOINT } from '../constants';
 
 beforeEach(() => {

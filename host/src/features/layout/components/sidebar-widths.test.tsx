@@ -1,7 +1,6 @@
+import { serveApi, storeSignedInUser } from '@statusdeck/shared/testing';
 import { screen } from '@testing-library/react';
-import { serveApi } from '../../../test/fake-api';
 import { renderHost } from '../../../test/render-host';
-import { storeSignedInUser } from '../../../test/session';
 import { MOBILE_BREAKPOINT, SIDEBAR_COOKIE_NAME } from '../constants';
 
 function setSidebarCookie(value: 'true' | 'false') {

@@ -1,8 +1,7 @@
+import { serveApi, storeSignedInUser } from '@statusdeck/shared/testing';
 import { act, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { serveApi } from '../../../test/fake-api';
 import { renderHost } from '../../../test/render-host';
-import { storeSignedInUser } from '../../../test/session';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,8 +1,7 @@
+import { serveApi, storeSignedInUser } from '@statusdeck/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { serveApi } from '../../../test/fake-api';
 import { fakeRemoteLoader } from '../../../test/fake-remotes';
 import { renderHost } from '../../../test/render-host';
-import { storeSignedInUser } from '../../../test/session';
 import type { RemoteLoader } from '../remote-modules';
 
 beforeEach(() => {

@@ -1,9 +1,4 @@
-/** A JWT-shaped token whose `exp` lies `secondsFromNow` ahead; only its payload is read client-side. */
-export function makeToken(secondsFromNow: number): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  const exp = Math.floor(Date.now() / 1000) + secondsFromNow;
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'u1', exp })}.signature`;
-}
+import { makeToken } from './fake-fetch';
 
 /** Stores a signed-in session the way a login does (team brief STORAGE_KEYS). */
 export function storeSignedInUser(email = 'jane@example.com'): void {

@@ -1,20 +1,18 @@
 import en from '../../../locales/en/translation.json';
 import ru from '../../../locales/ru/translation.json';
+import { fakeResponse } from './fake-fetch';
 
 export type Reply = { status: number; body?: unknown };
 export type ApiCall = { method: string; url: string; headers: Record<string, string> };
 export type ApiRoute = (call: ApiCall) => Reply | Promise<Reply> | undefined;
 
-function respond({ status, body }: Reply): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  const response = {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: String(status),
-    text: async () => text,
-    json: async () => JSON.parse(text),
-  };
-  return response as unknown as Response;
+/**
+ * A setup file's fetch stub may already be held by i18next-http-backend (it captures fetch when
+ * loaded), so an existing mock is reused; otherwise one is installed (jsdom has no fetch).
+ */
+function fetchMock(): jest.MockedFunction<typeof fetch> {
+  if (!jest.isMockFunction(globalThis.fetch)) globalThis.fetch = jest.fn() as typeof fetch;
+  return jest.mocked(globalThis.fetch);
 }
 
 /**
@@ -23,7 +21,7 @@ function respond({ status, body }: Reply): Response {
  */
 export function serveApi(route?: ApiRoute): ApiCall[] {
   const calls: ApiCall[] = [];
-  jest.mocked(fetch).mockImplementation(async (input, init = {}) => {
+  fetchMock().mockImplementation(async (input, init = {}) => {
     const call: ApiCall = {
       method: init.method ?? 'GET',
       url: String(input),
@@ -31,9 +29,10 @@ export function serveApi(route?: ApiRoute): ApiCall[] {
     };
     calls.push(call);
     const locale = /\/locales\/(en|ru)\/translation\.json$/.exec(call.url);
-    if (locale) return respond({ status: 200, body: locale[1] === 'ru' ? ru : en });
-    const reply = await route?.(call);
-    return respond(reply ?? { status: 404, body: { code: 'not_found', message: 'Not found' } });
+    const reply = locale
+      ? { status: 200, body: locale[1] === 'ru' ? ru : en }
+      : ((await route?.(call)) ?? { status: 404, body: { code: 'not_found', message: 'Not found' } });
+    return fakeResponse({ ...reply, statusText: String(reply.status) });
   });
   return calls;
 }
