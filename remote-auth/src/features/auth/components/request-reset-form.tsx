@@ -1,12 +1,10 @@
-import { Banner, Button, notifyApiError } from '@statusdeck/shared';
-import { Formik } from 'formik';
+import { notifyApiError } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../api/api-error';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { requestResetSchema } from './auth-schemas';
-import { Form } from './form-layout';
-import { FormikTextField } from './formik-text-field';
+import { EmailOnlyForm } from './email-only-form';
 
 export function RequestResetForm({ onSent }: { onSent(email: string): void }) {
   const { t } = useTranslation();
@@ -25,20 +23,13 @@ export function RequestResetForm({ onSent }: { onSent(email: string): void }) {
   };
 
   return (
-    <Formik initialValues={{ email: '' }} validationSchema={requestResetSchema} onSubmit={submit}>
-      {({ isSubmitting, handleSubmit }) => (
-        <Form aria-label={t('auth.requestReset.title')} noValidate onSubmit={handleSubmit}>
-          {failure ? (
-            <Banner variant="error" onDismiss={() => setFailure(null)}>
-              {failure}
-            </Banner>
-          ) : null}
-          <FormikTextField label={t('auth.fields.email')} name="email" type="email" autoComplete="email" />
-          <Button type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
-            {t('auth.requestReset.submit')}
-          </Button>
-        </Form>
-      )}
-    </Formik>
+    <EmailOnlyForm
+      label={t('auth.requestReset.title')}
+      submitLabel={t('auth.requestReset.submit')}
+      schema={requestResetSchema}
+      failure={failure}
+      onDismissFailure={() => setFailure(null)}
+      onSubmit={submit}
+    />
   );
 }

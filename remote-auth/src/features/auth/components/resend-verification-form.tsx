@@ -1,12 +1,10 @@
-import { Banner, Button, notifyApiError } from '@statusdeck/shared';
-import { Formik } from 'formik';
+import { Banner, notifyApiError } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../api/api-error';
 import { resendVerification } from '../api/resend-verification';
 import { resendVerificationSchema } from './auth-schemas';
-import { Form } from './form-layout';
-import { FormikTextField } from './formik-text-field';
+import { EmailOnlyForm } from './email-only-form';
 
 /** Asks for a fresh verification link; the answer never reveals whether the account exists. */
 export function ResendVerificationForm() {
@@ -30,20 +28,13 @@ export function ResendVerificationForm() {
   }
 
   return (
-    <Formik initialValues={{ email: '' }} validationSchema={resendVerificationSchema} onSubmit={submit}>
-      {({ isSubmitting, handleSubmit }) => (
-        <Form aria-label={t('auth.activate.resendTitle')} noValidate onSubmit={handleSubmit}>
-          {failure ? (
-            <Banner variant="error" onDismiss={() => setFailure(null)}>
-              {failure}
-            </Banner>
-          ) : null}
-          <FormikTextField label={t('auth.fields.email')} name="email" type="email" autoComplete="email" />
-          <Button type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
-            {t('auth.activate.resendSubmit')}
-          </Button>
-        </Form>
-      )}
-    </Formik>
+    <EmailOnlyForm
+      label={t('auth.activate.resendTitle')}
+      submitLabel={t('auth.activate.resendSubmit')}
+      schema={resendVerificationSchema}
+      failure={failure}
+      onDismissFailure={() => setFailure(null)}
+      onSubmit={submit}
+    />
   );
 }
