@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { type Role, signAccessToken } from '../lib/jwt';
 import { hashPassword } from '../lib/password';
+import { createSecureToken } from '../lib/secure-token';
+import { issueSession } from '../modules/auth/issue-session';
+import { insertOneTimeToken } from '../modules/auth/repository';
 import { insertIncident, insertIncidentUpdate, insertPage } from '../modules/pages/repository';
 import { insertOrganization, insertUser, type UserRow } from '../modules/users/repository';
 import { uniqueEmail } from './build-test-app';
@@ -66,4 +69,17 @@ export async function createIncident(
     body: `${incident.name}: update`,
   });
   return row;
+}
+
+/** A signed-in session for `user`, issued directly (no password hash), as POST /v1/login would. */
+export async function createSession(app: FastifyInstance, user: UserRow) {
+  const { access_token, refresh_token } = await issueSession(app.db, app.config, user);
+  return { access_token, refresh_token };
+}
+
+/** A live password-reset token for `user`, as the reset mail would carry. */
+export async function createResetToken(app: FastifyInstance, user: UserRow): Promise<string> {
+  const { token, hash } = createSecureToken();
+  await insertOneTimeToken(app.db, { userId: user.id, purpose: 'reset_password', hash, ttlSeconds: 3600 });
+  return token;
 }

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../lib/service-context';
 import { findUserByEmail } from '../users/repository';
 import { emailNotVerified, invalidCredentials } from './errors';
 import { issueSession, type SessionTokens } from './issue-session';
+import { lockUser } from './repository';
 
 export type LoginResult = SessionTokens & {
   user: { id: string; email: string; organization_id: string; role: Role };
@@ -20,7 +21,13 @@ export async function login(
     : await burnPasswordHash(input.password);
   if (!user || !passwordOk) throw invalidCredentials();
   if (!user.email_verified_at) throw emailNotVerified();
-  const tokens = await ctx.db.transaction((tx) => issueSession(tx, ctx.config, user));
+  const tokens = await ctx.db.transaction(async (tx) => {
+    // A password reset committed while the old password was being checked must not let this login
+    // through: the user lock orders it against the reset (see lockUser), and the hash must be unchanged.
+    const current = await lockUser(tx, user.id);
+    if (current?.password_hash !== user.password_hash) throw invalidCredentials();
+    return issueSession(tx, ctx.config, user);
+  });
   return {
     user: { id: user.id, email: user.email, organization_id: user.organization_id, role: user.role },
     access_token: tokens.access_token,

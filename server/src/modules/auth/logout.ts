@@ -1,10 +1,17 @@
 import { hashToken } from '../../lib/secure-token';
 import type { ServiceContext } from '../../lib/service-context';
-import { findRefreshFamilyByHash, revokeRefreshFamily } from './repository';
+import { findRefreshFamilyByHash, lockUser, revokeRefreshFamily } from './repository';
 
-/** Revokes the family of the presented refresh token; unknown or already revoked tokens are fine. */
+/**
+ * Revokes the family of the presented refresh token; unknown or already revoked tokens are fine. The user
+ * lock makes a refresh running at this moment finish first, so the token it inserts is revoked too.
+ */
 export async function logout(ctx: ServiceContext, refreshToken: string | null): Promise<void> {
   if (!refreshToken) return;
-  const familyId = await findRefreshFamilyByHash(ctx.db, hashToken(refreshToken));
-  if (familyId) await revokeRefreshFamily(ctx.db, familyId);
+  await ctx.db.transaction(async (tx) => {
+    const token = await findRefreshFamilyByHash(tx, hashToken(refreshToken));
+    if (!token) return;
+    await lockUser(tx, token.user_id);
+    await revokeRefreshFamily(tx, token.family_id);
+  });
 }

@@ -47,6 +47,7 @@ export type RefreshTokenRow = {
   expires_at: Date;
   rotated_at: Date | null;
   revoked_at: Date | null;
+  grace_used_at: Date | null;
   replaced_by: string | null;
   /** Whether the token that replaced this one is still live (neither rotated nor revoked). */
   successor_live: boolean;
@@ -79,14 +80,36 @@ export async function insertRefreshToken(
   return row;
 }
 
-/** Locks the token row for the rotation decision. */
+/**
+ * Locks the user row: refresh, logout, password reset and reuse revocation all take this lock first, so a
+ * revocation never misses a token that a concurrent refresh is inserting (its UPDATE could not see it).
+ */
+export async function lockUser(tx: Queryable, userId: string): Promise<{ password_hash: string } | null> {
+  const rows = await tx.query<{ password_hash: string }>(
+    'SELECT password_hash FROM users WHERE id = $1 FOR UPDATE',
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Locks the user who owns a refresh token (see lockUser); null for an unknown token. */
+export async function lockUserOfRefreshToken(tx: Queryable, hash: string): Promise<string | null> {
+  const rows = await tx.query<{ id: string }>(
+    'SELECT id FROM users WHERE id = (SELECT user_id FROM refresh_tokens WHERE token_hash = $1) FOR UPDATE',
+    [hash],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Locks the token row for the rotation decision; call lockUserOfRefreshToken first. */
 export async function findRefreshTokenForUpdate(
   tx: Queryable,
   hash: string,
   graceSeconds: number,
 ): Promise<RefreshTokenRow | null> {
   const rows = await tx.query<RefreshTokenRow>(
-    `SELECT t.id, t.user_id, t.family_id, t.expires_at, t.rotated_at, t.revoked_at, t.replaced_by,
+    `SELECT t.id, t.user_id, t.family_id, t.expires_at, t.rotated_at, t.revoked_at, t.grace_used_at,
+            t.replaced_by,
             coalesce(s.rotated_at IS NULL AND s.revoked_at IS NULL, false) AS successor_live,
             coalesce(t.rotated_at > now() - ($2::integer * interval '1 second'), false) AS within_grace,
             t.expires_at <= now() AS expired,
@@ -108,18 +131,25 @@ export async function markRefreshTokenRotated(tx: Queryable, id: string, replace
   ]);
 }
 
+export async function markGraceUsed(tx: Queryable, id: string): Promise<void> {
+  await tx.query('UPDATE refresh_tokens SET grace_used_at = now() WHERE id = $1', [id]);
+}
+
 export async function revokeRefreshFamily(db: Queryable, familyId: string): Promise<void> {
   await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
     familyId,
   ]);
 }
 
-export async function findRefreshFamilyByHash(db: Queryable, hash: string): Promise<string | null> {
-  const rows = await db.query<{ family_id: string }>(
-    'SELECT family_id FROM refresh_tokens WHERE token_hash = $1',
+export async function findRefreshFamilyByHash(
+  db: Queryable,
+  hash: string,
+): Promise<{ user_id: string; family_id: string } | null> {
+  const rows = await db.query<{ user_id: string; family_id: string }>(
+    'SELECT user_id, family_id FROM refresh_tokens WHERE token_hash = $1',
     [hash],
   );
-  return rows[0]?.family_id ?? null;
+  return rows[0] ?? null;
 }
 
 export async function revokeAllRefreshTokens(tx: Queryable, userId: string): Promise<void> {

@@ -3,7 +3,7 @@ import { hashPassword } from '../../lib/password';
 import { hashToken } from '../../lib/secure-token';
 import type { ServiceContext } from '../../lib/service-context';
 import { markEmailVerified, updatePasswordHash } from '../users/repository';
-import { consumeOneTimeToken, revokeAllRefreshTokens, useUpOneTimeTokens } from './repository';
+import { consumeOneTimeToken, lockUser, revokeAllRefreshTokens, useUpOneTimeTokens } from './repository';
 
 /**
  * Sets a new password and signs the user out everywhere. The link arrived by mail, which also proves the
@@ -18,6 +18,8 @@ export async function resetPassword(
   await ctx.db.transaction(async (tx) => {
     const consumed = await consumeOneTimeToken(tx, 'reset_password', hashToken(input.token));
     if (!consumed) throw invalidToken();
+    // Serialises with refresh (see lockUser): no session survives the reset.
+    await lockUser(tx, consumed.user_id);
     await updatePasswordHash(tx, consumed.user_id, passwordHash);
     await useUpOneTimeTokens(tx, consumed.user_id, 'reset_password');
     await revokeAllRefreshTokens(tx, consumed.user_id);
