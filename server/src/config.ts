@@ -10,6 +10,10 @@ export type RateLimits = {
   loginPerEmail: RateLimitRule;
   register: RateLimitRule;
   passwordReset: RateLimitRule;
+  /** Submitting a new password with a reset token (per IP). */
+  resetPassword: RateLimitRule;
+  /** Submitting a verification token (per IP). */
+  verifyEmail: RateLimitRule;
   resendVerification: RateLimitRule;
 };
 
@@ -49,6 +53,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerEmail: { max: 10, windowMs: 15 * 60_000 },
   register: { max: 10, windowMs: 60 * 60_000 },
   passwordReset: { max: 5, windowMs: 15 * 60_000 },
+  resetPassword: { max: 10, windowMs: 15 * 60_000 },
+  verifyEmail: { max: 20, windowMs: 15 * 60_000 },
   resendVerification: { max: 5, windowMs: 15 * 60_000 },
 };
 
@@ -64,6 +70,8 @@ const RATE_LIMIT_ENV: Record<keyof RateLimits, string> = {
   loginPerEmail: 'RATE_LIMIT_LOGIN_EMAIL',
   register: 'RATE_LIMIT_REGISTER',
   passwordReset: 'RATE_LIMIT_PASSWORD_RESET',
+  resetPassword: 'RATE_LIMIT_RESET_PASSWORD',
+  verifyEmail: 'RATE_LIMIT_VERIFY_EMAIL',
   resendVerification: 'RATE_LIMIT_RESEND_VERIFICATION',
 };
 

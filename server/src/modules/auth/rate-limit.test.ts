@@ -12,6 +12,8 @@ beforeAll(async () => {
       loginPerEmail: { max: 2, windowMs: 60_000 },
       register: { max: 1, windowMs: 60_000 },
       passwordReset: { max: 1, windowMs: 60_000 },
+      resetPassword: { max: 2, windowMs: 60_000 },
+      verifyEmail: { max: 2, windowMs: 60_000 },
     },
   });
 });
@@ -73,5 +75,23 @@ describe('rate limits', () => {
       });
     expect((await reset()).statusCode).toBe(202);
     expectTooManyRequests(await reset());
+  });
+
+  it('limits attempts to use reset and verification tokens per IP address', async () => {
+    const submit = (url: string, payload: object, remoteAddress: string) =>
+      app.inject({ method: 'POST', url, payload, remoteAddress });
+    const junkReset = { token: 'junk-token', password: 'a new password 1' };
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await submit('/v1/users/reset-password', junkReset, '10.0.3.1');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('invalid_token');
+    }
+    expectTooManyRequests(await submit('/v1/users/reset-password', junkReset, '10.0.3.1'));
+    expect((await submit('/v1/users/reset-password', junkReset, '10.0.3.2')).statusCode).toBe(400);
+
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await submit('/v1/users/verify-email', { token: 'junk' }, '10.0.3.3')).statusCode).toBe(400);
+    }
+    expectTooManyRequests(await submit('/v1/users/verify-email', { token: 'junk' }, '10.0.3.3'));
   });
 });

@@ -29,6 +29,20 @@ export async function consumeOneTimeToken(
   return rows[0] ?? null;
 }
 
+/** Whether a token could be consumed now, without consuming it (to skip costly work for junk tokens). */
+export async function isOneTimeTokenUsable(
+  db: Queryable,
+  purpose: OneTimePurpose,
+  hash: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM one_time_tokens
+     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
+    [hash, purpose],
+  );
+  return rows.length > 0;
+}
+
 export async function useUpOneTimeTokens(
   tx: Queryable,
   userId: string,

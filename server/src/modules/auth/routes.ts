@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx, limi
 
   app.post<{ Body: { token: string } }>(
     '/v1/users/verify-email',
-    { schema: verifyEmailSchema },
+    { schema: verifyEmailSchema, onRequest: perIp('verify-email-ip', limits.verifyEmail) },
     async (request) => {
       await verifyEmail(ctx, request.body);
       return { verified: true };
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx, limi
 
   app.post<{ Body: { token: string; password: string } }>(
     '/v1/users/reset-password',
-    { schema: resetPasswordSchema },
+    { schema: resetPasswordSchema, onRequest: perIp('reset-password-ip', limits.resetPassword) },
     async (request, reply) => {
       await resetPassword(ctx, request.body);
       return reply.status(204).send();

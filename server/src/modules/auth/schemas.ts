@@ -54,7 +54,7 @@ export const verifyEmailSchema = {
       required: ['verified'],
       properties: { verified: { type: 'boolean', const: true } },
     },
-    ...errors(400),
+    ...errors(400, 429),
   },
 } as const;
 
@@ -119,5 +119,5 @@ export const resetPasswordSchema = {
     additionalProperties: false,
     properties: { token, password },
   },
-  response: { 204: { type: 'null', description: 'Password changed' }, ...errors(400) },
+  response: { 204: { type: 'null', description: 'Password changed' }, ...errors(400, 429) },
 } as const;
