@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { serializeRequest } from './lib/log-redaction';
 import type { ServiceContext } from './lib/service-context';
 import { authRoutes } from './modules/auth/routes';
 import { localesRoutes } from './modules/frontend/locales-routes';
@@ -35,7 +36,12 @@ export type BuildOptions = { logStream?: Writable };
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      // Page loads of /reset-password/<token> and /activate/<token> must not leave the token in the log.
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // Every invalid field is reported, not only the first.
