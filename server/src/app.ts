@@ -44,19 +44,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-    // Every invalid field is reported, not only the first.
-    ajv: { customOptions: { allErrors: true } },
+    // Every invalid field is reported, not only the first; unknown fields and wrong types are errors, not
+    // silently dropped or coerced (route params and headers are strings, so they need no coercion).
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false } },
   });
 
-  // POST /v1/refresh and /v1/logout carry no body, but some clients still send a JSON content type.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  // Fastify's own parser keeps its prototype-poisoning protection. POST /v1/refresh and /v1/logout carry
+  // no body, but some clients still send a JSON content type: an empty body is accepted.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('The body is not valid JSON'), { statusCode: 400 }), undefined);
-    }
+    return parseJson(request, text, done);
   });
 
   setupErrorHandler(app);

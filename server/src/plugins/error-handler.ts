@@ -18,6 +18,7 @@ const VALIDATION_CODES: Record<string, string> = {
 
 const CLIENT_ERROR_CODES: Record<number, string> = {
   400: 'bad_request',
+  403: 'forbidden',
   404: 'not_found',
   405: 'method_not_allowed',
   406: 'not_acceptable',
@@ -29,12 +30,12 @@ function detailOf(issue: ValidationIssue): ErrorDetail {
   const params = issue.params as Record<string, unknown>;
   const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const missing = typeof params.missingProperty === 'string' ? params.missingProperty : '';
-  const field = [path, missing].filter(Boolean).join('.') || 'body';
-  return {
-    field,
-    code: VALIDATION_CODES[issue.keyword] ?? 'invalid',
-    message: missing ? `${missing} is required` : `${field} ${issue.message ?? 'is invalid'}`,
-  };
+  const unknown = typeof params.additionalProperty === 'string' ? params.additionalProperty : '';
+  const field = [path, missing || unknown].filter(Boolean).join('.') || 'body';
+  const code = VALIDATION_CODES[issue.keyword] ?? 'invalid';
+  if (missing) return { field, code, message: `${missing} is required` };
+  if (unknown) return { field, code, message: `${field} is not an accepted field` };
+  return { field, code, message: `${field} ${issue.message ?? 'is invalid'}` };
 }
 
 /** The one place errors become `{code, message, details?}`; 5xx answers never carry internals. */

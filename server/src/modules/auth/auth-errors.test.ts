@@ -51,6 +51,28 @@ describe('POST /v1/register', () => {
     ]);
   });
 
+  it('rejects unknown fields instead of dropping them', async () => {
+    const response = await post('/v1/register', {
+      email: uniqueEmail(),
+      password: 'long enough 1',
+      role: 'admin',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'validation_failed',
+      message: expect.any(String),
+      details: [{ field: 'role', code: 'unknown_field', message: expect.any(String) }],
+    });
+  });
+
+  it('rejects values of the wrong type instead of coercing them', async () => {
+    const response = await post('/v1/register', { email: uniqueEmail(), password: 12345678 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      { field: 'password', code: 'invalid_type', message: expect.any(String) },
+    ]);
+  });
+
   it('refuses an e-mail that is already registered, whatever its case', async () => {
     const user = await createUser(app);
     const response = await post('/v1/register', {
