@@ -57,6 +57,26 @@ describe('loadConfig', () => {
     expect(config.rateLimits.loginPerEmail).toEqual({ max: 3, windowMs: 120_000 });
   });
 
+  it('never prints the value of a variable that may hold credentials', () => {
+    const dataDir = tempDir();
+    for (const [name, raw] of [
+      ['DATABASE_URL', 'postgres//admin:hunter2@db/app'],
+      ['DATABASE_URL', 'mysql://admin:hunter2@db/app'],
+      ['SMTP_URL', 'smtp//mailer:hunter2@mail:25'],
+      ['REDIS_URL', 'redis//:hunter2@cache:6379'],
+    ] as const) {
+      let message = '';
+      try {
+        loadConfig({ DATA_DIR: dataDir, [name]: raw });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message).toContain(name);
+      expect(message).not.toContain('hunter2');
+    }
+  });
+
   it('rejects invalid values with a message naming the variable', () => {
     const dataDir = tempDir();
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(ConfigError);

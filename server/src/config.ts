@@ -1,7 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  ConfigError,
+  type Env,
+  integer,
+  jwtSecret,
+  optionalUrl,
+  trustProxy,
+  url,
+  value,
+} from './config-values';
 import { REPO_ROOT } from './lib/paths';
+
+export { ConfigError } from './config-values';
 
 export type RateLimitRule = { max: number; windowMs: number };
 
@@ -44,10 +54,6 @@ export type Config = {
   outbox: { pollIntervalMs: number; retryBaseMs: number; maxAttempts: number };
 };
 
-type Env = Record<string, string | undefined>;
-
-export class ConfigError extends Error {}
-
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIp: { max: 30, windowMs: 60_000 },
   loginPerEmail: { max: 10, windowMs: 15 * 60_000 },
@@ -84,10 +90,11 @@ export function loadConfig(env: Env): Config {
     host: value(env, 'HOST') ?? 'localhost',
     dataDir,
     database: databaseUrl
-      ? { kind: 'postgres', url: url(databaseUrl, 'DATABASE_URL', ['postgres:', 'postgresql:']) }
+      ? { kind: 'postgres', url: url(databaseUrl, 'DATABASE_URL', ['postgres:', 'postgresql:'], 'secret') }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
-    redisUrl: optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    smtpUrl: optionalUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    // These may carry passwords: errors about them never print the value.
+    redisUrl: optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:'], 'secret'),
+    smtpUrl: optionalUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'secret'),
     mailFrom: value(env, 'MAIL_FROM') ?? 'Statusdeck <no-reply@statusdeck.local>',
     publicUrl: url(value(env, 'PUBLIC_URL') ?? 'http://localhost:8080', 'PUBLIC_URL', [
       'http:',
@@ -106,39 +113,6 @@ export function loadConfig(env: Env): Config {
     repoRoot: REPO_ROOT,
     outbox: { pollIntervalMs: 5000, retryBaseMs: 5000, maxAttempts: 20 },
   };
-}
-
-function value(env: Env, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  return raw ? raw : undefined;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = value(env, name);
-  if (raw === undefined) return fallback;
-  const parsed = Number(raw);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
-  }
-  return parsed;
-}
-
-function url(raw: string, name: string, protocols: string[]): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
-  }
-  return raw;
-}
-
-function optionalUrl(env: Env, name: string, protocols: string[]): string | null {
-  const raw = value(env, name);
-  return raw === undefined ? null : url(raw, name, protocols);
 }
 
 function remotes(env: Env): Record<RemoteName, string> {
@@ -163,28 +137,4 @@ function rateLimits(env: Env): RateLimits {
     return [key, { max: Number(match[1]), windowMs: Number(match[2]) * 1000 }];
   });
   return Object.fromEntries(entries) as RateLimits;
-}
-
-function trustProxy(raw: string | undefined): boolean | string {
-  if (raw === undefined || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return raw;
-}
-
-/** Without JWT_SECRET a 256-bit secret is generated once and kept in DATA_DIR, so restarts keep sessions. */
-function jwtSecret(env: Env, dataDir: string): string {
-  const configured = value(env, 'JWT_SECRET');
-  if (configured !== undefined) {
-    if (configured.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
-    return configured;
-  }
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const generated = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
-  return generated;
 }

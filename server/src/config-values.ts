@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Parsing helpers of config.ts: each names the variable in its error. */
+export type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {}
+
+/** `secret`: the value may hold credentials (user:password@ in a URL) and is never printed. */
+type Exposure = 'public' | 'secret';
+
+export function value(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+export function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  const parsed = Number(raw);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return parsed;
+}
+
+export function url(raw: string, name: string, protocols: string[], exposure: Exposure = 'public'): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    const shown = exposure === 'secret' ? '(value not shown: it may contain a password)' : `got "${raw}"`;
+    throw new ConfigError(`${name} must be a URL like ${protocols[0]}//host, ${shown}`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
+  }
+  return raw;
+}
+
+export function optionalUrl(
+  env: Env,
+  name: string,
+  protocols: string[],
+  exposure: Exposure = 'public',
+): string | null {
+  const raw = value(env, name);
+  return raw === undefined ? null : url(raw, name, protocols, exposure);
+}
+
+export function trustProxy(raw: string | undefined): boolean | string {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return raw;
+}
+
+/** Without JWT_SECRET a 256-bit secret is generated once and kept in DATA_DIR, so restarts keep sessions. */
+export function jwtSecret(env: Env, dataDir: string): string {
+  const configured = value(env, 'JWT_SECRET');
+  if (configured !== undefined) {
+    if (configured.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    return configured;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+  return generated;
+}
