@@ -19,7 +19,7 @@ export type OutboxWorker = {
   stop(): Promise<void>;
   /** Called after a mail is enqueued so it goes out now rather than at the next poll. */
   wake(): void;
-  /** Delivers due mails until none is left; returns how many were attempted. */
+  /** Delivers due mails until none is left or the worker is stopped; returns how many were attempted. */
   drain(): Promise<number>;
 };
 
@@ -29,6 +29,8 @@ const MAX_BACKOFF_MS = 60 * 60_000;
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, log } = options;
   let running = false;
+  // Set by stop(): a drain in progress finishes the mail at hand and leaves the backlog for later.
+  let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<unknown> = Promise.resolve();
   let wakeAgain = false;
@@ -43,7 +45,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const message = error instanceof Error ? error.message : String(error);
       const backoff = Math.min(options.retryBaseMs * 2 ** (mail.attempts - 1), MAX_BACKOFF_MS);
       const giveUp = mail.attempts >= options.maxAttempts;
-      log.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, 'mail delivery failed');
+      const details = { mailId: mail.id, attempts: mail.attempts, err: message };
+      if (giveUp) log.error(details, 'mail delivery failed; giving up after the last attempt');
+      else log.warn(details, 'mail delivery failed; will retry');
       await markMailFailed(db, mail.id, message, backoff, giveUp);
     }
     return true;
@@ -51,7 +55,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function drain(): Promise<number> {
     let count = 0;
-    while (await deliverOne()) count += 1;
+    while (!stopped && (await deliverOne())) count += 1;
     return count;
   }
 
@@ -73,10 +77,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     start() {
       if (running) return;
       running = true;
+      stopped = false;
       schedule(0);
     },
     async stop() {
       running = false;
+      stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
       await current;

@@ -4,7 +4,8 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
 import { startSmtpCapture } from '../../test/smtp-capture';
-import { findMailsTo, type OutboxRow } from './repository';
+import { createOutboxWorker } from './outbox-worker';
+import { enqueueMail, findMailsTo, type OutboxRow } from './repository';
 
 /** A port nobody listens on: bound once by us, then released. */
 async function freePort(): Promise<number> {
@@ -86,6 +87,87 @@ describe('the mail outbox', () => {
       expect((await register(app, email.toUpperCase())).statusCode).toBe(409);
       expect(await findMailsTo(app.db, email)).toHaveLength(1);
     } finally {
+      await app.close();
+    }
+  });
+});
+
+function captureLog() {
+  const captured = { lines: [] as { level: number; msg: string; mailId?: string }[] };
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) captured.lines.push(JSON.parse(line));
+      callback();
+    },
+  });
+  return { ...captured, stream };
+}
+
+// These workers claim any due mail. On a PostgreSQL shared with other test files they would fail or
+// swallow those files' mails, so they get a private in-memory database.
+const privateDatabase = { database: { kind: 'pglite', dataDir: null } } as const;
+
+describe('the outbox worker', () => {
+  it('gives up on a mail after maxAttempts and logs that at error level', async () => {
+    const port = await freePort();
+    const log = captureLog();
+    const app = await buildTestApp(
+      {
+        ...privateDatabase,
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        logLevel: 'info',
+        outbox: { pollIntervalMs: 20, retryBaseMs: 20, maxAttempts: 2 },
+      },
+      { logStream: log.stream },
+    );
+    app.outbox.start();
+    try {
+      const email = uniqueEmail('giveup');
+      expect((await register(app, email)).statusCode).toBe(201);
+      const failed = await waitFor(app, email, (mail) => mail.status === 'failed');
+      expect(failed.attempts).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await findMailsTo(app.db, email))[0]?.attempts).toBe(2);
+      const errors = log.lines.filter((line) => line.level === 50 && line.mailId === failed.id);
+      expect(errors).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('stops between mails when stopped, leaving the rest of a backlog for later', async () => {
+    const app = await buildTestApp(privateDatabase);
+    const email = uniqueEmail('backlog');
+    const sent: string[] = [];
+    const worker = createOutboxWorker({
+      db: app.db,
+      // A slow transport: stop() must not wait for the whole backlog to go through it.
+      transport: {
+        send: async (mail) => {
+          sent.push(mail.id);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        },
+        close: () => undefined,
+      },
+      log: app.log,
+      pollIntervalMs: 1000,
+      retryBaseMs: 1000,
+      maxAttempts: 3,
+    });
+    try {
+      for (let index = 0; index < 20; index += 1) {
+        await enqueueMail(app.db, { to: email, subject: `mail ${index}`, text: 'text', html: '<p>html</p>' });
+      }
+      worker.start();
+      while (sent.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      await worker.stop();
+      const sentAtStop = sent.length;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(sent.length).toBe(sentAtStop);
+      const pending = (await findMailsTo(app.db, email)).filter((mail) => mail.status === 'pending');
+      expect(pending.length).toBeGreaterThan(10);
+    } finally {
+      await worker.stop();
       await app.close();
     }
   });
