@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db';
 import { AppError } from '../../lib/errors';
+import { pingDatabase } from './repository';
 
 export type DbState = { migrated: boolean };
 
@@ -8,5 +9,5 @@ export async function checkReadiness(db: Db, state: DbState): Promise<void> {
   if (!state.migrated) {
     throw new AppError(503, 'service_unavailable', 'The database is not ready yet');
   }
-  await db.query('SELECT 1');
+  await pingDatabase(db);
 }
