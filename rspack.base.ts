@@ -3,7 +3,7 @@
  * `rspack.config.ts` is `export default createAppConfig({ ... })`. The mode comes from the rspack
  * CLI (`rspack build --mode production`, `rspack serve` → development); nothing reads NODE_ENV.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
@@ -14,6 +14,7 @@ export { DEV_PORTS, devAppConfig } from './rspack.dev-server';
 
 /** The brand mark every app's page links as its icon (browsers otherwise ask for /favicon.ico). */
 const FAVICON = path.join(__dirname, 'assets', 'favicon.svg');
+const HTML_TEMPLATE = path.join(__dirname, 'index.html');
 
 /** Libraries that must exist once at run time: two Reacts or two routers break contexts. */
 export const SHARED_SINGLETONS = [
@@ -36,6 +37,8 @@ export type AppConfigOptions = {
   dir: string;
   /** Overrides the dev port from DEV_PORTS. */
   port?: number;
+  /** The document title of the app's standalone index.html. */
+  title: string;
   /** Exposed modules, e.g. `{ './Dashboard': './src/app/dashboard.tsx' }`. */
   exposes?: Record<string, string>;
   /** The host serves a dev `/app-config.json` that points at the dev remotes. */
@@ -71,9 +74,8 @@ function resolveMode(env: CliEnv, argv: CliArgv): Mode {
 }
 
 export function createAppConfig(options: AppConfigOptions) {
-  const { name, dir, exposes, isHost = false } = options;
+  const { name, dir, title, exposes, isHost = false } = options;
   const port = options.port ?? DEV_PORTS[name];
-  const template = path.join(dir, 'index.html');
 
   return (env: CliEnv = {}, argv: CliArgv = {}): Configuration => {
     const mode = resolveMode(env, argv);
@@ -113,7 +115,9 @@ export function createAppConfig(options: AppConfigOptions) {
       },
       plugins: [
         new rspack.HtmlRspackPlugin({
-          template: existsSync(template) ? template : undefined,
+          // One page template for every app (the root index.html); only the title differs.
+          template: HTML_TEMPLATE,
+          templateParameters: { title },
           favicon: FAVICON,
           // Absolute script URLs: deep links such as /statuspages/1 are answered with index.html.
           publicPath: '/',

@@ -1,3 +1,8 @@
 import { createAppConfig } from '../rspack.base';
 
-export default createAppConfig({ name: 'statusdeck_host', dir: __dirname, isHost: true });
+export default createAppConfig({
+  name: 'statusdeck_host',
+  dir: __dirname,
+  title: 'Statusdeck',
+  isHost: true,
+});

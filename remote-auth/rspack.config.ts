@@ -3,6 +3,7 @@ import { createAppConfig } from '../rspack.base';
 export default createAppConfig({
   name: 'remote_auth',
   dir: __dirname,
+  title: 'Statusdeck — sign in (dev)',
   exposes: {
     './AuthScreen': './src/app/auth-screen.tsx',
     './RequestResetScreen': './src/app/request-reset-screen.tsx',

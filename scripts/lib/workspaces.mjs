@@ -21,6 +21,7 @@ export const apps = [
       'rspack.base.ts',
       'rspack.dev-server.ts',
       'assets',
+      'index.html',
     ],
   },
   ...['auth', 'statuspages', 'settings', 'public'].map((part) => ({
@@ -33,6 +34,7 @@ export const apps = [
       'rspack.base.ts',
       'rspack.dev-server.ts',
       'assets',
+      'index.html',
     ],
   })),
 ];

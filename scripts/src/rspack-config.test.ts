@@ -28,7 +28,7 @@ type Middleware = {
 function configFor(isHost: boolean) {
   const name = isHost ? 'statusdeck_host' : 'remote_settings';
   const dir = join(repoRoot, isHost ? 'host' : 'remote-settings');
-  return createAppConfig({ name, dir, isHost })({ RSPACK_SERVE: true }, {});
+  return createAppConfig({ name, dir, title: 'Test', isHost })({ RSPACK_SERVE: true }, {});
 }
 
 function devServerOf(isHost: boolean) {
@@ -88,4 +88,12 @@ it('links the brand favicon from every app page', () => {
   const options = (html as unknown as { options: { favicon?: string } }).options;
   expect(options.favicon).toBe(join(repoRoot, 'assets', 'favicon.svg'));
   expect(existsSync(options.favicon ?? '')).toBe(true);
+});
+
+it('renders every app page from the one root template, with the app’s own title', () => {
+  const html = configFor(false).plugins?.find((plugin) => plugin?.constructor.name === 'HtmlRspackPlugin');
+  const options = (html as unknown as { options: { template?: string; templateParameters?: unknown } })
+    .options;
+  expect(options.template).toBe(join(repoRoot, 'index.html'));
+  expect(options.templateParameters).toEqual({ title: 'Test' });
 });
