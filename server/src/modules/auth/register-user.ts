@@ -1,13 +1,9 @@
 import type { MailLanguage } from '../../lib/language';
 import { hashPassword } from '../../lib/password';
-import { createSecureToken } from '../../lib/secure-token';
 import { isUniqueViolation, type ServiceContext } from '../../lib/service-context';
-import { enqueueMail } from '../mail/repository';
-import { verificationMail } from '../mail/templates';
 import { findUserByEmail, insertOrganization, insertUser } from '../users/repository';
 import { duplicateEmail } from './errors';
-import { VERIFY_EMAIL_TTL } from './policy';
-import { insertOneTimeToken } from './repository';
+import { mailOneTimeLink } from './mail-one-time-link';
 
 type Input = { email: string; password: string; orgName?: string; language: MailLanguage };
 
@@ -25,7 +21,6 @@ export async function registerUser(
   // Checked before hashing so a duplicate does not cost a scrypt; the unique index still decides races.
   if (await findUserByEmail(ctx.db, input.email)) throw duplicateEmail();
   const passwordHash = await hashPassword(input.password);
-  const verify = createSecureToken();
   try {
     const user = await ctx.db.transaction(async (tx) => {
       const organization = await insertOrganization(
@@ -38,14 +33,7 @@ export async function registerUser(
         passwordHash,
         role: 'owner',
       });
-      await insertOneTimeToken(tx, {
-        userId: created.id,
-        purpose: 'verify_email',
-        hash: verify.hash,
-        ttlSeconds: VERIFY_EMAIL_TTL,
-      });
-      const link = `${ctx.config.publicUrl}/activate/${verify.token}`;
-      await enqueueMail(tx, verificationMail(created.email, link, input.language));
+      await mailOneTimeLink(tx, ctx, { user: created, purpose: 'verify_email', language: input.language });
       return created;
     });
     ctx.mailEnqueued();

@@ -1,0 +1,34 @@
+import type { Queryable } from '../../db/db';
+import type { MailLanguage } from '../../lib/language';
+import { createSecureToken } from '../../lib/secure-token';
+import type { ServiceContext } from '../../lib/service-context';
+import { enqueueMail } from '../mail/repository';
+import { passwordResetMail, verificationMail } from '../mail/templates';
+import { PASSWORD_RESET_TTL, VERIFY_EMAIL_TTL } from './policy';
+import { insertOneTimeToken, type OneTimePurpose } from './repository';
+
+const LINKS = {
+  verify_email: { ttlSeconds: VERIFY_EMAIL_TTL, path: '/activate/', mail: verificationMail },
+  reset_password: { ttlSeconds: PASSWORD_RESET_TTL, path: '/reset-password/', mail: passwordResetMail },
+} satisfies Record<OneTimePurpose, unknown>;
+
+/**
+ * Stores a fresh single-use token for the user and queues the mail carrying its link, inside the
+ * caller's transaction, so the mail exists exactly when the token does. Links start at PUBLIC_URL.
+ */
+export async function mailOneTimeLink(
+  tx: Queryable,
+  ctx: ServiceContext,
+  input: { user: { id: string; email: string }; purpose: OneTimePurpose; language: MailLanguage },
+): Promise<void> {
+  const link = LINKS[input.purpose];
+  const secret = createSecureToken();
+  await insertOneTimeToken(tx, {
+    userId: input.user.id,
+    purpose: input.purpose,
+    hash: secret.hash,
+    ttlSeconds: link.ttlSeconds,
+  });
+  const url = `${ctx.config.publicUrl}${link.path}${secret.token}`;
+  await enqueueMail(tx, link.mail(input.user.email, url, input.language));
+}
