@@ -6,7 +6,13 @@ import { root } from './lib/workspaces.mjs';
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const processes = [
-  { name: 'server', command: bin('tsx'), args: ['watch', 'src/server.ts'] },
+  // Links in mails must open the dev host on :3000, not the API port.
+  {
+    name: 'server',
+    command: bin('tsx'),
+    args: ['watch', 'src/server.ts'],
+    env: { PUBLIC_URL: 'http://localhost:3000' },
+  },
   ...['host', 'remote-auth', 'remote-statuspages', 'remote-settings', 'remote-public'].map((name) => ({
     name,
     command: bin('rspack'),
@@ -15,10 +21,11 @@ const processes = [
 ];
 
 let stopping = false;
-const children = processes.map(({ name, command, args }) => {
+const children = processes.map(({ name, command, args, env = {} }) => {
   // Each child leads its own process group, so stopping it also stops whatever it spawned.
   const child = spawn(command, args, {
     cwd: join(root, name),
+    env: { ...env, ...process.env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,8 +1,17 @@
 // `npm start`: build whatever is missing or out of date, then run the all-in-one server
 // (API, every front end, translations) on an embedded database. Nothing else to start.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { apps, isStale, root } from './lib/workspaces.mjs';
+
+// A `.env` beside package.json (copied from .env.example) configures the server; real environment
+// variables win over it.
+const envFile = join(root, '.env');
+if (existsSync(envFile)) {
+  process.loadEnvFile(envFile);
+  console.log('[start] read .env');
+}
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 for (const app of apps.filter(isStale)) {

@@ -68,6 +68,7 @@ test('host and remotes share one React, one router and one shared package at run
     'swr',
     'i18next',
     'react-i18next',
+    'react-hot-toast',
     '@statusdeck/shared',
   ]) {
     expect(loadedVersions[name], name).toHaveLength(1);

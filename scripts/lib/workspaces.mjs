@@ -1,4 +1,4 @@
-// The buildable workspaces and where their build output lands; used by start.mjs and bench.mjs.
+// The buildable workspaces and where their build output lands; used by start.mjs to build what is stale.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
