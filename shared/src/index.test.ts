@@ -39,6 +39,7 @@ describe('public API', () => {
         'notify',
         'notifyApiError',
         'renewSession',
+        'serverMessage',
         'startStandaloneApp',
         'swrConfig',
         'theme',

@@ -2,7 +2,7 @@ export type { AppConfig } from './app/load-app-config';
 export { loadAppConfig } from './app/load-app-config';
 export { StandaloneApp } from './app/standalone-app';
 export { startStandaloneApp } from './app/start-standalone-app';
-export { ApiError } from './http/api-error';
+export { ApiError, serverMessage } from './http/api-error';
 export { apiFetch } from './http/api-fetch';
 export { configureApi } from './http/configure-api';
 export { notifyApiError } from './http/notify-api-error';

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { deferredReply, mockServer } from '../test/fetch-mock';
 import { expectPath, initTestI18n, renderApp } from '../test/render-app';
 
 beforeAll(initTestI18n);
 beforeEach(() => localStorage.clear());
+afterEach(() => i18next.changeLanguage('en'));
 
 // Each test uses its own token: a token is verified at most once per page load, by design.
 describe('activate', () => {
@@ -72,9 +74,46 @@ describe('activate', () => {
     expect(
       await screen.findByRole('heading', { name: 'We could not verify your e-mail' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Service unavailable');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The service is temporarily unavailable. Please try again in a moment.',
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'E-mail verified' })).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  it("shows failures in Russian instead of the server's English message", async () => {
+    await i18next.changeLanguage('ru');
+    mockServer({
+      'POST /v1/users/verify-email': {
+        status: 503,
+        body: { code: 'service_unavailable', message: 'Service unavailable' },
+      },
+    });
+    await renderApp('/activate/token-ru');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Сервис временно недоступен. Попробуйте ещё раз чуть позже.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Service unavailable');
+  });
+
+  it('shows a refused resend request in Russian', async () => {
+    mockServer({
+      'POST /v1/users/verify-email': {
+        status: 400,
+        body: { code: 'invalid_token', message: 'Invalid token' },
+      },
+      'POST /v1/users/resend-verification': {
+        status: 400,
+        body: { code: 'validation_failed', message: 'email must be a valid e-mail' },
+      },
+    });
+    await i18next.changeLanguage('ru');
+    const { user } = await renderApp('/activate/token-ru-resend');
+    await user.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Отправить новую ссылку' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Некоторые данные не приняты. Проверьте их и попробуйте ещё раз.');
+    expect(alert).not.toHaveTextContent('email must be a valid e-mail');
   });
 });

@@ -39,7 +39,7 @@ export default function ActivateScreen() {
     case 'failed':
       return (
         <AuthCardLayout title={t('auth.activate.failedTitle')}>
-          <Banner variant="error">{state.message ?? t('auth.activate.failedDescription')}</Banner>
+          <Banner variant="error">{t(state.messageKey)}</Banner>
           <Button type="button" variant="primary" onClick={retry}>
             {t('auth.activate.retry')}
           </Button>

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { deferredReply, mockServer } from '../test/fetch-mock';
 import { expectPath, initTestI18n, renderApp } from '../test/render-app';
 
 beforeAll(initTestI18n);
 beforeEach(() => localStorage.clear());
+afterEach(() => i18next.changeLanguage('en'));
 
 const send = () => screen.getByRole('button', { name: 'Send reset link' });
 
@@ -61,13 +63,40 @@ describe('request password reset', () => {
     expect(send()).toBeEnabled();
   });
 
-  it('shows other failures in an error banner', async () => {
+  it('shows a server failure in an error banner', async () => {
     mockServer({ 'POST /v1/users/request-password-reset': { status: 500 } });
     const { user } = await renderApp('/auth/request-reset');
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
     await user.click(send());
     expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The service is temporarily unavailable. Please try again in a moment.',
+    );
+  });
+
+  it('shows an unexplained refusal as the form failure', async () => {
+    mockServer({
+      'POST /v1/users/request-password-reset': { status: 400, body: { code: 'bad_request', message: 'Bad' } },
+    });
+    const { user } = await renderApp('/auth/request-reset');
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await user.click(send());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not send the reset link. Please try again.',
+    );
+  });
+
+  it('explains a lost connection in Russian', async () => {
+    await i18next.changeLanguage('ru');
+    mockServer({
+      'POST /v1/users/request-password-reset': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user } = await renderApp('/auth/request-reset');
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не удалось связаться с сервером. Проверьте подключение и попробуйте ещё раз.',
     );
   });
 });

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { deferredReply, mockServer } from '../test/fetch-mock';
 import { expectPath, initTestI18n, renderApp } from '../test/render-app';
 
 beforeAll(initTestI18n);
 beforeEach(() => localStorage.clear());
+afterEach(() => i18next.changeLanguage('en'));
 
 const change = () => screen.getByRole('button', { name: 'Change password' });
 
@@ -72,7 +74,8 @@ describe('reset password', () => {
     await expectPath('/auth/request-reset');
   });
 
-  it('shows the server message for another failure and keeps the form', async () => {
+  it("explains a rejected password in the user's language, not the server's English, and keeps the form", async () => {
+    await i18next.changeLanguage('ru');
     mockServer({
       'POST /v1/users/reset-password': {
         status: 400,
@@ -80,8 +83,12 @@ describe('reset password', () => {
       },
     });
     const { user } = await renderApp('/reset-password/reset-token');
-    await choose(user, 'long-enough', 'long-enough');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at most 128 characters');
-    expect(change()).toBeEnabled();
+    await user.type(screen.getByLabelText('Новый пароль'), 'long-enough');
+    await user.type(screen.getByLabelText('Повторите новый пароль'), 'long-enough');
+    await user.click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Некоторые данные не приняты. Проверьте их и попробуйте ещё раз.');
+    expect(alert).not.toHaveTextContent('Password must be at most 128 characters');
+    expect(screen.getByRole('button', { name: 'Сменить пароль' })).toBeEnabled();
   });
 });

@@ -5,12 +5,20 @@ export function apiErrorCode(error: unknown): string | undefined {
   return error instanceof ApiError ? error.code : undefined;
 }
 
-/** The server's human-readable `message`, when the body is the API's `{ code, message }` error shape. */
-export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body: unknown = error.body;
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-    return body.message || undefined;
+// The server's messages are English only, so outside the login and register toasts (SPEC §8)
+// known failures are shown in the user's language.
+const CODE_KEYS: Record<string, string> = {
+  invalid_token: 'auth.errors.invalidToken',
+  validation_failed: 'auth.errors.validationFailed',
+  service_unavailable: 'auth.errors.serviceUnavailable',
+};
+
+/** The translation key that explains `error` to the user; `fallback` for failures without one. */
+export function failureMessageKey(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.code && Object.hasOwn(CODE_KEYS, error.code)) return CODE_KEYS[error.code] ?? fallback;
+    return error.status >= 500 ? 'auth.errors.serviceUnavailable' : fallback;
   }
-  return undefined;
+  // fetch rejects with a TypeError when the request never reached the server.
+  return error instanceof TypeError ? 'auth.errors.network' : fallback;
 }

@@ -1,8 +1,7 @@
-import { ApiError, Button, Checkbox, notify, notifyApiError } from '@statusdeck/shared';
+import { ApiError, Button, Checkbox, notify, notifyApiError, serverMessage } from '@statusdeck/shared';
 import { Formik, type FormikHelpers } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../api/api-error';
 import { register } from '../api/register';
 import { registerSchema } from './auth-schemas';
 import { FieldError, Form } from './form-layout';

@@ -1,7 +1,7 @@
 import { notifyApiError } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../api/api-error';
+import { failureMessageKey } from '../api/api-error';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { requestResetSchema } from './auth-schemas';
 import { EmailOnlyForm } from './email-only-form';
@@ -16,7 +16,7 @@ export function RequestResetForm({ onSent }: { onSent(email: string): void }) {
     try {
       await requestPasswordReset(trimmedEmail);
     } catch (error) {
-      if (!notifyApiError(error)) setFailure(serverMessage(error) ?? t('auth.requestReset.failed'));
+      if (!notifyApiError(error)) setFailure(t(failureMessageKey(error, 'auth.requestReset.failed')));
       return;
     }
     onSent(trimmedEmail);

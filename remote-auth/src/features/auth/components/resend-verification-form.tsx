@@ -1,7 +1,7 @@
 import { Banner, notifyApiError } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../api/api-error';
+import { failureMessageKey } from '../api/api-error';
 import { resendVerification } from '../api/resend-verification';
 import { resendVerificationSchema } from './auth-schemas';
 import { EmailOnlyForm } from './email-only-form';
@@ -19,7 +19,7 @@ export function ResendVerificationForm() {
       await resendVerification(trimmedEmail);
       setSentTo(trimmedEmail);
     } catch (error) {
-      if (!notifyApiError(error)) setFailure(serverMessage(error) ?? t('auth.banner.resendFailed'));
+      if (!notifyApiError(error)) setFailure(t(failureMessageKey(error, 'auth.banner.resendFailed')));
     }
   };
 

@@ -2,7 +2,7 @@ import { Banner, Button, notifyApiError } from '@statusdeck/shared';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorCode, serverMessage } from '../api/api-error';
+import { apiErrorCode, failureMessageKey } from '../api/api-error';
 import { resetPassword } from '../api/reset-password';
 import { resetPasswordSchema } from './auth-schemas';
 import { Form } from './form-layout';
@@ -27,7 +27,7 @@ export function ResetPasswordForm({ token, onReset, onInvalidToken }: ResetPassw
       await resetPassword({ token, password });
     } catch (error) {
       if (apiErrorCode(error) === 'invalid_token') onInvalidToken();
-      else if (!notifyApiError(error)) setFailure(serverMessage(error) ?? t('auth.resetPassword.failed'));
+      else if (!notifyApiError(error)) setFailure(t(failureMessageKey(error, 'auth.resetPassword.failed')));
       return;
     }
     onReset();

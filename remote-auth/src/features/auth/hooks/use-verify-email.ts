@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiErrorCode, serverMessage } from '../api/api-error';
+import { apiErrorCode, failureMessageKey } from '../api/api-error';
 import { verifyEmail } from '../api/verify-email';
 
 export type VerifyEmailState =
   | { status: 'verifying' }
   | { status: 'verified' }
   | { status: 'invalid' }
-  | { status: 'failed'; message?: string };
+  | { status: 'failed'; messageKey: string };
 
 // A verification token is single use: a second POST would answer invalid_token and turn a success
 // into a failure. StrictMode runs effects twice and remounts re-run them, so every mount for a token
@@ -40,7 +40,11 @@ export function useVerifyEmail(token: string): { state: VerifyEmailState; retry(
       (error: unknown) => {
         if (!active) return;
         if (apiErrorCode(error) === 'invalid_token') setState({ status: 'invalid' });
-        else setState({ status: 'failed', message: serverMessage(error) });
+        else
+          setState({
+            status: 'failed',
+            messageKey: failureMessageKey(error, 'auth.activate.failedDescription'),
+          });
       },
     );
     return () => {
