@@ -29,6 +29,20 @@ describe('reset password', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('rejects a 129-character password in Russian before sending anything', async () => {
+    await i18next.changeLanguage('ru');
+    const { fetchMock } = mockServer({});
+    const { user } = await renderApp('/reset-password/reset-token');
+    const tooLong = 'x'.repeat(129);
+    await user.click(screen.getByLabelText('Новый пароль'));
+    await user.paste(tooLong);
+    await user.click(screen.getByLabelText('Повторите новый пароль'));
+    await user.paste(tooLong);
+    await user.click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    expect(await screen.findByText('Пароль должен содержать не более 128 символов')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('rejects a long enough password whose confirmation differs', async () => {
     const { fetchMock } = mockServer({});
     const { user } = await renderApp('/reset-password/reset-token');

@@ -2,6 +2,8 @@ import { boolean, object, ref, string } from 'yup';
 
 /** SPEC §9: registration password minimum 8, organisation name maximum 100. */
 export const PASSWORD_MIN_LENGTH = 8;
+/** The server rejects longer passwords (400 validation_failed), so the forms say so first. */
+export const PASSWORD_MAX_LENGTH = 128;
 export const ORG_NAME_MAX_LENGTH = 100;
 
 // Messages are translation keys; the forms render them with t().
@@ -19,7 +21,8 @@ export const loginSchema = object({
 
 const newPassword = string()
   .required('auth.validation.passwordMin')
-  .min(PASSWORD_MIN_LENGTH, 'auth.validation.passwordMin');
+  .min(PASSWORD_MIN_LENGTH, 'auth.validation.passwordMin')
+  .max(PASSWORD_MAX_LENGTH, 'auth.validation.passwordMax');
 
 /** SPEC §5 registration rules. */
 export const registerSchema = object({
@@ -29,8 +32,6 @@ export const registerSchema = object({
   terms: boolean().required('auth.validation.termsRequired').oneOf([true], 'auth.validation.termsRequired'),
 });
 
-export const requestResetSchema = object({ email });
-
 /** Reset uses the registration password rule, plus a confirmation that must match. */
 export const resetPasswordSchema = object({
   password: newPassword,
@@ -39,4 +40,5 @@ export const resetPasswordSchema = object({
     .oneOf([ref('password')], 'auth.validation.passwordsMismatch'),
 });
 
-export const resendVerificationSchema = object({ email });
+/** The request-reset and resend-verification forms ask for an e-mail address only. */
+export const emailOnlySchema = object({ email });

@@ -1,7 +1,7 @@
 import { Banner, Button } from '@statusdeck/shared';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { AnyObjectSchema } from 'yup';
+import { emailOnlySchema } from './auth-schemas';
 import { Form } from './form-layout';
 import { FormikTextField } from './formik-text-field';
 
@@ -9,7 +9,6 @@ type EmailOnlyFormProps = {
   /** The form's accessible name. */
   label: string;
   submitLabel: string;
-  schema: AnyObjectSchema;
   /** A server failure shown above the field until dismissed. */
   failure: string | null;
   onDismissFailure(): void;
@@ -20,14 +19,13 @@ type EmailOnlyFormProps = {
 export function EmailOnlyForm({
   label,
   submitLabel,
-  schema,
   failure,
   onDismissFailure,
   onSubmit,
 }: EmailOnlyFormProps) {
   const { t } = useTranslation();
   return (
-    <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={onSubmit}>
+    <Formik initialValues={{ email: '' }} validationSchema={emailOnlySchema} onSubmit={onSubmit}>
       {({ isSubmitting, handleSubmit }) => (
         <Form aria-label={label} noValidate onSubmit={handleSubmit}>
           {failure ? (

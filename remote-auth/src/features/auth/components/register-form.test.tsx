@@ -41,6 +41,28 @@ describe('register form validation', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('rejects a 129-character password, which the server would refuse', async () => {
+    const { fetchMock } = mockServer({});
+    const { user } = await renderApp('/auth/signup');
+    await fillRegistration(user, { email: 'new@example.com', terms: true });
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('x'.repeat(129));
+    await user.click(submit());
+    expect(await screen.findByText('The password must be at most 128 characters')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a password of exactly 128 characters', async () => {
+    const { requests } = mockServer({ 'POST /v1/register': { status: 201, body: { user: { id: '1' } } } });
+    const { user } = await renderApp('/auth/signup');
+    await fillRegistration(user, { email: 'new@example.com', terms: true });
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('x'.repeat(128));
+    await user.click(submit());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(screen.queryByText('The password must be at most 128 characters')).not.toBeInTheDocument();
+  });
+
   it('accepts an organisation name of exactly 100 characters', async () => {
     const { requests } = mockServer({ 'POST /v1/register': { status: 201, body: { user: { id: '1' } } } });
     const { user } = await renderApp('/auth/signup');

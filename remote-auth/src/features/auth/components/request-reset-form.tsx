@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessageKey } from '../api/api-error';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { requestResetSchema } from './auth-schemas';
 import { EmailOnlyForm } from './email-only-form';
 
 export function RequestResetForm({ onSent }: { onSent(email: string): void }) {
@@ -26,7 +25,6 @@ export function RequestResetForm({ onSent }: { onSent(email: string): void }) {
     <EmailOnlyForm
       label={t('auth.requestReset.title')}
       submitLabel={t('auth.requestReset.submit')}
-      schema={requestResetSchema}
       failure={failure}
       onDismissFailure={() => setFailure(null)}
       onSubmit={submit}

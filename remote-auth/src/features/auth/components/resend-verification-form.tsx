@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessageKey } from '../api/api-error';
 import { resendVerification } from '../api/resend-verification';
-import { resendVerificationSchema } from './auth-schemas';
 import { EmailOnlyForm } from './email-only-form';
 
 /** Asks for a fresh verification link; the answer never reveals whether the account exists. */
@@ -31,7 +30,6 @@ export function ResendVerificationForm() {
     <EmailOnlyForm
       label={t('auth.activate.resendTitle')}
       submitLabel={t('auth.activate.resendSubmit')}
-      schema={resendVerificationSchema}
       failure={failure}
       onDismissFailure={() => setFailure(null)}
       onSubmit={submit}
