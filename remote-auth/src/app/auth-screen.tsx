@@ -3,14 +3,6 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
-  type AuthNotice,
-  AuthNoticeBanner,
-  noticeFromLocationState,
-} from '../features/auth/components/auth-notice';
-import { BrandPanel } from '../features/auth/components/brand-panel';
-import { LoginForm } from '../features/auth/components/login-form';
-import { RegisterForm } from '../features/auth/components/register-form';
-import {
   Content,
   FormSide,
   Heading,
@@ -19,7 +11,15 @@ import {
   Subtitle,
   Terms,
   TopRow,
-} from './auth-screen-layout';
+} from '../components/auth-screen-layout';
+import {
+  type AuthNotice,
+  AuthNoticeBanner,
+  noticeFromLocationState,
+} from '../features/auth/components/auth-notice';
+import { BrandPanel } from '../features/auth/components/brand-panel';
+import { LoginForm } from '../features/auth/components/login-form';
+import { RegisterForm } from '../features/auth/components/register-form';
 
 export type AuthTab = 'login' | 'register';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Wordmark } from '../components/wordmark';
+import { Wordmark } from './wordmark';
 
 /** The auth screen's two columns: brand panel, then the form side (stacked on small screens). */
 export const Layout = styled.div`
