@@ -9,8 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { type AppName, DEV_PORTS, devServerConfig } from './rspack.dev-server';
 
-export type { AppName } from './rspack.dev-server';
-export { DEV_PORTS, devAppConfig } from './rspack.dev-server';
+export { devAppConfig } from './rspack.dev-server';
 
 /** The brand mark every app's page links as its icon (browsers otherwise ask for /favicon.ico). */
 const FAVICON = path.join(__dirname, 'assets', 'favicon.svg');
@@ -35,8 +34,6 @@ export type AppConfigOptions = {
   name: AppName;
   /** Absolute folder of the app (its `__dirname`). */
   dir: string;
-  /** Overrides the dev port from DEV_PORTS. */
-  port?: number;
   /** The document title of the app's standalone index.html. */
   title: string;
   /** Exposed modules, e.g. `{ './Dashboard': './src/app/dashboard.tsx' }`. */
@@ -75,7 +72,6 @@ function resolveMode(env: CliEnv, argv: CliArgv): Mode {
 
 export function createAppConfig(options: AppConfigOptions) {
   const { name, dir, title, exposes, isHost = false } = options;
-  const port = options.port ?? DEV_PORTS[name];
 
   return (env: CliEnv = {}, argv: CliArgv = {}): Configuration => {
     const mode = resolveMode(env, argv);
@@ -135,7 +131,7 @@ export function createAppConfig(options: AppConfigOptions) {
         }),
       ],
       performance: { hints: false },
-      devServer: devServerConfig({ port, isHost }),
+      devServer: devServerConfig({ port: DEV_PORTS[name], isHost }),
     };
   };
 }

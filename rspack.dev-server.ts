@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Configuration } from '@rspack/core';
 
-/** Module-federation names of every app, fixed by the team brief. */
+/** Module-federation names of every app; the host's remotes config and manifests use them as keys. */
 export type AppName =
   | 'statusdeck_host'
   | 'remote_auth'

@@ -1,6 +1,9 @@
 import { apiFetch } from '../http/api-fetch';
 
-/** Deploy-time configuration served at `/app-config.json` (team brief, "Runtime config"). */
+/**
+ * Deploy-time configuration served at `/app-config.json`: the API base URL and each remote's
+ * `mf-manifest.json` URL, so one build runs on any origin (DESIGN.md §2, split deployment).
+ */
 export type AppConfig = { apiBase: string; remotes: Record<string, string> };
 
 const SAME_ORIGIN: AppConfig = { apiBase: '', remotes: {} };

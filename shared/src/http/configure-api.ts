@@ -10,10 +10,6 @@ export function configureApi(options: ApiOptions): void {
   if (options.navigate !== undefined) setConfiguredNavigate(options.navigate);
 }
 
-export function getBaseUrl(): string {
-  return baseUrl;
-}
-
 /** A scheme (`https:`) or protocol-relative `//host` start names another place than a path. */
 function isAbsolute(url: string): boolean {
   return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);

@@ -1,6 +1,6 @@
 import { makeToken } from './fake-fetch';
 
-/** Stores a signed-in session the way a login does (team brief STORAGE_KEYS). */
+/** Stores a signed-in session under the keys a login writes (`STORAGE_KEYS`). */
 export function storeSignedInUser(email = 'jane@example.com'): void {
   localStorage.setItem('access_token', makeToken(900));
   localStorage.setItem('refresh_token', 'refresh-1');

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** Every exposed module the host mounts: `<mf name>/<expose without ./>` (team brief). */
+/** Every exposed module the host mounts, as `<remote's MF name>/<expose key without ./>`. */
 export const REMOTE_MODULES = {
   authScreen: 'remote_auth/AuthScreen',
   requestResetScreen: 'remote_auth/RequestResetScreen',
