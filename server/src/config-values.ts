@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Parsing helpers of config.ts: each names the variable in its error. */
@@ -49,10 +50,45 @@ export function optionalUrl(
   return raw === undefined ? null : url(raw, name, protocols, exposure);
 }
 
+/** pino's levels: anything else would crash the logger at start-up with a stack trace. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function logLevel(raw: string | undefined): string {
+  if (raw === undefined) return 'info';
+  if (!LOG_LEVELS.includes(raw)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  }
+  return raw;
+}
+
+// Names proxy-addr (Fastify's trustProxy) accepts besides addresses and CIDRs.
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || bits === undefined || extra !== undefined || !/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** true, false, or comma-separated proxy addresses/CIDRs, as Fastify's trustProxy. */
 export function trustProxy(raw: string | undefined): boolean | string {
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') return true;
-  return raw;
+  // Fastify 5 treats a hop count as "trust nothing" (it cannot check the peer), so it would silently
+  // have no effect: say so instead.
+  if (/^\d+$/.test(raw)) {
+    throw new ConfigError("TRUST_PROXY does not take a number of hops: list the proxies' addresses or CIDRs");
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const invalid = entries.find((entry) => !isProxyAddress(entry));
+  if (invalid !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false or comma-separated proxy addresses/CIDRs, got "${invalid}"`,
+    );
+  }
+  return entries.join(',');
 }
 
 /** Without JWT_SECRET a 256-bit secret is generated once and kept in DATA_DIR, so restarts keep sessions. */

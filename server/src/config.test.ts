@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from './config';
+import { REPO_ROOT } from './lib/paths';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'statusdeck-config-'));
 
@@ -57,6 +58,42 @@ describe('loadConfig', () => {
     expect(config.rateLimits.loginPerEmail).toEqual({ max: 3, windowMs: 120_000 });
   });
 
+  it('builds the default PUBLIC_URL from PORT, so mail links point at the port the server listens on', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PORT: '4571' });
+    expect(config.publicUrl).toBe('http://localhost:4571');
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '4571', PUBLIC_URL: 'https://x.test' }).publicUrl).toBe(
+      'https://x.test',
+    );
+  });
+
+  it('resolves a relative DATA_DIR against the repository root, whatever the working directory', () => {
+    const secret = { JWT_SECRET: 's'.repeat(32) };
+    const cwd = process.cwd();
+    process.chdir(tempDir());
+    try {
+      expect(loadConfig(secret).dataDir).toBe(path.join(REPO_ROOT, 'data'));
+      const relative = loadConfig({ ...secret, DATA_DIR: 'var/statusdeck' });
+      expect(relative.dataDir).toBe(path.join(REPO_ROOT, 'var', 'statusdeck'));
+      expect(relative.database).toEqual({
+        kind: 'pglite',
+        dataDir: path.join(REPO_ROOT, 'var', 'statusdeck', 'pgdata'),
+      });
+      const absolute = tempDir();
+      expect(loadConfig({ ...secret, DATA_DIR: absolute }).dataDir).toBe(absolute);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  it('accepts every form of TRUST_PROXY Fastify understands', () => {
+    const trust = (raw: string) => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: raw }).trustProxy;
+    expect(trust('true')).toBe(true);
+    expect(trust('false')).toBe(false);
+    expect(trust('10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback')).toBe(
+      '10.0.0.0/8,127.0.0.1,::1,fd00::/8,loopback',
+    );
+  });
+
   it('never prints the value of a variable that may hold credentials', () => {
     const dataDir = tempDir();
     for (const [name, raw] of [
@@ -85,5 +122,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_LOGIN_IP: 'lots' })).toThrow(
       'RATE_LIMIT_LOGIN_IP',
     );
+    expect(() => loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'loud' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' })).toThrow('number of hops');
+    for (const raw of ['yes', '-1', '1.5', '10.0.0.0/33', '300.1.1.1', 'proxy.example.test']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: raw })).toThrow('TRUST_PROXY');
+    }
   });
 });

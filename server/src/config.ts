@@ -4,6 +4,7 @@ import {
   type Env,
   integer,
   jwtSecret,
+  logLevel,
   optionalUrl,
   trustProxy,
   url,
@@ -83,10 +84,12 @@ const RATE_LIMIT_ENV: Record<keyof RateLimits, string> = {
 
 /** Reads and validates the environment once, at start-up; nothing else reads process.env. */
 export function loadConfig(env: Env): Config {
-  const dataDir = path.resolve(value(env, 'DATA_DIR') ?? './data');
+  // Relative to the repository, not the cwd: `npm run dev` runs in server/ but must use the same ./data.
+  const dataDir = path.resolve(REPO_ROOT, value(env, 'DATA_DIR') ?? './data');
   const databaseUrl = value(env, 'DATABASE_URL');
+  const port = integer(env, 'PORT', 8080, 0, 65_535);
   return {
-    port: integer(env, 'PORT', 8080, 0, 65_535),
+    port,
     host: value(env, 'HOST') ?? 'localhost',
     dataDir,
     database: databaseUrl
@@ -96,7 +99,7 @@ export function loadConfig(env: Env): Config {
     redisUrl: optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:'], 'secret'),
     smtpUrl: optionalUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'secret'),
     mailFrom: value(env, 'MAIL_FROM') ?? 'Statusdeck <no-reply@statusdeck.local>',
-    publicUrl: url(value(env, 'PUBLIC_URL') ?? 'http://localhost:8080', 'PUBLIC_URL', [
+    publicUrl: url(value(env, 'PUBLIC_URL') ?? `http://localhost:${port}`, 'PUBLIC_URL', [
       'http:',
       'https:',
     ]).replace(/\/+$/, ''),
@@ -108,7 +111,7 @@ export function loadConfig(env: Env): Config {
       .filter(Boolean)
       .map((origin) => new URL(url(origin, 'CORS_ORIGINS', ['http:', 'https:'])).origin),
     trustProxy: trustProxy(value(env, 'TRUST_PROXY')),
-    logLevel: value(env, 'LOG_LEVEL') ?? 'info',
+    logLevel: logLevel(value(env, 'LOG_LEVEL')),
     rateLimits: rateLimits(env),
     repoRoot: REPO_ROOT,
     outbox: { pollIntervalMs: 5000, retryBaseMs: 5000, maxAttempts: 20 },
