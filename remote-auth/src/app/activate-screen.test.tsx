@@ -1,6 +1,6 @@
+import { deferredReply, installFakeFetch, routes, sentRequest } from '@statusdeck/shared/testing';
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { deferredReply, mockServer } from '../test/fetch-mock';
 import { expectPath, initTestI18n, renderApp } from '../test/render-app';
 
 beforeAll(initTestI18n);
@@ -11,13 +11,13 @@ afterEach(() => i18next.changeLanguage('en'));
 describe('activate', () => {
   it('shows a spinner, verifies the token exactly once under StrictMode, then offers to sign in', async () => {
     const reply = deferredReply();
-    const { requests } = mockServer({ 'POST /v1/users/verify-email': reply.handler });
+    const { calls } = installFakeFetch(routes({ 'POST /v1/users/verify-email': reply.handler }));
     const { user } = await renderApp('/activate/token-ok', { strict: true });
     expect(screen.getByText('Verifying your e-mail…').closest('[role="status"]')).toBeInTheDocument();
     reply.resolve({ status: 200, body: { verified: true } });
 
     expect(await screen.findByRole('heading', { name: 'E-mail verified' })).toBeInTheDocument();
-    expect(requests).toEqual([
+    expect(calls.map(sentRequest)).toEqual([
       {
         method: 'POST',
         path: '/v1/users/verify-email',
@@ -30,13 +30,15 @@ describe('activate', () => {
   });
 
   it('explains an invalid or expired link and sends a new one on request', async () => {
-    const { requests } = mockServer({
-      'POST /v1/users/verify-email': {
-        status: 400,
-        body: { code: 'invalid_token', message: 'Invalid token' },
-      },
-      'POST /v1/users/resend-verification': { status: 202, body: { ok: true } },
-    });
+    const { calls } = installFakeFetch(
+      routes({
+        'POST /v1/users/verify-email': {
+          status: 400,
+          body: { code: 'invalid_token', message: 'Invalid token' },
+        },
+        'POST /v1/users/resend-verification': { status: 202, body: { ok: true } },
+      }),
+    );
     const { user } = await renderApp('/activate/token-used');
     expect(
       await screen.findByRole('heading', { name: 'This verification link is invalid or has expired' }),
@@ -52,7 +54,7 @@ describe('activate', () => {
         'If ada@example.com belongs to an account that is not verified yet, a new verification link is on its way.',
       ),
     ).toBeInTheDocument();
-    expect(requests.at(-1)).toEqual({
+    expect(calls.map(sentRequest).at(-1)).toEqual({
       method: 'POST',
       path: '/v1/users/resend-verification',
       body: { email: 'ada@example.com' },
@@ -62,14 +64,16 @@ describe('activate', () => {
 
   it('lets the user try again after a server failure', async () => {
     let calls = 0;
-    mockServer({
-      'POST /v1/users/verify-email': () => {
-        calls += 1;
-        return calls === 1
-          ? { status: 503, body: { code: 'unavailable', message: 'Service unavailable' } }
-          : { status: 200, body: { verified: true } };
-      },
-    });
+    installFakeFetch(
+      routes({
+        'POST /v1/users/verify-email': () => {
+          calls += 1;
+          return calls === 1
+            ? { status: 503, body: { code: 'unavailable', message: 'Service unavailable' } }
+            : { status: 200, body: { verified: true } };
+        },
+      }),
+    );
     const { user } = await renderApp('/activate/token-retry');
     expect(
       await screen.findByRole('heading', { name: 'We could not verify your e-mail' }),
@@ -84,12 +88,14 @@ describe('activate', () => {
 
   it("shows failures in Russian instead of the server's English message", async () => {
     await i18next.changeLanguage('ru');
-    mockServer({
-      'POST /v1/users/verify-email': {
-        status: 503,
-        body: { code: 'service_unavailable', message: 'Service unavailable' },
-      },
-    });
+    installFakeFetch(
+      routes({
+        'POST /v1/users/verify-email': {
+          status: 503,
+          body: { code: 'service_unavailable', message: 'Service unavailable' },
+        },
+      }),
+    );
     await renderApp('/activate/token-ru');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Сервис временно недоступен. Попробуйте ещё раз чуть позже.',
@@ -98,16 +104,18 @@ describe('activate', () => {
   });
 
   it('shows a refused resend request in Russian', async () => {
-    mockServer({
-      'POST /v1/users/verify-email': {
-        status: 400,
-        body: { code: 'invalid_token', message: 'Invalid token' },
-      },
-      'POST /v1/users/resend-verification': {
-        status: 400,
-        body: { code: 'validation_failed', message: 'email must be a valid e-mail' },
-      },
-    });
+    installFakeFetch(
+      routes({
+        'POST /v1/users/verify-email': {
+          status: 400,
+          body: { code: 'invalid_token', message: 'Invalid token' },
+        },
+        'POST /v1/users/resend-verification': {
+          status: 400,
+          body: { code: 'validation_failed', message: 'email must be a valid e-mail' },
+        },
+      }),
+    );
     await i18next.changeLanguage('ru');
     const { user } = await renderApp('/activate/token-ru-resend');
     await user.type(await screen.findByLabelText('E-mail'), 'ada@example.com');

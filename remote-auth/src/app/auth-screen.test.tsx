@@ -1,11 +1,11 @@
+import { installFakeFetch, routes } from '@statusdeck/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { mockServer } from '../test/fetch-mock';
 import { expectPath, initTestI18n, renderApp } from '../test/render-app';
 
 beforeAll(initTestI18n);
 beforeEach(() => {
   localStorage.clear();
-  mockServer({});
+  installFakeFetch(routes({}));
 });
 
 describe('auth screen', () => {
@@ -60,9 +60,11 @@ describe('auth screen', () => {
   });
 
   it('lets the user dismiss the account-created banner', async () => {
-    mockServer({
-      'POST /v1/register': { status: 201, body: { user: { id: '1', email: 'new@example.com' } } },
-    });
+    installFakeFetch(
+      routes({
+        'POST /v1/register': { status: 201, body: { user: { id: '1', email: 'new@example.com' } } },
+      }),
+    );
     const { user } = await renderApp('/auth/signup');
     await user.type(screen.getByLabelText('E-mail'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), 'long-enough');

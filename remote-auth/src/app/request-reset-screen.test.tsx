@@ -1,6 +1,6 @@
+import { deferredReply, installFakeFetch, routes, sentRequest } from '@statusdeck/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { deferredReply, mockServer } from '../test/fetch-mock';
 import { expectPath, initTestI18n, renderApp } from '../test/render-app';
 
 beforeAll(initTestI18n);
@@ -11,7 +11,7 @@ const send = () => screen.getByRole('button', { name: 'Send reset link' });
 
 describe('request password reset', () => {
   it('asks for a valid e-mail before sending anything', async () => {
-    const { fetchMock } = mockServer({});
+    const { fetchMock } = installFakeFetch(routes({}));
     const { user } = await renderApp('/auth/request-reset');
     await user.type(screen.getByLabelText('E-mail'), 'nobody@');
     await user.click(send());
@@ -21,7 +21,7 @@ describe('request password reset', () => {
 
   it('sends the e-mail without a token and gives the same answer whether or not the account exists', async () => {
     const reply = deferredReply();
-    const { requests } = mockServer({ 'POST /v1/users/request-password-reset': reply.handler });
+    const { calls } = installFakeFetch(routes({ 'POST /v1/users/request-password-reset': reply.handler }));
     const { user } = await renderApp('/auth/request-reset');
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
     await user.click(send());
@@ -35,7 +35,7 @@ describe('request password reset', () => {
         'If an account exists for ada@example.com, we have sent it a link to reset the password.',
       ),
     ).toBeInTheDocument();
-    expect(requests).toEqual([
+    expect(calls.map(sentRequest)).toEqual([
       {
         method: 'POST',
         path: '/v1/users/request-password-reset',
@@ -48,12 +48,14 @@ describe('request password reset', () => {
   });
 
   it('shows the too-many-requests toast on 429 and keeps the form', async () => {
-    mockServer({
-      'POST /v1/users/request-password-reset': {
-        status: 429,
-        body: { code: 'TOO_MANY_REQUESTS', message: 'Slow' },
-      },
-    });
+    installFakeFetch(
+      routes({
+        'POST /v1/users/request-password-reset': {
+          status: 429,
+          body: { code: 'TOO_MANY_REQUESTS', message: 'Slow' },
+        },
+      }),
+    );
     const { user } = await renderApp('/auth/request-reset');
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
     await user.click(send());
@@ -64,7 +66,7 @@ describe('request password reset', () => {
   });
 
   it('shows a server failure in an error banner', async () => {
-    mockServer({ 'POST /v1/users/request-password-reset': { status: 500 } });
+    installFakeFetch(routes({ 'POST /v1/users/request-password-reset': { status: 500 } }));
     const { user } = await renderApp('/auth/request-reset');
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
     await user.click(send());
@@ -74,9 +76,14 @@ describe('request password reset', () => {
   });
 
   it('shows an unexplained refusal as the form failure', async () => {
-    mockServer({
-      'POST /v1/users/request-password-reset': { status: 400, body: { code: 'bad_request', message: 'Bad' } },
-    });
+    installFakeFetch(
+      routes({
+        'POST /v1/users/request-password-reset': {
+          status: 400,
+          body: { code: 'bad_request', message: 'Bad' },
+        },
+      }),
+    );
     const { user } = await renderApp('/auth/request-reset');
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
     await user.click(send());
@@ -87,11 +94,13 @@ describe('request password reset', () => {
 
   it('explains a lost connection in Russian', async () => {
     await i18next.changeLanguage('ru');
-    mockServer({
-      'POST /v1/users/request-password-reset': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    installFakeFetch(
+      routes({
+        'POST /v1/users/request-password-reset': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      }),
+    );
     const { user } = await renderApp('/auth/request-reset');
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Отправить ссылку' }));

@@ -1,6 +1,6 @@
+import { deferredReply, installFakeFetch, routes, sentRequest } from '@statusdeck/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { deferredReply, mockServer } from '../test/fetch-mock';
 import { expectPath, initTestI18n, renderApp } from '../test/render-app';
 
 beforeAll(initTestI18n);
@@ -21,7 +21,7 @@ async function choose(
 
 describe('reset password', () => {
   it('requires 8 characters and a matching confirmation before sending anything', async () => {
-    const { fetchMock } = mockServer({});
+    const { fetchMock } = installFakeFetch(routes({}));
     const { user } = await renderApp('/reset-password/reset-token');
     await choose(user, 'short', 'different');
     expect(await screen.findByText('The password must be at least 8 characters')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('reset password', () => {
 
   it('rejects a 129-character password in Russian before sending anything', async () => {
     await i18next.changeLanguage('ru');
-    const { fetchMock } = mockServer({});
+    const { fetchMock } = installFakeFetch(routes({}));
     const { user } = await renderApp('/reset-password/reset-token');
     const tooLong = 'x'.repeat(129);
     await user.click(screen.getByLabelText('Новый пароль'));
@@ -44,7 +44,7 @@ describe('reset password', () => {
   });
 
   it('rejects a long enough password whose confirmation differs', async () => {
-    const { fetchMock } = mockServer({});
+    const { fetchMock } = installFakeFetch(routes({}));
     const { user } = await renderApp('/reset-password/reset-token');
     await choose(user, 'long-enough', 'long-enougH');
     expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('reset password', () => {
 
   it('sends the token from the link with the new password, then offers to sign in', async () => {
     const reply = deferredReply();
-    const { requests } = mockServer({ 'POST /v1/users/reset-password': reply.handler });
+    const { calls } = installFakeFetch(routes({ 'POST /v1/users/reset-password': reply.handler }));
     const { user } = await renderApp('/reset-password/reset-token');
     await choose(user, 'long-enough', 'long-enough');
     await waitFor(() => expect(change()).toBeDisabled());
@@ -62,7 +62,7 @@ describe('reset password', () => {
     reply.resolve({ status: 204 });
 
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
-    expect(requests[0]).toEqual({
+    expect(calls.map(sentRequest)[0]).toEqual({
       method: 'POST',
       path: '/v1/users/reset-password',
       body: { token: 'reset-token', password: 'long-enough' },
@@ -73,12 +73,14 @@ describe('reset password', () => {
   });
 
   it('explains an invalid or expired link and links to a new request', async () => {
-    mockServer({
-      'POST /v1/users/reset-password': {
-        status: 400,
-        body: { code: 'invalid_token', message: 'Invalid token' },
-      },
-    });
+    installFakeFetch(
+      routes({
+        'POST /v1/users/reset-password': {
+          status: 400,
+          body: { code: 'invalid_token', message: 'Invalid token' },
+        },
+      }),
+    );
     const { user } = await renderApp('/reset-password/used-token');
     await choose(user, 'long-enough', 'long-enough');
     expect(
@@ -90,12 +92,14 @@ describe('reset password', () => {
 
   it("explains a rejected password in the user's language, not the server's English, and keeps the form", async () => {
     await i18next.changeLanguage('ru');
-    mockServer({
-      'POST /v1/users/reset-password': {
-        status: 400,
-        body: { code: 'validation_failed', message: 'Password must be at most 128 characters' },
-      },
-    });
+    installFakeFetch(
+      routes({
+        'POST /v1/users/reset-password': {
+          status: 400,
+          body: { code: 'validation_failed', message: 'Password must be at most 128 characters' },
+        },
+      }),
+    );
     const { user } = await renderApp('/reset-password/reset-token');
     await user.type(screen.getByLabelText('Новый пароль'), 'long-enough');
     await user.type(screen.getByLabelText('Повторите новый пароль'), 'long-enough');

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '../session/storage-keys';
 import { clearStoredSession } from '../session/token-store';
-import { type FakeReply, installFakeFetch, makeToken } from '../testing/fake-fetch';
+import { installFakeFetch, makeToken, type Reply } from '../testing/fake-fetch';
 import { configureApi } from './configure-api';
 import { refreshTokens } from './refresh-tokens';
 
@@ -12,8 +12,8 @@ beforeEach(() => {
 function startPendingRefresh() {
   localStorage.setItem(STORAGE_KEYS.accessToken, makeToken(-60, 'old'));
   localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
-  let answer: (reply: FakeReply) => void = () => {};
-  installFakeFetch(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+  let answer: (reply: Reply) => void = () => {};
+  installFakeFetch(() => new Promise<Reply>((resolve) => (answer = resolve)));
   const outcome = refreshTokens();
   const reply = async () => {
     answer({ status: 200, body: { access_token: makeToken(900, 'late'), refresh_token: 'refresh-2' } });

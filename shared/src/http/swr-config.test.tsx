@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import useSWR from 'swr';
-import { type FakeReply, installFakeFetch } from '../testing/fake-fetch';
+import { installFakeFetch, type Reply } from '../testing/fake-fetch';
 import { renderWithProviders } from '../testing/render';
 import { en, initTestI18n } from '../testing/test-i18n';
 import { configureApi } from './configure-api';
@@ -36,7 +36,7 @@ describe('swrConfig (SPEC §7)', () => {
     expect(calls[0]).toMatchObject({ url: '/v1/pages', method: 'GET' });
   });
 
-  it.each<[string, FakeReply, string]>([
+  it.each<[string, Reply, string]>([
     [
       '429 TOO_MANY_REQUESTS',
       { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'slow down' } },

@@ -3,7 +3,7 @@ import { toast } from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
 import { apiFetch } from '../http/api-fetch';
 import { configureApi } from '../http/configure-api';
-import { type FakeReply, installFakeFetch, makeToken } from '../testing/fake-fetch';
+import { installFakeFetch, makeToken, type Reply } from '../testing/fake-fetch';
 import { renderWithProviders } from '../testing/render';
 import { en, initTestI18n } from '../testing/test-i18n';
 import { ACTIVITY_EVENTS, ACTIVITY_RENEWAL_DELAY_MS, RENEWAL_INTERVAL_MS } from './renewal-timing';
@@ -84,8 +84,8 @@ describe('session state (SPEC §3, §4)', () => {
 
   it('at start-up renews an expired access token once, loading meanwhile', async () => {
     signIn(makeToken(-60));
-    let answer: (reply: FakeReply) => void = () => {};
-    const { calls } = installFakeFetch(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+    let answer: (reply: Reply) => void = () => {};
+    const { calls } = installFakeFetch(() => new Promise<Reply>((resolve) => (answer = resolve)));
     renderWithProviders(<Probe />);
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(status()).toHaveTextContent('loading');
@@ -275,7 +275,7 @@ describe('renewal schedule (SPEC §4, §9)', () => {
     },
   );
 
-  async function renderSignedInWithFailingRefresh(reply: FakeReply | Error) {
+  async function renderSignedInWithFailingRefresh(reply: Reply | Error) {
     jest.useFakeTimers();
     signIn();
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -292,7 +292,7 @@ describe('renewal schedule (SPEC §4, §9)', () => {
     return log;
   }
 
-  it.each<[string, FakeReply | Error]>([
+  it.each<[string, Reply | Error]>([
     ['a 503', { status: 503, statusText: 'Service Unavailable' }],
     ['a network failure', new TypeError('Failed to fetch')],
     ['a 401', { status: 401, body: { code: 'invalid_refresh_token', message: 'revoked' } }],

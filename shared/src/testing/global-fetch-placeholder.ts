@@ -1,4 +1,5 @@
 // i18next-http-backend decides between fetch and XHR when it loads; jsdom has no fetch, so a
-// placeholder must exist first. Tests swap in their own fake with installFakeFetch.
-globalThis.fetch = (() =>
-  Promise.reject(new TypeError('Failed to fetch: no fake installed'))) as typeof fetch;
+// placeholder must exist first. It is a mock so that installFakeFetch scripts this same function.
+globalThis.fetch = jest.fn(async () => {
+  throw new TypeError('Failed to fetch: no fake installed (installFakeFetch or serveApi)');
+});

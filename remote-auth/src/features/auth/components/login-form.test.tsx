@@ -1,5 +1,5 @@
+import { deferredReply, installFakeFetch, routes, sentRequest } from '@statusdeck/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { deferredReply, mockServer } from '../../../test/fetch-mock';
 import { expectPath, initTestI18n, renderApp } from '../../../test/render-app';
 
 beforeAll(initTestI18n);
@@ -30,7 +30,7 @@ async function fillLogin(
 
 describe('login form validation', () => {
   it('asks for a valid e-mail and a password before sending anything', async () => {
-    const { fetchMock } = mockServer({});
+    const { fetchMock } = installFakeFetch(routes({}));
     const { user } = await renderApp('/auth');
     await user.click(signIn());
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('login form validation', () => {
   });
 
   it('rejects a malformed e-mail but accepts a one-character password', async () => {
-    const { fetchMock } = mockServer({});
+    const { fetchMock } = installFakeFetch(routes({}));
     const { user } = await renderApp('/auth');
     await fillLogin(user, 'ada@', 'x');
     await user.click(signIn());
@@ -51,7 +51,7 @@ describe('login form validation', () => {
 
 describe('signing in', () => {
   it('sends only e-mail and password, even with remember-me ticked, and goes to / on success', async () => {
-    const { requests } = mockServer({ 'POST /v1/login': loginOk });
+    const { calls } = installFakeFetch(routes({ 'POST /v1/login': loginOk }));
     const { user } = await renderApp('/auth/signin');
     await fillLogin(user, 'ada@example.com', 'secret-password');
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
@@ -59,14 +59,14 @@ describe('signing in', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     await expectPath('/');
-    expect(requests[0]).toMatchObject({ method: 'POST', path: '/v1/login' });
-    expect(requests[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret-password' });
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/v1/login' });
+    expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret-password' });
     expect(await screen.findByText('Signed in successfully')).toBeInTheDocument();
   });
 
   it('disables the inputs and the button while the request is in flight', async () => {
     const reply = deferredReply();
-    mockServer({ 'POST /v1/login': reply.handler });
+    installFakeFetch(routes({ 'POST /v1/login': reply.handler }));
     const { user } = await renderApp('/auth');
     await fillLogin(user, 'ada@example.com', 'secret-password');
     await user.click(signIn());
@@ -80,12 +80,14 @@ describe('signing in', () => {
   });
 
   it('shows the wrong-credentials toast and stays on the screen for invalid_credentials', async () => {
-    mockServer({
-      'POST /v1/login': {
-        status: 401,
-        body: { code: 'invalid_credentials', message: 'Invalid credentials' },
-      },
-    });
+    installFakeFetch(
+      routes({
+        'POST /v1/login': {
+          status: 401,
+          body: { code: 'invalid_credentials', message: 'Invalid credentials' },
+        },
+      }),
+    );
     const { user } = await renderApp('/auth');
     await fillLogin(user, 'ada@example.com', 'wrong-password');
     await user.click(signIn());
@@ -94,9 +96,11 @@ describe('signing in', () => {
   });
 
   it('shows the server message for another failure', async () => {
-    mockServer({
-      'POST /v1/login': { status: 500, body: { code: 'internal', message: 'Service unavailable' } },
-    });
+    installFakeFetch(
+      routes({
+        'POST /v1/login': { status: 500, body: { code: 'internal', message: 'Service unavailable' } },
+      }),
+    );
     const { user } = await renderApp('/auth');
     await fillLogin(user, 'ada@example.com', 'secret-password');
     await user.click(signIn());
@@ -105,10 +109,12 @@ describe('signing in', () => {
   });
 
   it('offers to resend the verification e-mail when the address is not verified', async () => {
-    const { requests } = mockServer({
-      'POST /v1/login': { status: 403, body: { code: 'email_not_verified', message: 'Verify first' } },
-      'POST /v1/users/resend-verification': { status: 202, body: { ok: true } },
-    });
+    const { calls } = installFakeFetch(
+      routes({
+        'POST /v1/login': { status: 403, body: { code: 'email_not_verified', message: 'Verify first' } },
+        'POST /v1/users/resend-verification': { status: 202, body: { ok: true } },
+      }),
+    );
     const { user } = await renderApp('/auth');
     await fillLogin(user, 'ada@example.com', 'secret-password');
     await user.click(signIn());
@@ -126,7 +132,7 @@ describe('signing in', () => {
         'If ada@example.com belongs to an account that is not verified yet, a new verification link is on its way.',
       ),
     ).toBeInTheDocument();
-    expect(requests.at(-1)).toEqual({
+    expect(calls.map(sentRequest).at(-1)).toEqual({
       method: 'POST',
       path: '/v1/users/resend-verification',
       body: { email: 'ada@example.com' },
@@ -135,7 +141,7 @@ describe('signing in', () => {
   });
 
   it('reveals the password on demand', async () => {
-    mockServer({});
+    installFakeFetch(routes({}));
     const { user } = await renderApp('/auth');
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
@@ -146,7 +152,7 @@ describe('signing in', () => {
   });
 
   it('links to the password reset request', async () => {
-    mockServer({});
+    installFakeFetch(routes({}));
     const { user } = await renderApp('/auth');
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
+import { deferredReply, installFakeFetch, routes, sentRequest } from '@statusdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferredReply, mockServer } from '../../../test/fetch-mock';
 import { expectPath, initTestI18n, renderApp } from '../../../test/render-app';
 
 beforeAll(initTestI18n);
@@ -20,7 +20,7 @@ const validRegistration = { email: 'new@example.com', password: 'long-enough', t
 
 describe('register form validation', () => {
   it('asks for a valid e-mail, an 8-character password and the terms before sending anything', async () => {
-    const { fetchMock } = mockServer({});
+    const { fetchMock } = installFakeFetch(routes({}));
     const { user } = await renderApp('/auth/signup');
     await user.click(submit());
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('register form validation', () => {
   });
 
   it('rejects a malformed e-mail, a 7-character password and a 101-character organisation name', async () => {
-    const { fetchMock } = mockServer({});
+    const { fetchMock } = installFakeFetch(routes({}));
     const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, { email: 'not-an-email', password: '1234567', orgName: 'x'.repeat(101) });
     await user.click(submit());
@@ -42,7 +42,7 @@ describe('register form validation', () => {
   });
 
   it('rejects a 129-character password, which the server would refuse', async () => {
-    const { fetchMock } = mockServer({});
+    const { fetchMock } = installFakeFetch(routes({}));
     const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, { email: 'new@example.com', terms: true });
     await user.click(screen.getByLabelText('Password'));
@@ -53,22 +53,26 @@ describe('register form validation', () => {
   });
 
   it('sends a password of exactly 128 characters', async () => {
-    const { requests } = mockServer({ 'POST /v1/register': { status: 201, body: { user: { id: '1' } } } });
+    const { calls } = installFakeFetch(
+      routes({ 'POST /v1/register': { status: 201, body: { user: { id: '1' } } } }),
+    );
     const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, { email: 'new@example.com', terms: true });
     await user.click(screen.getByLabelText('Password'));
     await user.paste('x'.repeat(128));
     await user.click(submit());
-    await waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.queryByText('The password must be at most 128 characters')).not.toBeInTheDocument();
   });
 
   it('accepts an organisation name of exactly 100 characters', async () => {
-    const { requests } = mockServer({ 'POST /v1/register': { status: 201, body: { user: { id: '1' } } } });
+    const { calls } = installFakeFetch(
+      routes({ 'POST /v1/register': { status: 201, body: { user: { id: '1' } } } }),
+    );
     const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, { ...validRegistration, orgName: 'x'.repeat(100) });
     await user.click(submit());
-    await waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(
       screen.queryByText('The organisation name must be at most 100 characters'),
     ).not.toBeInTheDocument();
@@ -78,7 +82,7 @@ describe('register form validation', () => {
 describe('registering', () => {
   it('disables every input and the button while the request is in flight', async () => {
     const reply = deferredReply();
-    mockServer({ 'POST /v1/register': reply.handler });
+    installFakeFetch(routes({ 'POST /v1/register': reply.handler }));
     const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, { ...validRegistration, orgName: 'Acme' });
     await user.click(submit());
@@ -92,9 +96,11 @@ describe('registering', () => {
   });
 
   it('sends e-mail, password and org_name without a token, then shows the login tab with the account-created banner', async () => {
-    const { requests } = mockServer({
-      'POST /v1/register': { status: 201, body: { user: { id: '1', email: 'new@example.com' } } },
-    });
+    const { calls } = installFakeFetch(
+      routes({
+        'POST /v1/register': { status: 201, body: { user: { id: '1', email: 'new@example.com' } } },
+      }),
+    );
     const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, { ...validRegistration, orgName: '  Acme Inc  ' });
     await user.click(submit());
@@ -104,7 +110,7 @@ describe('registering', () => {
         'Your account has been created. We sent a verification link to new@example.com: open it, then sign in.',
       ),
     ).toBeInTheDocument();
-    expect(requests).toEqual([
+    expect(calls.map(sentRequest)).toEqual([
       {
         method: 'POST',
         path: '/v1/register',
@@ -122,23 +128,27 @@ describe('registering', () => {
   });
 
   it('leaves org_name out of the request when the field is empty', async () => {
-    const { requests } = mockServer({ 'POST /v1/register': { status: 201, body: { user: { id: '1' } } } });
+    const { calls } = installFakeFetch(
+      routes({ 'POST /v1/register': { status: 201, body: { user: { id: '1' } } } }),
+    );
     const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, validRegistration);
     await user.click(submit());
-    await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0]?.body).toEqual({ email: 'new@example.com', password: 'long-enough' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ email: 'new@example.com', password: 'long-enough' });
   });
 });
 
 describe('registration errors', () => {
   it('marks the e-mail as taken and toasts the duplicate message on 409 duplicate_email', async () => {
-    mockServer({
-      'POST /v1/register': {
-        status: 409,
-        body: { code: 'duplicate_email', message: 'E-mail already registered' },
-      },
-    });
+    installFakeFetch(
+      routes({
+        'POST /v1/register': {
+          status: 409,
+          body: { code: 'duplicate_email', message: 'E-mail already registered' },
+        },
+      }),
+    );
     const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, validRegistration);
     await user.click(submit());
@@ -148,7 +158,9 @@ describe('registration errors', () => {
   });
 
   it('marks the e-mail as taken on any 409, but toasts the duplicate message only for duplicate_email', async () => {
-    mockServer({ 'POST /v1/register': { status: 409, body: { code: 'conflict', message: 'Conflict' } } });
+    installFakeFetch(
+      routes({ 'POST /v1/register': { status: 409, body: { code: 'conflict', message: 'Conflict' } } }),
+    );
     const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, validRegistration);
     await user.click(submit());
@@ -157,12 +169,14 @@ describe('registration errors', () => {
   });
 
   it('marks the e-mail field and toasts the server message on any other failure', async () => {
-    mockServer({
-      'POST /v1/register': {
-        status: 400,
-        body: { code: 'validation_failed', message: 'Password is too long' },
-      },
-    });
+    installFakeFetch(
+      routes({
+        'POST /v1/register': {
+          status: 400,
+          body: { code: 'validation_failed', message: 'Password is too long' },
+        },
+      }),
+    );
     const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, validRegistration);
     await user.click(submit());
@@ -172,7 +186,7 @@ describe('registration errors', () => {
   });
 
   it('falls back to "Registration failed" when the server gives no message', async () => {
-    mockServer({ 'POST /v1/register': { status: 500 } });
+    installFakeFetch(routes({ 'POST /v1/register': { status: 500 } }));
     const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, validRegistration);
     await user.click(submit());
@@ -181,9 +195,11 @@ describe('registration errors', () => {
   });
 
   it('shows the shared too-many-requests toast on 429 without blaming the e-mail', async () => {
-    mockServer({
-      'POST /v1/register': { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'Slow down' } },
-    });
+    installFakeFetch(
+      routes({
+        'POST /v1/register': { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'Slow down' } },
+      }),
+    );
     const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, validRegistration);
     await user.click(submit());
