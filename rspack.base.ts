@@ -9,8 +9,6 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { type AppName, DEV_PORTS, devServerConfig } from './rspack.dev-server';
 
-export { devAppConfig } from './rspack.dev-server';
-
 /** The brand mark every app's page links as its icon (browsers otherwise ask for /favicon.ico). */
 const FAVICON = path.join(__dirname, 'assets', 'favicon.svg');
 const HTML_TEMPLATE = path.join(__dirname, 'index.html');

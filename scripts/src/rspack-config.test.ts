@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { createAppConfig, devAppConfig } from '../../rspack.base';
+import { createAppConfig } from '../../rspack.base';
+import { devAppConfig } from '../../rspack.dev-server';
 import { repoRoot } from './locale-keys';
 
 // Both packages ship ES modules only, which this CommonJS jest run cannot load; the factory only
