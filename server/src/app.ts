@@ -27,8 +27,8 @@ declare module 'fastify' {
   }
 }
 
-/** Tests may capture the log (e.g. mails printed without SMTP). */
-export type BuildOptions = { logStream?: Writable };
+/** Tests may capture the log and the mails printed without SMTP (stdout by default). */
+export type BuildOptions = { logStream?: Writable; mailOutput?: Writable };
 
 /**
  * Builds the whole application without listening (server.ts listens; tests inject). The outbox worker
@@ -66,7 +66,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const transport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
-    : createLogTransport(app.log);
+    : createLogTransport(app.log, options.mailOutput ?? process.stdout);
+  if (!config.smtpUrl) app.log.info('SMTP_URL is not set: e-mails and their links are printed here');
   const outbox = createOutboxWorker({ db, transport, log: app.log, ...config.outbox });
   app.decorate('config', config);
   app.decorate('db', db);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 
 /**
@@ -22,9 +22,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { logStream?: Writable } = {},
+  options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig(overrides), options);
+  // Mails printed without SMTP go nowhere unless a test captures them, keeping the test output readable.
+  const discard = new Writable({ write: (_chunk, _encoding, callback) => callback() });
+  const app = await buildApp(testConfig(overrides), { mailOutput: discard, ...options });
   await app.ready();
   return app;
 }

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
+import { captureStream } from '../../test/capture-stream';
 import { startSmtpCapture } from '../../test/smtp-capture';
 import { createOutboxWorker } from './outbox-worker';
 import { enqueueMail, findMailsTo, type OutboxRow } from './repository';
@@ -56,24 +57,23 @@ describe('the mail outbox', () => {
     }
   });
 
-  it('prints mails with their links to the log when no SMTP server is configured', async () => {
-    let log = '';
-    const logStream = new Writable({
-      write(chunk, _encoding, callback) {
-        log += chunk.toString();
-        callback();
-      },
-    });
-    const app = await buildTestApp({ smtpUrl: null, logLevel: 'info' }, { logStream });
+  it('prints mails with their links to stdout when no SMTP server is configured, and says so at start', async () => {
+    const log = captureStream();
+    const mails = captureStream();
+    const app = await buildTestApp(
+      { smtpUrl: null, logLevel: 'info' },
+      { logStream: log.stream, mailOutput: mails.stream },
+    );
     app.outbox.start();
     try {
+      expect(log.text()).toContain('SMTP_URL is not set: e-mails and their links are printed here');
       const email = uniqueEmail('console');
       await register(app, email);
       const sent = await waitFor(app, email, (mail) => mail.status === 'sent');
       const link = /http:\/\/localhost:8080\/activate\/[\w-]+/.exec(sent.text_body)?.[0];
       expect(link).toBeDefined();
-      expect(log).toContain(email);
-      expect(log).toContain(link);
+      expect(mails.text()).toContain(`Mail to ${email}`);
+      expect(mails.text().split('\n')).toContain(link);
     } finally {
       await app.close();
     }

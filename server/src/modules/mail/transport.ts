@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import type { OutboxRow } from './repository';
 
@@ -26,14 +27,29 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   };
 }
 
-/** Without SMTP the mail goes to the log, links included, so a newcomer can verify from the console. */
-export function createLogTransport(log: Logger): MailTransport {
+const RULE = '-'.repeat(72);
+
+/**
+ * Without SMTP each mail is printed to `output` (stdout) as a plain block, links on their own lines, so a
+ * newcomer finds the verification link among the JSON request log; the log only notes that it happened
+ * (without the link, whose token must not reach log storage).
+ */
+export function createLogTransport(log: Logger, output: Writable): MailTransport {
   return {
     async send(mail) {
-      const links = mail.text_body.match(/https?:\/\/\S+/g) ?? [];
+      const block = [
+        RULE,
+        `Mail to ${mail.to_address} (SMTP_URL is not set, so it is printed here instead of sent)`,
+        `Subject: ${mail.subject}`,
+        '',
+        mail.text_body.trimEnd(),
+        RULE,
+        '',
+      ].join('\n');
+      output.write(block);
       log.info(
-        { mail: { to: mail.to_address, subject: mail.subject, links } },
-        `mail (SMTP_URL not set) to ${mail.to_address}: ${mail.subject}\n${mail.text_body}`,
+        { mail: { to: mail.to_address, subject: mail.subject } },
+        'mail printed to stdout (no SMTP_URL)',
       );
     },
     close: () => undefined,
