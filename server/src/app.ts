@@ -6,7 +6,7 @@ import { serializeRequest } from './lib/log-redaction';
 import type { ServiceContext } from './lib/service-context';
 import { authRoutes } from './modules/auth/routes';
 import { localesRoutes } from './modules/frontend/locales-routes';
-import { setupStaticFrontends } from './modules/frontend/static-routes';
+import { registerStaticFrontends, serveHostDeepLinks } from './modules/frontend/static-routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import { createLogTransport, createSmtpTransport } from './modules/mail/transport';
 import { pagesRoutes } from './modules/pages/routes';
@@ -16,6 +16,7 @@ import { createAuthenticate } from './plugins/authenticate';
 import { setupDatabase } from './plugins/database';
 import { setupErrorHandler } from './plugins/error-handler';
 import { setupRateLimit } from './plugins/rate-limit';
+import { markFrontendRoutes, RequestLogController } from './plugins/request-logging';
 import { setupSecurity } from './plugins/security';
 import { setupSwagger } from './plugins/swagger';
 
@@ -42,6 +43,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       serializers: { req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // Every invalid field is reported, not only the first; unknown fields and wrong types are errors, not
@@ -82,7 +84,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, deps);
   await app.register(usersRoutes, deps);
   await app.register(pagesRoutes, deps);
-  await app.register(localesRoutes, { repoRoot: config.repoRoot });
-  await setupStaticFrontends(app, config.repoRoot);
+  await app.register(async (frontend) => {
+    markFrontendRoutes(frontend);
+    await frontend.register(localesRoutes, { repoRoot: config.repoRoot });
+    await registerStaticFrontends(frontend, config.repoRoot);
+  });
+  serveHostDeepLinks(app, config.repoRoot);
   return app;
 }

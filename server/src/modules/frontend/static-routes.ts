@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
+import { markFrontendRequest } from '../../plugins/request-logging';
 
 /** Where each built front end is mounted in the all-in-one mode. */
 export const FRONTENDS = [
@@ -33,11 +34,8 @@ function isDeepLink(request: FastifyRequest): boolean {
   return !(pathname.split('/').pop() ?? '').includes('.');
 }
 
-/**
- * Serves each built front end that exists (a missing dist is logged, not fatal) and answers deep links
- * of the host's routes with host/dist/index.html; every other unknown route is a JSON 404.
- */
-export async function setupStaticFrontends(app: FastifyInstance, repoRoot: string): Promise<void> {
+/** Serves each built front end that exists; a missing dist is logged, not fatal. */
+export async function registerStaticFrontends(app: FastifyInstance, repoRoot: string): Promise<void> {
   for (const { folder, prefix } of FRONTENDS) {
     const root = path.join(repoRoot, folder, 'dist');
     if (!existsSync(root)) {
@@ -60,12 +58,18 @@ export async function setupStaticFrontends(app: FastifyInstance, repoRoot: strin
       },
     });
   }
+}
 
+/** Answers deep links of the host's routes with host/dist/index.html; any other unknown route is a JSON 404. */
+export function serveHostDeepLinks(app: FastifyInstance, repoRoot: string): void {
   const hostIndex = path.join(repoRoot, 'host', 'dist', 'index.html');
   app.setNotFoundHandler(async (request, reply) => {
     if (isDeepLink(request)) {
       const html = await readFile(hostIndex).catch(() => null);
-      if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      if (html) {
+        markFrontendRequest(request);
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      }
     }
     throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
   });
