@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { REPO_ROOT } from '../../lib/paths';
 import { buildTestApp } from '../../test/build-test-app';
 
 let app: FastifyInstance;
@@ -166,6 +165,31 @@ describe('GET /locales/:lng/:ns.json', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("serves this checkout's translations whatever the working directory the server starts in", async () => {
+    const cwd = process.cwd();
+    const built: FastifyInstance[] = [];
+    process.chdir(mkdtempSync(path.join(tmpdir(), 'statusdeck-cwd-')));
+    try {
+      // Fresh modules, so paths computed at import time also see the other working directory.
+      await jest.isolateModulesAsync(async () => {
+        const fresh: typeof import('../../test/build-test-app') = require('../../test/build-test-app');
+        built.push(await fresh.buildTestApp());
+      });
+    } finally {
+      process.chdir(cwd);
+    }
+    const [elsewhere] = built;
+    if (!elsewhere) throw new Error('the app was not built');
+    try {
+      const response = await elsewhere.inject('/locales/en/translation.json');
+      expect(response.statusCode).toBe(200);
+      const checkout = path.resolve(__dirname, '../../../../locales/en/translation.json');
+      expect(response.json()).toEqual(JSON.parse(readFileSync(checkout, 'utf8')));
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('refuses other languages, unknown files and path traversal', async () => {
     for (const url of [
       '/locales/de/translation.json',
@@ -227,10 +251,5 @@ describe('built front ends', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('not_found');
     }
-  });
-
-  it('uses the repository root of this checkout by default', () => {
-    expect(app.config.repoRoot).toBe(REPO_ROOT);
-    expect(path.basename(path.join(REPO_ROOT, 'server'))).toBe('server');
   });
 });
