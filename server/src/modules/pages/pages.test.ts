@@ -22,17 +22,19 @@ const get = (url: string, user: UserRow) =>
 
 describe('GET /v1/pages', () => {
   it("lists only the caller's organisation's pages, oldest first", async () => {
-    const first = await createPage(app, alice.organization_id, 'API');
-    const second = await createPage(app, alice.organization_id, 'Website');
+    // Its own user: other tests add pages to alice's organisation, in any order.
+    const carol = await createUser(app);
+    const first = await createPage(app, carol.organization_id, 'API');
+    const second = await createPage(app, carol.organization_id, 'Website');
     await createPage(app, bob.organization_id, 'Secret');
 
-    const response = await get('/v1/pages', alice);
+    const response = await get('/v1/pages', carol);
     expect(response.statusCode).toBe(200);
     const pages = response.json();
     expect(pages.map((page: { id: string }) => page.id)).toEqual([first.id, second.id]);
     expect(pages[0]).toMatchObject({
       id: first.id,
-      organization_id: alice.organization_id,
+      organization_id: carol.organization_id,
       name: 'API',
       slug: first.slug,
       published: false,
