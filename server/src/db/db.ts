@@ -57,6 +57,11 @@ export function isConnectionError(error: unknown): boolean {
   );
 }
 
+/** PostgreSQL's unique_violation: the row a statement would create already exists. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
 /** Rethrows driver errors, marking the ones that mean "the database is not there". */
 export function translateDriverError(error: unknown): never {
   throw isConnectionError(error) ? new DatabaseUnavailableError(error) : error;

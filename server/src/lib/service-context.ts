@@ -10,7 +10,3 @@ export type ServiceContext = {
   /** Nudges the outbox worker after a transaction that enqueued mail has committed. */
   mailEnqueued(): void;
 };
-
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}

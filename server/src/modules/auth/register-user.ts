@@ -1,6 +1,7 @@
+import { isUniqueViolation } from '../../db/db';
 import type { MailLanguage } from '../../lib/language';
 import { hashPassword } from '../../lib/password';
-import { isUniqueViolation, type ServiceContext } from '../../lib/service-context';
+import type { ServiceContext } from '../../lib/service-context';
 import { findUserByEmail, insertOrganization, insertUser } from '../users/repository';
 import { duplicateEmail } from './errors';
 import { mailOneTimeLink } from './mail-one-time-link';

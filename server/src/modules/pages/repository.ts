@@ -48,7 +48,7 @@ const INCIDENT_COLUMNS = `id, page_id, name, status, impact, started_at, resolve
   scheduled_until, created_at, updated_at`;
 
 /** Statuspage's definition: an unresolved incident is investigating, identified or monitoring. */
-export const UNRESOLVED_STATUSES = ['investigating', 'identified', 'monitoring'];
+const UNRESOLVED_STATUSES = ['investigating', 'identified', 'monitoring'];
 
 export async function listPagesOfOrganization(db: Queryable, organizationId: string): Promise<PageRow[]> {
   return db.query<PageRow>(
