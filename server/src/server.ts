@@ -1,12 +1,21 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { assertPortFree, toStartupError } from './lib/listen-errors';
+import { StartupError } from './lib/startup-error';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  await assertPortFree(config.host, config.port);
   const app = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Taken since the check: close the database (and its lock) before exiting.
+    await app.close();
+    throw toStartupError(error, config.host, config.port);
+  }
   app.outbox.start();
   app.log.info(
     { publicUrl: config.publicUrl, database: config.database.kind, smtp: config.smtpUrl ? 'smtp' : 'log' },
@@ -37,7 +46,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? `Invalid configuration: ${error.message}` : error;
+  let message: unknown = error;
+  if (error instanceof ConfigError) message = `Invalid configuration: ${error.message}`;
+  else if (error instanceof StartupError) message = `Cannot start Statusdeck: ${error.message}`;
   console.error(message);
   process.exit(1);
 });

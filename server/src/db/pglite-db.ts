@@ -1,12 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { acquireDataDirLock } from './data-dir-lock';
 import { type Db, type Queryable, translateDriverError } from './db';
 
-/** The embedded PostgreSQL adapter; `dataDir` null keeps everything in memory (tests). */
+/**
+ * The embedded PostgreSQL adapter; `dataDir` null keeps everything in memory (tests). A data folder is
+ * locked (`<dataDir>.lock`) for as long as it is open.
+ */
 export async function createPgliteDb(dataDir: string | null): Promise<Db> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
-  await pglite.waitReady;
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let pglite: PGlite;
+  try {
+    pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+    await pglite.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
 
   const wrap = (client: PGlite | Transaction): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
@@ -37,6 +47,12 @@ export async function createPgliteDb(dataDir: string | null): Promise<Db> {
     },
     async close() {
       if (!pglite.closed) await pglite.close();
+      release();
     },
   };
+}
+
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  return acquireDataDirLock(`${dataDir}.lock`);
 }
