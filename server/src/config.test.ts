@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from './config';
@@ -129,5 +129,7 @@ describe('loadConfig', () => {
     for (const raw of ['yes', '-1', '1.5', '10.0.0.0/33', '300.1.1.1', 'proxy.example.test']) {
       expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: raw })).toThrow('TRUST_PROXY');
     }
+    // A refused start leaves nothing behind in DATA_DIR.
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
   });
 });

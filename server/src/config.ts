@@ -103,7 +103,6 @@ export function loadConfig(env: Env): Config {
       'http:',
       'https:',
     ]).replace(/\/+$/, ''),
-    jwtSecret: jwtSecret(env, dataDir),
     remotes: remotes(env),
     corsOrigins: (value(env, 'CORS_ORIGINS') ?? '')
       .split(',')
@@ -115,6 +114,8 @@ export function loadConfig(env: Env): Config {
     rateLimits: rateLimits(env),
     repoRoot: REPO_ROOT,
     outbox: { pollIntervalMs: 5000, retryBaseMs: 5000, maxAttempts: 20 },
+    // Last: it may write DATA_DIR/jwt-secret, which an invalid value above should not leave behind.
+    jwtSecret: jwtSecret(env, dataDir),
   };
 }
 
