@@ -8,10 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import en from '../../../locales/en/translation.json';
 import ru from '../../../locales/ru/translation.json';
-import ActivateScreen from '../app/activate-screen';
-import AuthScreen from '../app/auth-screen';
-import RequestResetScreen from '../app/request-reset-screen';
-import ResetPasswordScreen from '../app/reset-password-screen';
+import { authRoutes } from '../app/auth-routes';
 
 /** The real strings, in English unless a test switches language, so tests read what a user reads. */
 export async function initTestI18n(): Promise<void> {
@@ -42,12 +39,7 @@ export async function renderApp(path: string, options: { strict?: boolean } = {}
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/" element={<h1>Dashboard</h1>} />
-          <Route path="/auth" element={<AuthScreen initialTab="login" />} />
-          <Route path="/auth/signin" element={<AuthScreen initialTab="login" />} />
-          <Route path="/auth/signup" element={<AuthScreen initialTab="register" />} />
-          <Route path="/auth/request-reset" element={<RequestResetScreen />} />
-          <Route path="/reset-password/:token" element={<ResetPasswordScreen />} />
-          <Route path="/activate/:token" element={<ActivateScreen />} />
+          {authRoutes}
         </Routes>
         <LocationProbe />
       </MemoryRouter>
