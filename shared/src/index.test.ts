@@ -5,6 +5,13 @@ describe('public API', () => {
     expect(Object.keys(shared).sort()).toEqual(
       [
         'ACTIVITY_RENEWAL_DELAY_MS',
+        'APPS',
+        'childRoutePatterns',
+        'defaultRemoteManifests',
+        'mountPatterns',
+        'paths',
+        'remoteModuleId',
+        'routePatterns',
         'ApiError',
         'AppProviders',
         'Avatar',

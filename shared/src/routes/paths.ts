@@ -1,0 +1,52 @@
+/**
+ * URL builders for every screen of SPEC.md §2, so no app spells out another app's URLs. Each id
+ * or token becomes one encoded path segment: `paths.statusPage('a/b')` is `/statuspages/a%2Fb`.
+ */
+export type RouteId = string | number;
+
+function segment(value: RouteId): string {
+  const text = String(value);
+  // An empty id would silently address the parent screen instead.
+  if (text === '') throw new Error('A route id must not be empty');
+  return encodeURIComponent(text);
+}
+
+/** The public pages name their status page by slug in `?page=`; none means the default page. */
+function withPage(path: string, slug?: string): string {
+  return slug ? `${path}?${new URLSearchParams({ page: slug })}` : path;
+}
+
+const statusPage = (id: RouteId) => `/statuspages/${segment(id)}`;
+const settings = () => '/settings';
+const publicPage = () => '/public-page';
+
+export const paths = {
+  dashboard: () => '/',
+  statusPages: () => '/statuspages',
+  addStatusPage: () => '/statuspages/add',
+  statusPage,
+  statusPageIncidents: (id: RouteId) => `${statusPage(id)}/incidents`,
+  statusPageParameters: (id: RouteId) => `${statusPage(id)}/parameters`,
+  statusPageAppearance: (id: RouteId) => `${statusPage(id)}/appearance`,
+  statusPageSubscribers: (id: RouteId) => `${statusPage(id)}/subscribers`,
+  addIncident: (pageId: RouteId) => `${statusPage(pageId)}/incidents/add`,
+  incident: (pageId: RouteId, id: RouteId) => `${statusPage(pageId)}/incidents/${segment(id)}`,
+  addComponent: (pageId: RouteId) => `${statusPage(pageId)}/components/add`,
+  editComponent: (pageId: RouteId, componentId: RouteId) =>
+    `${statusPage(pageId)}/components/${segment(componentId)}/edit`,
+  editComponentGroup: (pageId: RouteId, groupId: RouteId) =>
+    `${statusPage(pageId)}/components/${segment(groupId)}/edit-group`,
+  settings,
+  settingsUsers: () => `${settings()}/users`,
+  settingsTokens: () => `${settings()}/tokens`,
+  settingsSubscription: () => `${settings()}/subscription`,
+  settingsPlans: () => `${settings()}/subscription/plans`,
+  auth: () => '/auth',
+  signIn: () => '/auth/signin',
+  signUp: () => '/auth/signup',
+  requestReset: () => '/auth/request-reset',
+  resetPassword: (token: string) => `/reset-password/${segment(token)}`,
+  activate: (token: string) => `/activate/${segment(token)}`,
+  publicPage: (slug?: string) => withPage(publicPage(), slug),
+  publicIncident: (id: RouteId, slug?: string) => withPage(`${publicPage()}/incident/${segment(id)}`, slug),
+} as const;
