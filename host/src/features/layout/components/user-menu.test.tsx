@@ -1,5 +1,5 @@
 import { serveApi, storeSignedInUser } from '@statusdeck/shared/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { renderHost } from '../../../test/render-host';
 
@@ -28,10 +28,10 @@ it('shows the first letter of the e-mail, upper-cased, in the avatar', async () 
 it('offers Settings, which opens /settings', async () => {
   const { user } = await openMenu('jane@example.com');
   await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings$/);
-  expect(await screen.findByTestId('remote')).toHaveAttribute(
-    'data-module',
-    'remote_settings/SettingsRoutes',
+  // Navigation lands after the click's handlers have run: wait for it rather than read it at once.
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings$/));
+  await waitFor(() =>
+    expect(screen.getByTestId('remote')).toHaveAttribute('data-module', 'remote_settings/SettingsRoutes'),
   );
 });
 
@@ -39,10 +39,12 @@ it('offers Logout, which ends the session on the server, says so and goes to /au
   const { user, calls } = await openMenu('jane@example.com');
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
   expect(await screen.findByText('You have been signed out')).toBeInTheDocument();
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/));
   expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/v1/logout'))).toBe(true);
   expect(localStorage.getItem('access_token')).toBeNull();
-  expect(await screen.findByTestId('remote')).toHaveAttribute('data-module', 'remote_auth/AuthScreen');
+  await waitFor(() =>
+    expect(screen.getByTestId('remote')).toHaveAttribute('data-module', 'remote_auth/AuthScreen'),
+  );
 });
 
 it('has a language switcher in the top bar that translates the layout at once', async () => {
