@@ -1,13 +1,15 @@
 /**
  * One rspack configuration factory for the host and every remote (DESIGN.md §1). Each app's
- * `rspack.config.ts` is `export default createAppConfig({ ... })`. The mode comes from the rspack
+ * `rspack.config.ts` is `export default createAppConfig({ dir: __dirname, ... })`; its MF name,
+ * role and dev port come from apps.json by the app's folder. The mode comes from the rspack
  * CLI (`rspack build --mode production`, `rspack serve` → development); nothing reads NODE_ENV.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
-import { type AppName, DEV_PORTS, devServerConfig } from './rspack.dev-server';
+import { devServerConfig } from './rspack.dev-server';
+import { appByFolder } from './shared/src/apps/app-manifest';
 
 /** The brand mark every app's page links as its icon (browsers otherwise ask for /favicon.ico). */
 const FAVICON = path.join(__dirname, 'assets', 'favicon.svg');
@@ -28,16 +30,12 @@ export const SHARED_SINGLETONS = [
 ] as const;
 
 export type AppConfigOptions = {
-  /** Module-federation container name; also the key of the dev port. */
-  name: AppName;
-  /** Absolute folder of the app (its `__dirname`). */
+  /** Absolute folder of the app (its `__dirname`); its name is the app's `folder` in apps.json. */
   dir: string;
   /** The document title of the app's standalone index.html. */
   title: string;
   /** Exposed modules, e.g. `{ './Dashboard': './src/app/dashboard.tsx' }`. */
   exposes?: Record<string, string>;
-  /** The host serves a dev `/app-config.json` that points at the dev remotes. */
-  isHost?: boolean;
 };
 
 type CliEnv = Record<string, unknown>;
@@ -69,7 +67,10 @@ function resolveMode(env: CliEnv, argv: CliArgv): Mode {
 }
 
 export function createAppConfig(options: AppConfigOptions) {
-  const { name, dir, title, exposes, isHost = false } = options;
+  const { dir, title, exposes } = options;
+  const app = appByFolder(path.basename(dir));
+  // The host serves a dev `/app-config.json` that points at the dev remotes.
+  const isHost = app.role === 'host';
 
   return (env: CliEnv = {}, argv: CliArgv = {}): Configuration => {
     const mode = resolveMode(env, argv);
@@ -117,7 +118,7 @@ export function createAppConfig(options: AppConfigOptions) {
           publicPath: '/',
         }),
         new ModuleFederationPlugin({
-          name,
+          name: app.mfName,
           filename: 'remoteEntry.js',
           exposes,
           shared: sharedSingletons(readDependencies(dir)),
@@ -129,7 +130,7 @@ export function createAppConfig(options: AppConfigOptions) {
         }),
       ],
       performance: { hints: false },
-      devServer: devServerConfig({ port: DEV_PORTS[name], isHost }),
+      devServer: devServerConfig({ port: app.devPort, isHost }),
     };
   };
 }

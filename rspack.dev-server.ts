@@ -1,41 +1,21 @@
 /**
- * The `rspack serve` half of the config factory in rspack.base.ts: ports, the API proxy, the
- * accepted Host headers and the host's dev `/app-config.json` (DESIGN.md §2).
+ * The `rspack serve` half of the config factory in rspack.base.ts: the API proxy, the accepted
+ * Host headers and the host's dev `/app-config.json` (DESIGN.md §2).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Configuration } from '@rspack/core';
-
-/** Module-federation names of every app; the host's remotes config and manifests use them as keys. */
-export type AppName =
-  | 'statusdeck_host'
-  | 'remote_auth'
-  | 'remote_statuspages'
-  | 'remote_settings'
-  | 'remote_public';
-
-/** Dev-server ports on 127.0.0.1 (DESIGN.md §2). */
-export const DEV_PORTS: Record<AppName, number> = {
-  statusdeck_host: 3000,
-  remote_auth: 3001,
-  remote_statuspages: 3002,
-  remote_settings: 3003,
-  remote_public: 3004,
-};
+import { MF_MANIFEST_FILE, REMOTE_APPS } from './shared/src/apps/app-manifest';
 
 const DEV_HOST = '127.0.0.1';
 const API_TARGET = 'http://127.0.0.1:8080';
 
-/** What the host's dev server answers on `/app-config.json`: the remotes' own dev servers. */
+/** What the host's dev server answers on `/app-config.json`: the remotes' own dev servers (apps.json). */
 export function devAppConfig() {
-  const manifest = (name: AppName) => `http://${DEV_HOST}:${DEV_PORTS[name]}/mf-manifest.json`;
   return {
     apiBase: '',
-    remotes: {
-      remote_auth: manifest('remote_auth'),
-      remote_statuspages: manifest('remote_statuspages'),
-      remote_settings: manifest('remote_settings'),
-      remote_public: manifest('remote_public'),
-    },
+    remotes: Object.fromEntries(
+      REMOTE_APPS.map((app) => [app.mfName, `http://${DEV_HOST}:${app.devPort}/${MF_MANIFEST_FILE}`]),
+    ),
   };
 }
 

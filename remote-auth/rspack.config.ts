@@ -1,7 +1,6 @@
 import { createAppConfig } from '../rspack.base';
 
 export default createAppConfig({
-  name: 'remote_auth',
   dir: __dirname,
   title: 'Statusdeck — sign in (dev)',
   exposes: {

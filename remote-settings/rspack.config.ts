@@ -1,7 +1,6 @@
 import { createAppConfig } from '../rspack.base';
 
 export default createAppConfig({
-  name: 'remote_settings',
   dir: __dirname,
   title: 'Statusdeck — settings (dev)',
   exposes: { './SettingsRoutes': './src/app/settings-routes.tsx' },

@@ -1,7 +1,6 @@
 import { createAppConfig } from '../rspack.base';
 
 export default createAppConfig({
-  name: 'remote_statuspages',
   dir: __dirname,
   title: 'Statusdeck — status pages (dev)',
   exposes: {

@@ -2,19 +2,20 @@
 // (ports in DESIGN.md §2). Output is prefixed per process; Ctrl+C stops them all.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { root } from './lib/workspaces.mjs';
+import { frontends, root } from './lib/workspaces.mjs';
 
+const hostPort = frontends.find((app) => app.role === 'host').devPort;
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const processes = [
-  // Links in mails must open the dev host on :3000, not the API port.
+  // Links in mails must open the dev host, not the API port.
   {
     name: 'server',
     command: bin('tsx'),
     args: ['watch', 'src/server.ts'],
-    env: { PUBLIC_URL: 'http://localhost:3000' },
+    env: { PUBLIC_URL: `http://localhost:${hostPort}` },
   },
-  ...['host', 'remote-auth', 'remote-statuspages', 'remote-settings', 'remote-public'].map((name) => ({
-    name,
+  ...frontends.map(({ folder }) => ({
+    name: folder,
     command: bin('rspack'),
     args: ['serve'],
   })),

@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { APPS, MF_MANIFEST_FILE } from '../../shared/src/apps/app-manifest';
 import { startMailbox } from './mailbox';
 import { APP_PORT, BASE_URL, MAIL_DIR, PUBLIC_ORIGIN, PUBLIC_ORIGIN_PORT, SMTP_PORT } from './ports';
 import { startStaticOrigin } from './static-origin';
@@ -32,7 +33,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailbox = await startMailbox(SMTP_PORT, MAIL_DIR);
   // remote-public lives on its own origin: the host must find it through /app-config.json.
   const publicOrigin = await startStaticOrigin(
-    join(repoRoot, 'remote-public/dist'),
+    join(repoRoot, APPS.public.folder, 'dist'),
     PUBLIC_ORIGIN_PORT,
     BASE_URL,
   );
@@ -51,7 +52,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PUBLIC_URL: BASE_URL,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_FROM: 'Statusdeck <no-reply@statusdeck.test>',
-      REMOTE_PUBLIC_URL: `${PUBLIC_ORIGIN}/mf-manifest.json`,
+      [APPS.public.envVar]: `${PUBLIC_ORIGIN}/${MF_MANIFEST_FILE}`,
       CORS_ORIGINS: PUBLIC_ORIGIN,
       // Every test registers its own accounts; the default of 10 an hour per IP is for the real world.
       RATE_LIMIT_REGISTER: '200/3600',

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { APPS } from '../../shared/src/apps/app-manifest';
 import { createVerifiedAccount, signIn } from '../support/accounts';
+
+/** Every file of the settings remote in the all-in-one layout. */
+const SETTINGS_FILES = `**${APPS.settings.mountPrefix}**`;
 
 test('a remote that cannot be reached shows a retry panel while the rest keeps working', async ({
   page,
@@ -8,7 +12,7 @@ test('a remote that cannot be reached shows a retry panel while the rest keeps w
   const email = await createVerifiedAccount(request, 'remote-down');
   await signIn(page, email);
 
-  await page.route('**/remotes/settings/**', (route) => route.abort());
+  await page.route(SETTINGS_FILES, (route) => route.abort());
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
@@ -22,7 +26,7 @@ test('a remote that cannot be reached shows a retry panel while the rest keeps w
   // Back on settings with the remote reachable again, Retry loads it.
   await page.goBack();
   await expect(page.getByTestId('remote-unavailable')).toBeVisible();
-  await page.unroute('**/remotes/settings/**');
+  await page.unroute(SETTINGS_FILES);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Settings are being built')).toBeVisible();
 

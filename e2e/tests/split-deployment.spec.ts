@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { APPS } from '../../shared/src/apps/app-manifest';
 import { BASE_URL, PUBLIC_ORIGIN } from '../support/ports';
 
 // The global setup serves remote-public alone on its own origin and points REMOTE_PUBLIC_URL at it.
@@ -11,7 +12,7 @@ test('the host loads a remote from the origin named in the deploy-time config', 
   await page.goto('/public-page');
   await expect(page.getByText('The public status page is being built')).toBeVisible();
   expect(scripts.some((url) => url.startsWith(PUBLIC_ORIGIN))).toBe(true);
-  expect(scripts.some((url) => url.startsWith(`${BASE_URL}/remotes/public/`))).toBe(false);
+  expect(scripts.some((url) => url.startsWith(`${BASE_URL}${APPS.public.mountPrefix}`))).toBe(false);
 });
 
 test('the public page runs alone on its own origin, without any host file', async ({ page }) => {

@@ -2,9 +2,10 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { APP_LIST } from '../../shared/src/apps/app-manifest';
 
 const repoRoot = join(__dirname, '..', '..');
-const OUTPUTS = ['server', 'host', 'remote-auth', 'remote-statuspages', 'remote-settings', 'remote-public'];
+const OUTPUTS = ['server', ...APP_LIST.map((app) => app.folder)];
 
 export function benchBuild(): number {
   for (const app of OUTPUTS) rmSync(join(repoRoot, app, 'dist'), { recursive: true, force: true });

@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 import { startStaticOrigin } from '../../e2e/support/static-origin';
+import { APPS } from '../../shared/src/apps/app-manifest';
+import { paths } from '../../shared/src/routes/paths';
 
 export type BundleRow = { screen: string; scripts: number; rawKiB: number; gzipKiB: number };
 
@@ -70,16 +72,16 @@ export async function benchBundles(port: number): Promise<BundleRow[]> {
   const origin = `http://127.0.0.1:${port}`;
   const publicOrigin = `http://127.0.0.1:${port + 1}`;
   const { child, dataDir } = await startProductServer(port, publicOrigin);
-  const standalone = await startStaticOrigin(join(repoRoot, 'remote-public/dist'), port + 1, origin);
+  const standalone = await startStaticOrigin(join(repoRoot, APPS.public.folder, 'dist'), port + 1, origin);
   try {
     return [
       {
         screen: 'sign-in screen (host + remote-auth), /auth',
-        ...(await scriptsOf(`${origin}/auth`, 'Sign in to Statusdeck')),
+        ...(await scriptsOf(`${origin}${paths.auth()}`, 'Sign in to Statusdeck')),
       },
       {
         screen: 'standalone public page (remote-public alone)',
-        ...(await scriptsOf(`${publicOrigin}/public-page`, 'The public status page')),
+        ...(await scriptsOf(`${publicOrigin}${paths.publicPage()}`, 'The public status page')),
       },
     ];
   } finally {

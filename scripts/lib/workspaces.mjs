@@ -1,9 +1,23 @@
 // The buildable workspaces and where their build output lands; used by start.mjs to build what is stale.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// The front ends come from apps.json, the one list of them.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** apps.json's entries, host first: `{ folder, mfName, role, devPort, mountPrefix, envVar }`. */
+export const frontends = Object.values(JSON.parse(readFileSync(join(root, 'apps.json'), 'utf8')).apps);
+
+/** What every front end's build reads besides its own sources. */
+const FRONTEND_INPUTS = [
+  'apps.json',
+  'shared/src',
+  'rspack.base.ts',
+  'rspack.dev-server.ts',
+  'assets',
+  'index.html',
+];
 
 export const apps = [
   {
@@ -11,31 +25,11 @@ export const apps = [
     output: 'server/dist/server.js',
     inputs: ['server/src', 'server/migrations', 'server/tsconfig.build.json'],
   },
-  {
-    name: 'host',
-    output: 'host/dist/index.html',
-    inputs: [
-      'host/src',
-      'host/rspack.config.ts',
-      'shared/src',
-      'rspack.base.ts',
-      'rspack.dev-server.ts',
-      'assets',
-      'index.html',
-    ],
-  },
-  ...['auth', 'statuspages', 'settings', 'public'].map((part) => ({
-    name: `remote-${part}`,
-    output: `remote-${part}/dist/mf-manifest.json`,
-    inputs: [
-      `remote-${part}/src`,
-      `remote-${part}/rspack.config.ts`,
-      'shared/src',
-      'rspack.base.ts',
-      'rspack.dev-server.ts',
-      'assets',
-      'index.html',
-    ],
+  ...frontends.map(({ folder, role }) => ({
+    name: folder,
+    // A remote's build is complete once module federation has written its manifest.
+    output: `${folder}/dist/${role === 'host' ? 'index.html' : 'mf-manifest.json'}`,
+    inputs: [`${folder}/src`, `${folder}/rspack.config.ts`, ...FRONTEND_INPUTS],
   })),
 ];
 

@@ -26,10 +26,17 @@ type Middleware = {
   middleware: (req: IncomingMessage, res: ServerResponse) => void;
 };
 
+/** The app's folder picks its MF name, role and port from apps.json. */
 function configFor(isHost: boolean) {
-  const name = isHost ? 'statusdeck_host' : 'remote_settings';
   const dir = join(repoRoot, isHost ? 'host' : 'remote-settings');
-  return createAppConfig({ name, dir, title: 'Test', isHost })({ RSPACK_SERVE: true }, {});
+  return createAppConfig({ dir, title: 'Test' })({ RSPACK_SERVE: true }, {});
+}
+
+function federationOf(isHost: boolean) {
+  const plugin = configFor(isHost).plugins?.find(
+    (entry) => entry?.constructor.name === 'ModuleFederationPlugin',
+  );
+  return (plugin as unknown as { options: { name?: string } }).options;
 }
 
 function devServerOf(isHost: boolean) {
@@ -69,7 +76,12 @@ describe('dev server', () => {
     appConfig?.middleware({} as IncomingMessage, res as unknown as ServerResponse);
     expect(headers['Content-Type']).toBe('application/json');
     expect(JSON.parse(body)).toEqual(devAppConfig());
-    expect(devAppConfig().remotes.remote_auth).toBe('http://127.0.0.1:3001/mf-manifest.json');
+    expect(devAppConfig().remotes).toEqual({
+      remote_auth: 'http://127.0.0.1:3001/mf-manifest.json',
+      remote_statuspages: 'http://127.0.0.1:3002/mf-manifest.json',
+      remote_settings: 'http://127.0.0.1:3003/mf-manifest.json',
+      remote_public: 'http://127.0.0.1:3004/mf-manifest.json',
+    });
   });
 
   it('lets any origin load a remote, which also proxies /app-config.json', () => {
@@ -82,6 +94,12 @@ describe('dev server', () => {
     });
     expect(devServer.setupMiddlewares).toBeUndefined();
   });
+});
+
+it('names each container after its folder’s entry in apps.json', () => {
+  expect(federationOf(true).name).toBe('statusdeck_host');
+  expect(federationOf(false).name).toBe('remote_settings');
+  expect(() => createAppConfig({ dir: join(repoRoot, 'nowhere'), title: 'Test' })).toThrow('"nowhere"');
 });
 
 it('links the brand favicon from every app page', () => {

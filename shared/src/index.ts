@@ -2,7 +2,7 @@ export type { AppConfig } from './app/load-app-config';
 export { loadAppConfig } from './app/load-app-config';
 export { StandaloneApp } from './app/standalone-app';
 export { startStandaloneApp } from './app/start-standalone-app';
-export type { AppEntry, AppId } from './apps/app-manifest';
+export type { AppEntry, AppId, HostApp, RemoteApp } from './apps/app-manifest';
 export { APPS, defaultRemoteManifests, remoteModuleId } from './apps/app-manifest';
 export { ApiError, serverMessage } from './http/api-error';
 export { apiFetch } from './http/api-fetch';

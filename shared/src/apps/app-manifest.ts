@@ -5,31 +5,35 @@
  */
 import manifest from '../../../apps.json';
 
-export type AppRole = 'host' | 'remote';
-
-export type AppEntry = {
+type AppFields = {
   /** Workspace folder at the repository root; its build lands in `<folder>/dist`. */
   folder: string;
   /** Module-federation container name; also the key of the remote in `/app-config.json`. */
   mfName: string;
-  role: AppRole;
   /** `rspack serve` port on 127.0.0.1. */
   devPort: number;
   /** Where the all-in-one server mounts the built app. */
   mountPrefix: string;
-  /** Environment variable that moves a remote's manifest elsewhere; null for the host. */
-  envVar: string | null;
 };
+
+export type HostApp = AppFields & { role: 'host'; envVar: null };
+
+/** `envVar` moves the remote's manifest elsewhere (split deployment). */
+export type RemoteApp = AppFields & { role: 'remote'; envVar: string };
+
+export type AppEntry = HostApp | RemoteApp;
 
 export type AppId = keyof typeof manifest.apps;
 
 /** The file's shape is checked by app-manifest.test.ts; JSON imports type `role` as a plain string. */
-export const APPS = manifest.apps as Record<AppId, AppEntry>;
+export const APPS = manifest.apps as { host: HostApp } & Record<Exclude<AppId, 'host'>, RemoteApp>;
 
 /** Every app, host first, in the file's order. */
 export const APP_LIST: readonly AppEntry[] = Object.values(APPS);
 
-export const REMOTE_APPS: readonly AppEntry[] = APP_LIST.filter((app) => app.role === 'remote');
+export const REMOTE_APPS: readonly RemoteApp[] = APP_LIST.filter(
+  (app): app is RemoteApp => app.role === 'remote',
+);
 
 /** What module federation writes next to a remote's entry; the host loads remotes through it. */
 export const MF_MANIFEST_FILE = 'mf-manifest.json';
