@@ -1,18 +1,18 @@
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { namedSchemas } from './api-schemas';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { serializeRequest } from './lib/log-redaction';
 import type { ServiceContext } from './lib/service-context';
+import { buildValidator } from './lib/validator-compiler';
 import { authRoutes } from './modules/auth/routes';
 import { localesRoutes } from './modules/frontend/locales-routes';
 import { registerStaticFrontends, serveHostDeepLinks } from './modules/frontend/static-routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import { createLogTransport, createSmtpTransport } from './modules/mail/transport';
-import { pagesRoutes } from './modules/pages/routes';
+import { securedRoutes } from './modules/secured-routes';
 import { systemRoutes } from './modules/system/routes';
-import { usersRoutes } from './modules/users/routes';
-import { createAuthenticate } from './plugins/authenticate';
 import { setupDatabase } from './plugins/database';
 import { setupErrorHandler } from './plugins/error-handler';
 import { setupRateLimit } from './plugins/rate-limit';
@@ -49,7 +49,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Every invalid field is reported, not only the first; unknown fields and wrong types are errors, not
     // silently dropped or coerced (route params and headers are strings, so they need no coercion).
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false } },
+    // Query strings and path parameters are coerced (`?show_deleted=true`); bodies never are.
+    schemaController: { compilersFactory: { buildValidator } },
   });
+  for (const schema of namedSchemas) app.addSchema(schema);
 
   // Fastify's own parser keeps its prototype-poisoning protection. POST /v1/refresh and /v1/logout carry
   // no body, but some clients still send a JSON content type: an empty body is accepted.
@@ -74,16 +77,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('outbox', outbox);
-  app.decorateRequest('principal', null);
+  app.decorate('securedRoutes', []);
   // Registered after the database hook, so it runs first on close: no mail is half-sent when the DB closes.
   app.addHook('onClose', async () => outbox.stop());
 
   const ctx: ServiceContext = { db, config, log: app.log, mailEnqueued: () => outbox.wake() };
-  const deps = { ctx, limiter, authenticate: createAuthenticate(config.jwtSecret) };
+  const deps = { ctx, limiter };
   await app.register(systemRoutes, { db, dbState, config });
   await app.register(authRoutes, deps);
-  await app.register(usersRoutes, deps);
-  await app.register(pagesRoutes, deps);
+  await app.register(securedRoutes, deps);
   await app.register(async (frontend) => {
     markFrontendRoutes(frontend);
     await frontend.register(localesRoutes, { repoRoot: config.repoRoot });

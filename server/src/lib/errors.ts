@@ -14,6 +14,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
+export const forbidden = (message = 'Your role does not allow this') =>
+  new AppError(403, 'forbidden', message);
 export const unauthorized = (message = 'Authentication required') =>
   new AppError(401, 'unauthorized', message);
 export const invalidToken = () => new AppError(400, 'invalid_token', 'The link is invalid, used or expired');

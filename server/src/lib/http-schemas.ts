@@ -1,5 +1,8 @@
+import { ROLES } from './permissions';
+
 /** JSON schemas reused by every module's schemas.ts. */
 export const errorSchema = {
+  $id: 'Error',
   type: 'object',
   required: ['code', 'message'],
   properties: {
@@ -16,9 +19,11 @@ export const errorSchema = {
   },
 } as const;
 
-/** `errors(400, 429)` → `{ 400: errorSchema, 429: errorSchema }`; 503 is added for every route touching the DB. */
-export function errors(...statuses: number[]): Record<number, typeof errorSchema> {
-  return Object.fromEntries([...statuses, 503].map((status) => [status, errorSchema]));
+const errorRef = { $ref: 'Error' } as const;
+
+/** `errors(400, 429)` → `{ 400: Error, 429: Error }`; 503 is added for every route touching the DB. */
+export function errors(...statuses: number[]): Record<number, typeof errorRef> {
+  return Object.fromEntries([...statuses, 503].map((status) => [status, errorRef]));
 }
 
 export const emailSchema = { type: 'string', format: 'email', maxLength: 254 } as const;
@@ -26,12 +31,13 @@ export const emailSchema = { type: 'string', format: 'email', maxLength: 254 } a
 export const bearerSecurity = [{ bearerAuth: [] }];
 
 export const userSchema = {
+  $id: 'User',
   type: 'object',
   required: ['id', 'email', 'organization_id', 'role'],
   properties: {
     id: { type: 'string' },
     email: { type: 'string' },
     organization_id: { type: 'string' },
-    role: { type: 'string', enum: ['owner', 'admin', 'editor', 'viewer'] },
+    role: { type: 'string', enum: ROLES },
   },
 } as const;

@@ -1,7 +1,7 @@
 import { signAccessToken, verifyAccessToken } from './jwt';
 
 const SECRET = 'a test secret that is long enough!!';
-const claims = { sub: 'user-1', org: 'org-1', role: 'editor' as const };
+const claims = { sub: 'user-1', org: 'org-1', sid: 'session-1' };
 
 describe('access tokens', () => {
   it('round-trips the claims with exp and iat in seconds', () => {
@@ -19,7 +19,7 @@ describe('access tokens', () => {
     expect(verifyAccessToken(token, `${SECRET}x`, 1_700_000_100)).toBeNull();
     const [header, payload, signature] = token.split('.');
     const admin = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), role: 'owner' }),
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), sub: 'user-2' }),
     ).toString('base64url');
     expect(verifyAccessToken(`${header}.${admin}.${signature}`, SECRET, 1_700_000_100)).toBeNull();
     const hs512 = Buffer.from(JSON.stringify({ alg: 'HS512', typ: 'JWT' })).toString('base64url');

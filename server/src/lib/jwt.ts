@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type Role = 'owner' | 'admin' | 'editor' | 'viewer';
-export const ROLES: readonly Role[] = ['owner', 'admin', 'editor', 'viewer'];
-
-export type AccessClaims = { sub: string; org: string; role: Role; iat: number; exp: number };
+/**
+ * `sid` is the session (refresh-token family) the token was issued for: the secured scope refuses the token
+ * as soon as that session is revoked. The role is not in the token: it is read from the database per request.
+ */
+export type AccessClaims = { sub: string; org: string; sid: string; iat: number; exp: number };
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
@@ -51,8 +52,8 @@ export function verifyAccessToken(
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
   const payload = parseJson(payloadPart);
   if (!isRecord(payload)) return null;
-  const { sub, org, role, iat, exp } = payload;
-  if (typeof sub !== 'string' || typeof org !== 'string' || !ROLES.includes(role as Role)) return null;
+  const { sub, org, sid, iat, exp } = payload;
+  if (typeof sub !== 'string' || typeof org !== 'string' || typeof sid !== 'string') return null;
   if (typeof exp !== 'number' || typeof iat !== 'number' || exp <= nowSeconds) return null;
-  return { sub, org, role: role as Role, iat, exp };
+  return { sub, org, sid, iat, exp };
 }

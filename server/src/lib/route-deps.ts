@@ -1,6 +1,5 @@
-import type { Authenticate } from '../plugins/authenticate';
 import type { LimiterFactory } from '../plugins/rate-limit';
 import type { ServiceContext } from './service-context';
 
 /** Passed to every route module by app.ts. */
-export type RouteDeps = { ctx: ServiceContext; limiter: LimiterFactory; authenticate: Authenticate };
+export type RouteDeps = { ctx: ServiceContext; limiter: LimiterFactory };

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { type Role, signAccessToken } from '../lib/jwt';
+import type { Impact, IncidentStatus } from '../lib/enums';
 import { hashPassword } from '../lib/password';
+import type { Role } from '../lib/permissions';
 import { createSecureToken } from '../lib/secure-token';
 import { issueSession } from '../modules/auth/issue-session';
 import { insertOneTimeToken } from '../modules/auth/repository';
-import { insertIncident, insertIncidentUpdate, insertPage } from '../modules/pages/repository';
+import { insertIncident, insertIncidentUpdate } from '../modules/incidents/repository';
+import { insertPage } from '../modules/pages/repository';
 import { insertOrganization, insertUser, type UserRow } from '../modules/users/repository';
 import { uniqueEmail } from './build-test-app';
 
@@ -34,12 +36,9 @@ export async function createUser(
   });
 }
 
-export function accessTokenFor(app: FastifyInstance, user: UserRow, ttlSeconds = 900): string {
-  return signAccessToken(
-    { sub: user.id, org: user.organization_id, role: user.role },
-    app.config.jwtSecret,
-    ttlSeconds,
-  );
+/** An access token of a fresh session of `user` (the secured scope refuses tokens of revoked sessions). */
+export async function accessTokenFor(app: FastifyInstance, user: UserRow): Promise<string> {
+  return (await issueSession(app.db, app.config, user)).access_token;
 }
 
 export function bearer(token: string): { authorization: string } {
@@ -54,7 +53,7 @@ export async function createPage(app: FastifyInstance, organizationId: string, n
 export async function createIncident(
   app: FastifyInstance,
   pageId: string,
-  incident: { name: string; status: string; impact?: string; resolved?: boolean },
+  incident: { name: string; status: IncidentStatus; impact?: Impact; resolved?: boolean },
 ) {
   const row = await insertIncident(app.db, {
     pageId,

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/db';
-import { type Role, signAccessToken } from '../../lib/jwt';
+import { signAccessToken } from '../../lib/jwt';
+import type { Role } from '../../lib/permissions';
 import { createSecureToken } from '../../lib/secure-token';
 import { ACCESS_TOKEN_TTL, REFRESH_TOKEN_LIFETIME } from './policy';
 import { insertRefreshToken } from './repository';
@@ -20,7 +21,7 @@ export async function issueSession(
   family: { id: string; expiresAt: Date } | null = null,
 ): Promise<SessionTokens & { refreshTokenId: string }> {
   const refresh = createSecureToken();
-  const { id } = await insertRefreshToken(tx, {
+  const { id, family_id } = await insertRefreshToken(tx, {
     userId: user.id,
     familyId: family?.id ?? null,
     hash: refresh.hash,
@@ -28,7 +29,7 @@ export async function issueSession(
     ttlSeconds: REFRESH_TOKEN_LIFETIME,
   });
   const access = signAccessToken(
-    { sub: user.id, org: user.organization_id, role: user.role },
+    { sub: user.id, org: user.organization_id, sid: family_id },
     config.jwtSecret,
     ACCESS_TOKEN_TTL,
   );

@@ -1,5 +1,5 @@
-import type { Role } from '../../lib/jwt';
 import { burnPasswordHash, verifyPassword } from '../../lib/password';
+import type { Role } from '../../lib/permissions';
 import type { ServiceContext } from '../../lib/service-context';
 import { findUserByEmail } from '../users/repository';
 import { emailNotVerified, invalidCredentials } from './errors';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { Role } from '../../lib/jwt';
+import type { Role } from '../../lib/permissions';
 
 export type OneTimePurpose = 'verify_email' | 'reset_password';
 
@@ -81,12 +81,12 @@ export async function insertRefreshToken(
     expiresAt: Date | null;
     ttlSeconds: number;
   },
-): Promise<{ id: string }> {
-  const rows = await tx.query<{ id: string }>(
+): Promise<{ id: string; family_id: string }> {
+  const rows = await tx.query<{ id: string; family_id: string }>(
     `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at)
      VALUES ($1, coalesce($2::uuid, gen_random_uuid()), $3,
              coalesce($4::timestamptz, now() + ($5::integer * interval '1 second')))
-     RETURNING id`,
+     RETURNING id, family_id`,
     [token.userId, token.familyId, token.hash, token.expiresAt, token.ttlSeconds],
   );
   const row = rows[0];
@@ -170,4 +170,24 @@ export async function revokeAllRefreshTokens(tx: Queryable, userId: string): Pro
   await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
     userId,
   ]);
+}
+
+/**
+ * The member behind an access token, if its session (refresh family) is still live: a logout, a reuse
+ * revocation or a password reset ends the access token's validity at once, not when it expires.
+ */
+export async function findSessionMember(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+): Promise<{ id: string; organization_id: string; role: Role } | null> {
+  const rows = await db.query<{ id: string; organization_id: string; role: Role }>(
+    `SELECT u.id, u.organization_id, u.role FROM users u
+     WHERE u.id = $1 AND EXISTS (
+       SELECT 1 FROM refresh_tokens t
+       WHERE t.family_id = $2 AND t.user_id = u.id AND t.revoked_at IS NULL AND t.expires_at > now()
+     )`,
+    [userId, sessionId],
+  );
+  return rows[0] ?? null;
 }

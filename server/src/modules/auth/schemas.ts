@@ -1,4 +1,4 @@
-import { bearerSecurity, emailSchema, errors, userSchema } from '../../lib/http-schemas';
+import { bearerSecurity, emailSchema, errors } from '../../lib/http-schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/password';
 
 const tags = ['auth'];
@@ -88,7 +88,7 @@ export const loginSchema = {
     200: {
       type: 'object',
       required: ['user', 'access_token', 'refresh_token'],
-      properties: { user: userSchema, ...sessionTokens.properties },
+      properties: { user: { $ref: 'User' }, ...sessionTokens.properties },
     },
     ...errors(400, 401, 403, 429),
   },

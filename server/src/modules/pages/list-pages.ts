@@ -1,7 +1,6 @@
-import type { ServiceContext } from '../../lib/service-context';
-import type { Principal } from '../../plugins/authenticate';
+import type { VerbArgs } from '../../lib/actor';
 import { listPagesOfOrganization, type PageRow } from './repository';
 
-export async function listPages(ctx: ServiceContext, principal: Principal): Promise<PageRow[]> {
-  return listPagesOfOrganization(ctx.db, principal.organizationId);
+export async function listPages({ ctx, actor }: VerbArgs): Promise<PageRow[]> {
+  return listPagesOfOrganization(ctx.db, actor.organizationId);
 }

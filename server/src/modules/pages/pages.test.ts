@@ -17,8 +17,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const get = (url: string, user: UserRow) =>
-  app.inject({ method: 'GET', url, headers: bearer(accessTokenFor(app, user)) });
+const get = async (url: string, user: UserRow) =>
+  app.inject({ method: 'GET', url, headers: bearer(await accessTokenFor(app, user)) });
 
 describe('GET /v1/pages', () => {
   it("lists only the caller's organisation's pages, oldest first", async () => {

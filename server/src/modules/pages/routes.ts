@@ -1,18 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteDeps } from '../../lib/route-deps';
-import { principalOf } from '../../plugins/authenticate';
+import type { RoutePlugin } from '../../lib/type-provider';
+import { actorOf } from '../../plugins/secured-scope';
 import { listPages } from './list-pages';
-import { listUnresolvedIncidentsOfPage } from './list-unresolved-incidents';
-import { listPagesSchema, listUnresolvedIncidentsSchema } from './schemas';
+import { listPagesSchema } from './schemas';
 
-export const pagesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx, authenticate }) => {
-  app.get('/v1/pages', { schema: listPagesSchema, onRequest: authenticate }, async (request) =>
-    listPages(ctx, principalOf(request)),
-  );
-
-  app.get<{ Params: { pageId: string } }>(
-    '/v1/pages/:pageId/incidents/unresolved',
-    { schema: listUnresolvedIncidentsSchema, onRequest: authenticate },
-    async (request) => listUnresolvedIncidentsOfPage(ctx, principalOf(request), request.params.pageId),
+export const pagesRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get('/v1/pages', { schema: listPagesSchema, config: { permission: 'read' } }, async (request) =>
+    listPages({ ctx, actor: actorOf(request), input: undefined }),
   );
 };

@@ -68,7 +68,7 @@ describeOnPostgres('when PostgreSQL goes away for a while', () => {
 
   it('answers 503 quickly while it is down and recovers by itself when it is back', async () => {
     const user = await createUser(app);
-    const headers = bearer(accessTokenFor(app, user));
+    const headers = bearer(await accessTokenFor(app, user));
     expect((await app.inject({ url: '/v1/pages', headers })).statusCode).toBe(200);
 
     await proxy.cut();

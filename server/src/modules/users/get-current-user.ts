@@ -1,5 +1,5 @@
 import { unauthorized } from '../../lib/errors';
-import type { Role } from '../../lib/jwt';
+import type { Role } from '../../lib/permissions';
 import type { ServiceContext } from '../../lib/service-context';
 import { findUserById } from './repository';
 

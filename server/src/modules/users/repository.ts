@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { Role } from '../../lib/jwt';
+import type { Role } from '../../lib/permissions';
 
 export type UserRow = {
   id: string;

@@ -1,11 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteDeps } from '../../lib/route-deps';
-import { principalOf } from '../../plugins/authenticate';
+import type { RoutePlugin } from '../../lib/type-provider';
+import { actorOf } from '../../plugins/secured-scope';
 import { getCurrentUser } from './get-current-user';
-import { getCurrentUserSchema } from './schemas';
+import { listRoles } from './list-roles';
+import { getCurrentUserSchema, listRolesSchema } from './schemas';
 
-export const usersRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx, authenticate }) => {
-  app.get('/v1/users/me', { schema: getCurrentUserSchema, onRequest: authenticate }, async (request) =>
-    getCurrentUser(ctx, principalOf(request).userId),
+export const usersRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get('/v1/users/me', { schema: getCurrentUserSchema, config: { permission: 'read' } }, async (request) =>
+    getCurrentUser(ctx, actorOf(request).userId),
+  );
+  app.get('/v1/users/roles', { schema: listRolesSchema, config: { permission: 'read' } }, async () =>
+    listRoles(),
   );
 };

@@ -1,8 +1,26 @@
-import { bearerSecurity, errors, userSchema } from '../../lib/http-schemas';
+import { errors } from '../../lib/http-schemas';
+import { PERMISSIONS, ROLES } from '../../lib/permissions';
+
+const tags = ['users'];
 
 export const getCurrentUserSchema = {
-  tags: ['users'],
+  tags,
   summary: 'The signed-in user',
-  security: bearerSecurity,
-  response: { 200: userSchema, ...errors(401) },
+  response: { 200: { $ref: 'User' }, ...errors(401) },
+} as const;
+
+export const roleSchema = {
+  $id: 'Role',
+  type: 'object',
+  required: ['name', 'permissions'],
+  properties: {
+    name: { type: 'string', enum: ROLES },
+    permissions: { type: 'array', items: { type: 'string', enum: PERMISSIONS } },
+  },
+} as const;
+
+export const listRolesSchema = {
+  tags,
+  summary: 'The roles of an organisation and what each may do',
+  response: { 200: { type: 'array', items: { $ref: 'Role' } }, ...errors(401) },
 } as const;

@@ -1,0 +1,18 @@
+import { errorSchema, userSchema } from './lib/http-schemas';
+import { incidentSchema, incidentUpdateSchema } from './modules/incidents/schemas';
+import { pageSchema } from './modules/pages/schemas';
+import { roleSchema } from './modules/users/schemas';
+
+/**
+ * The named schemas of the API: registered once with addSchema, referenced as `{ $ref: 'Name' }`, listed
+ * under components.schemas in /v1/openapi.json (so the front end's generated types have these names), and
+ * given to the type provider so handler types resolve the references. Add a module's named schemas here.
+ */
+export const namedSchemas = [
+  errorSchema,
+  userSchema,
+  roleSchema,
+  pageSchema,
+  incidentSchema,
+  incidentUpdateSchema,
+] as const;

@@ -1,0 +1,29 @@
+/** One source for every enumeration the API speaks (DESIGN §5); schemas, SQL checks and tests read these. */
+export const COMPONENT_STATUSES = [
+  'operational',
+  'degraded_performance',
+  'partial_outage',
+  'major_outage',
+  'under_maintenance',
+] as const;
+export type ComponentStatus = (typeof COMPONENT_STATUSES)[number];
+
+export const INCIDENT_STATUSES = [
+  'investigating',
+  'identified',
+  'monitoring',
+  'resolved',
+  'postmortem',
+] as const;
+export const MAINTENANCE_STATUSES = ['scheduled', 'in_progress', 'verifying', 'completed'] as const;
+export const ALL_INCIDENT_STATUSES = [...INCIDENT_STATUSES, ...MAINTENANCE_STATUSES] as const;
+export type IncidentStatus = (typeof ALL_INCIDENT_STATUSES)[number];
+
+export const IMPACTS = ['none', 'minor', 'major', 'critical', 'maintenance'] as const;
+export type Impact = (typeof IMPACTS)[number];
+
+export const LANGUAGES = ['en', 'ru'] as const;
+export const PAGE_THEMES = ['light', 'dark', 'auto'] as const;
+export const SUBSCRIBER_STATES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export const PLAN_NAMES = ['free', 'pro', 'business'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];

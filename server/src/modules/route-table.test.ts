@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { can, ROLES } from '../lib/permissions';
+import type { SecuredRoute } from '../plugins/secured-scope';
+import { buildTestApp } from '../test/build-test-app';
+import { accessTokenFor, bearer, createIncident, createPage, createUser } from '../test/factories';
+
+/**
+ * Every secured route, read from the app's own route table, is tried without a token, with every role, and
+ * with another organisation's ids: a route added later is covered without touching this file, except to
+ * give it a valid sample body (the test fails and says so until it has one) or a new kind of id.
+ */
+
+type Ids = Record<string, string>;
+
+/** What a path segment before a `:param` says the id is; a new nested resource adds its kind here. */
+const ID_KINDS: Record<string, (app: FastifyInstance, orgId: string, ids: Ids) => Promise<string>> = {
+  pages: async (app, orgId) => (await createPage(app, orgId, 'Target')).id,
+  incidents: async (app, _orgId, ids) =>
+    (await createIncident(app, ids.pages ?? '', { name: 'Target', status: 'investigating' })).id,
+};
+
+/** A body each write route accepts, so that the tenant check, not validation, decides the answer. */
+const SAMPLE_BODIES: Record<string, unknown> = {};
+
+const paramsOf = (url: string) =>
+  [...url.matchAll(/([^/]+)\/:(\w+)/g)].map(([, segment = '', name = '']) => ({ segment, name }));
+
+async function fixtureIds(app: FastifyInstance, orgId: string): Promise<Ids> {
+  const ids: Ids = {};
+  for (const [kind, create] of Object.entries(ID_KINDS)) ids[kind] = await create(app, orgId, ids);
+  return ids;
+}
+
+function fill(url: string, ids: Ids | null): string {
+  return paramsOf(url).reduce((path, { segment, name }) => {
+    const id = ids ? ids[segment] : randomUUID();
+    if (!id) throw new Error(`${url}: no id kind for segment "${segment}" — add it to ID_KINDS`);
+    return path.replace(`:${name}`, id);
+  }, url);
+}
+
+const hasBody = (route: SecuredRoute) => ['POST', 'PUT', 'PATCH'].includes(route.method);
+
+let app: FastifyInstance;
+let routes: SecuredRoute[];
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  routes = app.securedRoutes;
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+it('knows the secured routes', () => {
+  expect(routes.length).toBeGreaterThan(3);
+});
+
+it('answers 401 on every secured route without a token', async () => {
+  for (const route of routes) {
+    const response = await app.inject({ method: route.method as 'GET', url: fill(route.url, null) });
+    expect([route.url, response.statusCode]).toEqual([route.url, 401]);
+  }
+});
+
+it('answers 403 forbidden exactly where the role lacks the permission', async () => {
+  const owner = await createUser(app);
+  for (const role of ROLES) {
+    const user = await createUser(app, { role, organizationId: owner.organization_id });
+    const headers = bearer(await accessTokenFor(app, user));
+    for (const route of routes) {
+      // Unknown ids: an allowed role reaches the handler (404/400/2xx) but changes nothing that exists.
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url: fill(route.url, null),
+        headers,
+        ...(hasBody(route) ? { payload: SAMPLE_BODIES[`${route.method} ${route.url}`] ?? {} } : {}),
+      });
+      const denied = !can(role, route.permission);
+      expect([role, route.method, route.url, response.statusCode === 403]).toEqual([
+        role,
+        route.method,
+        route.url,
+        denied,
+      ]);
+      if (denied) expect(response.json()).toMatchObject({ code: 'forbidden' });
+    }
+  }
+});
+
+it("answers 404 on every route given another organisation's ids, and changes nothing", async () => {
+  const victim = await createUser(app);
+  const attacker = await createUser(app);
+  const ids = await fixtureIds(app, victim.organization_id);
+  const headers = bearer(await accessTokenFor(app, attacker));
+  for (const route of routes.filter((candidate) => paramsOf(candidate.url).length > 0)) {
+    const key = `${route.method} ${route.url}`;
+    if (hasBody(route) && !(key in SAMPLE_BODIES)) throw new Error(`add a valid sample body for ${key}`);
+    const response = await app.inject({
+      method: route.method as 'GET',
+      url: fill(route.url, ids),
+      headers,
+      ...(hasBody(route) ? { payload: SAMPLE_BODIES[key] as object } : {}),
+    });
+    expect([key, response.statusCode]).toEqual([key, 404]);
+  }
+  const stillThere = await app.db.query('SELECT id FROM pages WHERE id = $1', [ids.pages]);
+  expect(stillThere).toHaveLength(1);
+});

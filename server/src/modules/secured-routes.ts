@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../lib/route-deps';
+import { secureScope } from '../plugins/secured-scope';
+import { incidentsRoutes } from './incidents/routes';
+import { pagesRoutes } from './pages/routes';
+import { usersRoutes } from './users/routes';
+
+/**
+ * The one scope every bearer route lives in (see plugins/secured-scope.ts): register a module's management
+ * routes here and they are authenticated, permission-checked and covered by the route-table tests.
+ */
+export const securedRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
+  secureScope(app, { db: deps.ctx.db, jwtSecret: deps.ctx.config.jwtSecret });
+  await app.register(usersRoutes, deps);
+  await app.register(pagesRoutes, deps);
+  await app.register(incidentsRoutes, deps);
+};
