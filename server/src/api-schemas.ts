@@ -1,6 +1,7 @@
 import { errorSchema, userSchema } from './lib/http-schemas';
 import { incidentSchema, incidentUpdateSchema } from './modules/incidents/schemas';
 import { pageSchema } from './modules/pages/schemas';
+import { planSchema, usageSchema } from './modules/plans/schemas';
 import { roleSchema } from './modules/users/schemas';
 
 /**
@@ -15,4 +16,6 @@ export const namedSchemas = [
   pageSchema,
   incidentSchema,
   incidentUpdateSchema,
+  planSchema,
+  usageSchema,
 ] as const;

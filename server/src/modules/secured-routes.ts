@@ -3,6 +3,7 @@ import type { RouteDeps } from '../lib/route-deps';
 import { secureScope } from '../plugins/secured-scope';
 import { incidentsRoutes } from './incidents/routes';
 import { pagesRoutes } from './pages/routes';
+import { plansRoutes } from './plans/routes';
 import { usersRoutes } from './users/routes';
 
 /**
@@ -14,4 +15,5 @@ export const securedRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) =>
   await app.register(usersRoutes, deps);
   await app.register(pagesRoutes, deps);
   await app.register(incidentsRoutes, deps);
+  await app.register(plansRoutes, deps);
 };

@@ -1,0 +1,26 @@
+import { AppError } from '../../lib/errors';
+import type { Tx } from '../../lib/transaction';
+import { type LimitName, PLANS } from './plans';
+import { lockOrganizationPlan } from './repository';
+
+export const planLimitReached = (limit: LimitName, max: number) =>
+  new AppError(402, 'PLAN_LIMIT_REACHED', `Your plan allows at most ${max} (${limit}); upgrade to add more`, [
+    { field: limit, code: 'plan_limit', message: `at most ${max}` },
+  ]);
+
+/**
+ * Call inside the create's transaction, before inserting: locks the organisation (serialising concurrent
+ * creates), counts what exists now and refuses with 402 PLAN_LIMIT_REACHED when one more would exceed the
+ * plan. `countUsed` runs after the lock, so it sees every create committed before this one.
+ */
+export async function enforcePlanLimit(
+  tx: Tx,
+  organizationId: string,
+  limit: LimitName,
+  countUsed: () => Promise<number>,
+  adding = 1,
+): Promise<void> {
+  const plan = PLANS[await lockOrganizationPlan(tx, organizationId)];
+  const max = plan.limits[limit];
+  if ((await countUsed()) + adding > max) throw planLimitReached(limit, max);
+}

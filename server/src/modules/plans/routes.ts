@@ -1,0 +1,14 @@
+import type { RoutePlugin } from '../../lib/type-provider';
+import { actorOf } from '../../plugins/secured-scope';
+import { getUsage } from './get-usage';
+import { PLANS } from './plans';
+import { getUsageSchema, listPlansSchema } from './schemas';
+
+export const plansRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get('/v1/plans', { schema: listPlansSchema, config: { permission: 'read' } }, async () =>
+    Object.values(PLANS),
+  );
+  app.get('/v1/usage', { schema: getUsageSchema, config: { permission: 'read' } }, async (request) =>
+    getUsage({ ctx, actor: actorOf(request), input: undefined }),
+  );
+};
