@@ -11,6 +11,7 @@ import {
   value,
 } from './config-values';
 import { REPO_ROOT } from './lib/paths';
+import { MF_MANIFEST_FILE, REMOTE_APPS } from './modules/frontend/app-manifest';
 
 export { ConfigError } from './config-values';
 
@@ -30,8 +31,6 @@ export type RateLimits = {
 
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
-export type RemoteName = 'remote_auth' | 'remote_statuspages' | 'remote_settings' | 'remote_public';
-
 export type Config = {
   port: number;
   host: string;
@@ -44,7 +43,8 @@ export type Config = {
   /** Base of every link in mails; never derived from the Host header. No trailing slash. */
   publicUrl: string;
   jwtSecret: string;
-  remotes: Record<RemoteName, string>;
+  /** Each remote's manifest URL by its MF name (apps.json); its env variable overrides the default. */
+  remotes: Record<string, string>;
   corsOrigins: string[];
   /** Fastify's trustProxy: false means client IPs come from the socket. */
   trustProxy: boolean | string;
@@ -63,13 +63,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPassword: { max: 10, windowMs: 15 * 60_000 },
   verifyEmail: { max: 20, windowMs: 15 * 60_000 },
   resendVerification: { max: 5, windowMs: 15 * 60_000 },
-};
-
-const REMOTE_ENV: Record<RemoteName, [string, string]> = {
-  remote_auth: ['REMOTE_AUTH_URL', '/remotes/auth/mf-manifest.json'],
-  remote_statuspages: ['REMOTE_STATUSPAGES_URL', '/remotes/statuspages/mf-manifest.json'],
-  remote_settings: ['REMOTE_SETTINGS_URL', '/remotes/settings/mf-manifest.json'],
-  remote_public: ['REMOTE_PUBLIC_URL', '/remotes/public/mf-manifest.json'],
 };
 
 const RATE_LIMIT_ENV: Record<keyof RateLimits, string> = {
@@ -119,13 +112,15 @@ export function loadConfig(env: Env): Config {
   };
 }
 
-function remotes(env: Env): Record<RemoteName, string> {
-  const entries = Object.entries(REMOTE_ENV).map(([remote, [name, fallback]]) => {
+/** By default each remote's manifest is where the all-in-one server mounts it. */
+function remotes(env: Env): Record<string, string> {
+  const entries = REMOTE_APPS.map(({ mfName, envVar, mountPrefix }) => {
+    const name = envVar ?? '';
     const raw = value(env, name);
     if (raw !== undefined && !raw.startsWith('/')) url(raw, name, ['http:', 'https:']);
-    return [remote, raw ?? fallback];
+    return [mfName, raw ?? `${mountPrefix}${MF_MANIFEST_FILE}`];
   });
-  return Object.fromEntries(entries) as Record<RemoteName, string>;
+  return Object.fromEntries(entries);
 }
 
 /** `RATE_LIMIT_LOGIN_IP=30/60` means 30 requests per 60 seconds. */

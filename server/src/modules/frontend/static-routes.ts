@@ -5,15 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { markFrontendRequest } from '../../plugins/request-logging';
-
-/** Where each built front end is mounted in the all-in-one mode. */
-export const FRONTENDS = [
-  { folder: 'host', prefix: '/' },
-  { folder: 'remote-auth', prefix: '/remotes/auth/' },
-  { folder: 'remote-statuspages', prefix: '/remotes/statuspages/' },
-  { folder: 'remote-settings', prefix: '/remotes/settings/' },
-  { folder: 'remote-public', prefix: '/remotes/public/' },
-] as const;
+import { FRONTEND_APPS, HOST_APP, REMOTE_APPS } from './app-manifest';
 
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
@@ -30,19 +22,20 @@ function isDeepLink(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '/';
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (!(request.headers.accept ?? '').includes('text/html')) return false;
-  if (pathname === '/v1' || pathname.startsWith('/v1/') || pathname.startsWith('/remotes/')) return false;
+  if (pathname === '/v1' || pathname.startsWith('/v1/')) return false;
+  if (REMOTE_APPS.some((app) => pathname.startsWith(app.mountPrefix))) return false;
   return !(pathname.split('/').pop() ?? '').includes('.');
 }
 
-/** Serves each built front end that exists; a missing dist is logged, not fatal. */
+/** Serves each built front end of apps.json at its mount prefix; a missing dist is logged, not fatal. */
 export async function registerStaticFrontends(app: FastifyInstance, repoRoot: string): Promise<void> {
-  for (const { folder, prefix } of FRONTENDS) {
+  for (const { folder, mountPrefix: prefix, role } of FRONTEND_APPS) {
     const root = path.join(repoRoot, folder, 'dist');
     if (!existsSync(root)) {
       app.log.warn(`${folder}/dist not found: run its build to serve it at ${prefix}`);
       continue;
     }
-    const isRemote = prefix !== '/';
+    const isRemote = role === 'remote';
     await app.register(fastifyStatic, {
       root,
       prefix,
@@ -62,7 +55,7 @@ export async function registerStaticFrontends(app: FastifyInstance, repoRoot: st
 
 /** Answers deep links of the host's routes with host/dist/index.html; any other unknown route is a JSON 404. */
 export function serveHostDeepLinks(app: FastifyInstance, repoRoot: string): void {
-  const hostIndex = path.join(repoRoot, 'host', 'dist', 'index.html');
+  const hostIndex = path.join(repoRoot, HOST_APP.folder, 'dist', 'index.html');
   app.setNotFoundHandler(async (request, reply) => {
     if (isDeepLink(request)) {
       const html = await readFile(hostIndex).catch(() => null);

@@ -1,8 +1,11 @@
 import { errors } from '../../lib/http-schemas';
+import { REMOTE_APPS } from '../frontend/app-manifest';
 
 const tags = ['system'];
 const status = { type: 'object', required: ['status'], properties: { status: { type: 'string' } } } as const;
 const remoteUrl = { type: 'string' } as const;
+/** Every remote of apps.json, by its module-federation name. */
+const remoteNames = REMOTE_APPS.map((app) => app.mfName);
 
 export const healthSchema = { tags, summary: 'Liveness', response: { 200: status } } as const;
 
@@ -23,13 +26,8 @@ export const appConfigSchema = {
         apiBase: { type: 'string' },
         remotes: {
           type: 'object',
-          required: ['remote_auth', 'remote_statuspages', 'remote_settings', 'remote_public'],
-          properties: {
-            remote_auth: remoteUrl,
-            remote_statuspages: remoteUrl,
-            remote_settings: remoteUrl,
-            remote_public: remoteUrl,
-          },
+          required: remoteNames,
+          properties: Object.fromEntries(remoteNames.map((name) => [name, remoteUrl])),
         },
       },
     },
