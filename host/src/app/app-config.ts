@@ -1,14 +1,9 @@
-import { type AppConfig, loadAppConfig } from '@statusdeck/shared';
+import { type AppConfig, defaultRemoteManifests, loadAppConfig } from '@statusdeck/shared';
 
-/** The all-in-one server's layout, used when `/app-config.json` cannot be read. */
+/** The all-in-one server's layout (apps.json), used when `/app-config.json` cannot be read. */
 export const DEFAULT_APP_CONFIG: AppConfig = {
   apiBase: '',
-  remotes: {
-    remote_auth: '/remotes/auth/mf-manifest.json',
-    remote_statuspages: '/remotes/statuspages/mf-manifest.json',
-    remote_settings: '/remotes/settings/mf-manifest.json',
-    remote_public: '/remotes/public/mf-manifest.json',
-  },
+  remotes: defaultRemoteManifests(),
 };
 
 /** `/app-config.json` over the all-in-one defaults: a deploy may name only the remotes it moves. */

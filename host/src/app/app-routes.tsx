@@ -1,9 +1,8 @@
-import { NotFoundScreen } from '@statusdeck/shared';
+import { mountPatterns, NotFoundScreen, routePatterns } from '@statusdeck/shared';
 import { Route, Routes } from 'react-router-dom';
 import { SignedInLayout } from '../features/layout/components/signed-in-layout';
 import { RemoteSlot } from '../features/remotes/components/remote-slot';
 import { REMOTE_MODULES } from '../features/remotes/remote-modules';
-import { paths } from './paths';
 import { RedirectSignedIn, RequireSession } from './route-guards';
 
 const loginTab = { initialTab: 'login' };
@@ -12,27 +11,39 @@ const registerTab = { initialTab: 'register' };
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={`${paths.publicPage}/*`} element={<RemoteSlot id={REMOTE_MODULES.publicRoutes} />} />
+      <Route path={mountPatterns.publicPage} element={<RemoteSlot id={REMOTE_MODULES.publicRoutes} />} />
       <Route element={<RedirectSignedIn />}>
-        <Route path={paths.auth} element={<RemoteSlot id={REMOTE_MODULES.authScreen} props={loginTab} />} />
-        <Route path={paths.signIn} element={<RemoteSlot id={REMOTE_MODULES.authScreen} props={loginTab} />} />
         <Route
-          path={paths.signUp}
+          path={routePatterns.auth}
+          element={<RemoteSlot id={REMOTE_MODULES.authScreen} props={loginTab} />}
+        />
+        <Route
+          path={routePatterns.signIn}
+          element={<RemoteSlot id={REMOTE_MODULES.authScreen} props={loginTab} />}
+        />
+        <Route
+          path={routePatterns.signUp}
           element={<RemoteSlot id={REMOTE_MODULES.authScreen} props={registerTab} />}
         />
       </Route>
       {/* Not behind RedirectSignedIn: SPEC.md §2 redirects only /auth, /auth/signin and /auth/signup. */}
-      <Route path={paths.requestReset} element={<RemoteSlot id={REMOTE_MODULES.requestResetScreen} />} />
-      <Route path={paths.resetPassword} element={<RemoteSlot id={REMOTE_MODULES.resetPasswordScreen} />} />
-      <Route path={paths.activate} element={<RemoteSlot id={REMOTE_MODULES.activateScreen} />} />
+      <Route
+        path={routePatterns.requestReset}
+        element={<RemoteSlot id={REMOTE_MODULES.requestResetScreen} />}
+      />
+      <Route
+        path={routePatterns.resetPassword}
+        element={<RemoteSlot id={REMOTE_MODULES.resetPasswordScreen} />}
+      />
+      <Route path={routePatterns.activate} element={<RemoteSlot id={REMOTE_MODULES.activateScreen} />} />
       <Route element={<RequireSession />}>
         <Route element={<SignedInLayout />}>
           <Route index element={<RemoteSlot id={REMOTE_MODULES.dashboard} />} />
           <Route
-            path={`${paths.statusPages}/*`}
+            path={mountPatterns.statusPages}
             element={<RemoteSlot id={REMOTE_MODULES.statusPagesRoutes} />}
           />
-          <Route path={`${paths.settings}/*`} element={<RemoteSlot id={REMOTE_MODULES.settingsRoutes} />} />
+          <Route path={mountPatterns.settings} element={<RemoteSlot id={REMOTE_MODULES.settingsRoutes} />} />
         </Route>
       </Route>
       <Route path="*" element={<NotFoundScreen />} />

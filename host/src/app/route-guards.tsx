@@ -1,8 +1,7 @@
-import { useSession } from '@statusdeck/shared';
+import { paths, useSession } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/full-page-spinner';
-import { paths } from './paths';
 
 function SessionSpinner() {
   const { t } = useTranslation();
@@ -15,7 +14,7 @@ export function RequireSession() {
   const location = useLocation();
   if (status === 'loading') return <SessionSpinner />;
   // The intended location rides along in router state for anyone who wants to return there.
-  if (status === 'signedOut') return <Navigate to={paths.auth} replace state={{ from: location }} />;
+  if (status === 'signedOut') return <Navigate to={paths.auth()} replace state={{ from: location }} />;
   return <Outlet />;
 }
 
@@ -23,6 +22,6 @@ export function RequireSession() {
 export function RedirectSignedIn() {
   const { status } = useSession();
   if (status === 'loading') return <SessionSpinner />;
-  if (status === 'signedIn') return <Navigate to={paths.dashboard} replace />;
+  if (status === 'signedIn') return <Navigate to={paths.dashboard()} replace />;
   return <Outlet />;
 }

@@ -1,18 +1,20 @@
+import { remoteModuleId } from '@statusdeck/shared';
 import type { ComponentType } from 'react';
 
-/** Every exposed module the host mounts, as `<remote's MF name>/<expose key without ./>`. */
+/** Every exposed module the host mounts, as `<remote's MF name in apps.json>/<expose key without ./>`. */
 export const REMOTE_MODULES = {
-  authScreen: 'remote_auth/AuthScreen',
-  requestResetScreen: 'remote_auth/RequestResetScreen',
-  resetPasswordScreen: 'remote_auth/ResetPasswordScreen',
-  activateScreen: 'remote_auth/ActivateScreen',
-  dashboard: 'remote_statuspages/Dashboard',
-  statusPagesRoutes: 'remote_statuspages/StatusPagesRoutes',
-  settingsRoutes: 'remote_settings/SettingsRoutes',
-  publicRoutes: 'remote_public/PublicRoutes',
-} as const;
+  authScreen: remoteModuleId('auth', 'AuthScreen'),
+  requestResetScreen: remoteModuleId('auth', 'RequestResetScreen'),
+  resetPasswordScreen: remoteModuleId('auth', 'ResetPasswordScreen'),
+  activateScreen: remoteModuleId('auth', 'ActivateScreen'),
+  dashboard: remoteModuleId('statuspages', 'Dashboard'),
+  statusPagesRoutes: remoteModuleId('statuspages', 'StatusPagesRoutes'),
+  settingsRoutes: remoteModuleId('settings', 'SettingsRoutes'),
+  publicRoutes: remoteModuleId('public', 'PublicRoutes'),
+};
 
-export type RemoteModuleId = (typeof REMOTE_MODULES)[keyof typeof REMOTE_MODULES];
+/** A module id such as `remote_auth/AuthScreen`. */
+export type RemoteModuleId = string;
 
 export type RemoteProps = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
+import { paths } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { paths } from '../../../app/paths';
 import { DashboardIcon, StatusPagesIcon } from './nav-icons';
 import { NavItem } from './nav-item';
 
@@ -18,7 +18,7 @@ export function SidebarNav({ iconOnly, onNavigate }: { iconOnly: boolean; onNavi
     <nav aria-label={t('nav.main')}>
       <List>
         <NavItem
-          to={paths.dashboard}
+          to={paths.dashboard()}
           end
           icon={<DashboardIcon />}
           label={t('nav.dashboard')}
@@ -26,7 +26,7 @@ export function SidebarNav({ iconOnly, onNavigate }: { iconOnly: boolean; onNavi
           onNavigate={onNavigate}
         />
         <NavItem
-          to={paths.statusPages}
+          to={paths.statusPages()}
           icon={<StatusPagesIcon />}
           label={t('nav.statusPages')}
           iconOnly={iconOnly}

@@ -1,7 +1,6 @@
-import { Avatar, Menu, useSession } from '@statusdeck/shared';
+import { Avatar, Menu, paths, useSession } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
 
 /** Avatar (first letter of the e-mail, or U) opening Settings and Logout (SPEC.md §2). */
 export function UserMenu() {
@@ -13,7 +12,7 @@ export function UserMenu() {
       trigger={<Avatar email={user?.email} />}
       label={t('layout.userMenu')}
       items={[
-        { id: 'settings', label: t('nav.settings'), onSelect: () => navigate(paths.settings) },
+        { id: 'settings', label: t('nav.settings'), onSelect: () => navigate(paths.settings()) },
         { id: 'logout', label: t('layout.logout'), onSelect: () => void logout() },
       ]}
     />
