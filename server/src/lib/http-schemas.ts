@@ -2,7 +2,7 @@ import { ROLES } from './permissions';
 
 /** JSON schemas reused by every module's schemas.ts. */
 export const errorSchema = {
-  $id: 'Error',
+  $id: 'ErrorBody',
   type: 'object',
   required: ['code', 'message'],
   properties: {
@@ -19,9 +19,9 @@ export const errorSchema = {
   },
 } as const;
 
-const errorRef = { $ref: 'Error' } as const;
+const errorRef = { $ref: 'ErrorBody' } as const;
 
-/** `errors(400, 429)` → `{ 400: Error, 429: Error }`; 503 is added for every route touching the DB. */
+/** `errors(400, 429)` → `{ 400: ErrorBody, 429: ErrorBody }`; 503 is added for every route touching the DB. */
 export function errors(...statuses: number[]): Record<number, typeof errorRef> {
   return Object.fromEntries([...statuses, 503].map((status) => [status, errorRef]));
 }

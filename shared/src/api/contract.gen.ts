@@ -1,0 +1,90 @@
+// Generated from the API's /v1/openapi.json by `npm run contract` — do not edit by hand.
+// CI regenerates it and fails when it differs (`npm run contract:check`).
+
+export type ErrorBody = {
+  code: string;
+  message: string;
+  details?: Array<{
+    field: string;
+    code: string;
+    message: string;
+  }>;
+};
+
+export type Incident = {
+  id: string;
+  page_id: string;
+  name: string;
+  status: "investigating" | "identified" | "monitoring" | "resolved" | "postmortem" | "scheduled" | "in_progress" | "verifying" | "completed";
+  impact: "none" | "minor" | "major" | "critical" | "maintenance";
+  started_at: string;
+  resolved_at: string | null;
+  scheduled_for: string | null;
+  scheduled_until: string | null;
+  created_at: string;
+  updated_at: string;
+  incident_updates: IncidentUpdate[];
+};
+
+export type IncidentUpdate = {
+  id: string;
+  incident_id: string;
+  status: "investigating" | "identified" | "monitoring" | "resolved" | "postmortem" | "scheduled" | "in_progress" | "verifying" | "completed";
+  body: string;
+  display_at: string;
+  created_at: string;
+};
+
+export type Page = {
+  id: string;
+  organization_id: string;
+  name: string;
+  slug: string;
+  description: string;
+  website_url: string | null;
+  support_url: string | null;
+  time_zone: string;
+  default_language: "en" | "ru";
+  allow_subscribers: boolean;
+  published: boolean;
+  custom_domain: string | null;
+  brand_color: string;
+  theme: "light" | "dark" | "auto";
+  created_at: string;
+  updated_at: string;
+};
+
+export type Plan = {
+  name: "free" | "pro" | "business";
+  price_cents: number;
+  currency: "USD";
+  interval: "month";
+  limits: {
+    pages: number;
+    components_per_page: number;
+    subscribers_per_page: number;
+    members: number;
+    api_tokens: number;
+  };
+};
+
+export type Role = {
+  name: "owner" | "admin" | "editor" | "viewer";
+  permissions: Array<"read" | "pages.create" | "pages.delete" | "pages.edit" | "components.edit" | "subscribers.edit" | "incidents.edit" | "users.manage" | "tokens.manage" | "organization.manage" | "billing.manage">;
+};
+
+export type Usage = {
+  plan: Plan;
+  metrics: Array<{
+    metric: "pages" | "members";
+    used: number;
+    limit: number;
+  }>;
+};
+
+export type User = {
+  id: string;
+  email: string;
+  organization_id: string;
+  role: "owner" | "admin" | "editor" | "viewer";
+};
