@@ -1,4 +1,4 @@
-import { Banner, Button, Spinner } from '@statusdeck/shared';
+import { Banner, Button, paths, Spinner } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AuthCardLayout } from '../components/auth-card-layout';
@@ -23,7 +23,7 @@ export default function ActivateScreen() {
       return (
         <AuthCardLayout title={t('auth.activate.successTitle')}>
           <Banner variant="success">{t('auth.activate.successDescription')}</Banner>
-          <TextLink to="/auth/signin">{t('auth.links.signIn')}</TextLink>
+          <TextLink to={paths.signIn()}>{t('auth.links.signIn')}</TextLink>
         </AuthCardLayout>
       );
     case 'invalid':
@@ -33,7 +33,7 @@ export default function ActivateScreen() {
           description={t('auth.activate.invalidDescription')}
         >
           <ResendVerificationForm />
-          <TextLink to="/auth/signin">{t('auth.links.backToSignIn')}</TextLink>
+          <TextLink to={paths.signIn()}>{t('auth.links.backToSignIn')}</TextLink>
         </AuthCardLayout>
       );
     case 'failed':

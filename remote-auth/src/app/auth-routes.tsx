@@ -1,3 +1,4 @@
+import { routePatterns } from '@statusdeck/shared';
 import { Route } from 'react-router-dom';
 import ActivateScreen from './activate-screen';
 import AuthScreen from './auth-screen';
@@ -10,11 +11,11 @@ import ResetPasswordScreen from './reset-password-screen';
  */
 export const authRoutes = (
   <>
-    <Route path="/auth" element={<AuthScreen initialTab="login" />} />
-    <Route path="/auth/signin" element={<AuthScreen initialTab="login" />} />
-    <Route path="/auth/signup" element={<AuthScreen initialTab="register" />} />
-    <Route path="/auth/request-reset" element={<RequestResetScreen />} />
-    <Route path="/reset-password/:token" element={<ResetPasswordScreen />} />
-    <Route path="/activate/:token" element={<ActivateScreen />} />
+    <Route path={routePatterns.auth} element={<AuthScreen initialTab="login" />} />
+    <Route path={routePatterns.signIn} element={<AuthScreen initialTab="login" />} />
+    <Route path={routePatterns.signUp} element={<AuthScreen initialTab="register" />} />
+    <Route path={routePatterns.requestReset} element={<RequestResetScreen />} />
+    <Route path={routePatterns.resetPassword} element={<ResetPasswordScreen />} />
+    <Route path={routePatterns.activate} element={<ActivateScreen />} />
   </>
 );

@@ -1,4 +1,4 @@
-import { LanguageSwitcher, Tabs } from '@statusdeck/shared';
+import { LanguageSwitcher, paths, Tabs } from '@statusdeck/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -23,7 +23,7 @@ import { RegisterForm } from '../features/auth/components/register-form';
 
 export type AuthTab = 'login' | 'register';
 
-const TAB_PATHS: Record<AuthTab, string> = { login: '/auth/signin', register: '/auth/signup' };
+const TAB_PATHS: Record<AuthTab, string> = { login: paths.signIn(), register: paths.signUp() };
 
 /** The sign-in / sign-up screen (SPEC §2). The host mounts it at /auth, /auth/signin and /auth/signup. */
 export default function AuthScreen({ initialTab }: { initialTab: AuthTab }) {

@@ -1,4 +1,4 @@
-import { Banner } from '@statusdeck/shared';
+import { Banner, paths } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCardLayout } from '../components/auth-card-layout';
@@ -14,7 +14,7 @@ export default function RequestResetScreen() {
     return (
       <AuthCardLayout title={t('auth.requestReset.sentTitle')}>
         <Banner variant="success">{t('auth.requestReset.sentDescription', { email: sentTo })}</Banner>
-        <TextLink to="/auth/signin">{t('auth.links.backToSignIn')}</TextLink>
+        <TextLink to={paths.signIn()}>{t('auth.links.backToSignIn')}</TextLink>
       </AuthCardLayout>
     );
   }
@@ -22,7 +22,7 @@ export default function RequestResetScreen() {
   return (
     <AuthCardLayout title={t('auth.requestReset.title')} description={t('auth.requestReset.description')}>
       <RequestResetForm onSent={setSentTo} />
-      <TextLink to="/auth/signin">{t('auth.links.backToSignIn')}</TextLink>
+      <TextLink to={paths.signIn()}>{t('auth.links.backToSignIn')}</TextLink>
     </AuthCardLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Banner } from '@statusdeck/shared';
+import { Banner, paths } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -18,7 +18,7 @@ export default function ResetPasswordScreen() {
     return (
       <AuthCardLayout title={t('auth.resetPassword.successTitle')}>
         <Banner variant="success">{t('auth.resetPassword.successDescription')}</Banner>
-        <TextLink to="/auth/signin">{t('auth.links.signIn')}</TextLink>
+        <TextLink to={paths.signIn()}>{t('auth.links.signIn')}</TextLink>
       </AuthCardLayout>
     );
   }
@@ -27,7 +27,7 @@ export default function ResetPasswordScreen() {
     return (
       <AuthCardLayout title={t('auth.resetPassword.invalidTitle')}>
         <Banner variant="error">{t('auth.resetPassword.invalidDescription')}</Banner>
-        <TextLink to="/auth/request-reset">{t('auth.resetPassword.requestNew')}</TextLink>
+        <TextLink to={paths.requestReset()}>{t('auth.resetPassword.requestNew')}</TextLink>
       </AuthCardLayout>
     );
   }

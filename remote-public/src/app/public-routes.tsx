@@ -1,4 +1,4 @@
-import { NotFoundScreen, Notice } from '@statusdeck/shared';
+import { childRoutePatterns, NotFoundScreen, Notice } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 
@@ -15,7 +15,7 @@ export default function PublicRoutes() {
   return (
     <Routes>
       <Route index element={<PageInProgress />} />
-      <Route path="incident/:id" element={<PageInProgress />} />
+      <Route path={childRoutePatterns.publicPage.publicIncident} element={<PageInProgress />} />
       <Route path="*" element={<NotFoundScreen />} />
     </Routes>
   );

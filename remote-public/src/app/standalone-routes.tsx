@@ -1,3 +1,4 @@
+import { mountPatterns, paths } from '@statusdeck/shared';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import PublicRoutes from './public-routes';
 
@@ -5,8 +6,8 @@ import PublicRoutes from './public-routes';
 export function StandaloneRoutes() {
   return (
     <Routes>
-      <Route path="/public-page/*" element={<PublicRoutes />} />
-      <Route path="*" element={<Navigate to="/public-page" replace />} />
+      <Route path={mountPatterns.publicPage} element={<PublicRoutes />} />
+      <Route path="*" element={<Navigate to={paths.publicPage()} replace />} />
     </Routes>
   );
 }

@@ -1,4 +1,4 @@
-import { NotFoundScreen, Notice } from '@statusdeck/shared';
+import { childRoutePatterns, NotFoundScreen, Notice } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 
@@ -7,6 +7,7 @@ function SectionInProgress() {
   return <Notice title={t('settings.inProgressTitle')} description={t('settings.inProgressDescription')} />;
 }
 
+const screens = childRoutePatterns.settings;
 const inProgress = <SectionInProgress />;
 
 /**
@@ -17,10 +18,10 @@ export default function SettingsRoutes() {
   return (
     <Routes>
       <Route index element={inProgress} />
-      <Route path="users" element={inProgress} />
-      <Route path="tokens" element={inProgress} />
-      <Route path="subscription" element={inProgress} />
-      <Route path="subscription/plans" element={inProgress} />
+      <Route path={screens.settingsUsers} element={inProgress} />
+      <Route path={screens.settingsTokens} element={inProgress} />
+      <Route path={screens.settingsSubscription} element={inProgress} />
+      <Route path={screens.settingsPlans} element={inProgress} />
       <Route path="*" element={<NotFoundScreen fullPage={false} />} />
     </Routes>
   );

@@ -1,4 +1,4 @@
-import { NotFoundScreen, Notice } from '@statusdeck/shared';
+import { childRoutePatterns, NotFoundScreen, Notice } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 
@@ -10,6 +10,8 @@ function SectionInProgress() {
 }
 
 const inProgress = <SectionInProgress />;
+const section = childRoutePatterns.statusPages;
+const page = childRoutePatterns.statusPage;
 
 /**
  * Exposed as `./StatusPagesRoutes`; mounted by the host at `/statuspages/*`. Exactly the routes of
@@ -19,19 +21,19 @@ export default function StatusPagesRoutes() {
   return (
     <Routes>
       <Route index element={inProgress} />
-      <Route path="add" element={inProgress} />
-      <Route path=":id">
+      <Route path={section.addStatusPage} element={inProgress} />
+      <Route path={section.statusPage}>
         <Route index element={inProgress} />
-        <Route path="incidents" element={inProgress} />
-        <Route path="parameters" element={inProgress} />
-        <Route path="appearance" element={inProgress} />
-        <Route path="subscribers" element={inProgress} />
-        <Route path="incidents/add" element={inProgress} />
+        <Route path={page.statusPageIncidents} element={inProgress} />
+        <Route path={page.statusPageParameters} element={inProgress} />
+        <Route path={page.statusPageAppearance} element={inProgress} />
+        <Route path={page.statusPageSubscribers} element={inProgress} />
+        <Route path={page.addIncident} element={inProgress} />
       </Route>
-      <Route path=":pageId/incidents/:id" element={inProgress} />
-      <Route path=":pageId/components/add" element={inProgress} />
-      <Route path=":pageId/components/:componentId/edit" element={inProgress} />
-      <Route path=":pageId/components/:componentId/edit-group" element={inProgress} />
+      <Route path={section.incident} element={inProgress} />
+      <Route path={section.addComponent} element={inProgress} />
+      <Route path={section.editComponent} element={inProgress} />
+      <Route path={section.editComponentGroup} element={inProgress} />
       <Route path="*" element={<NotFoundScreen fullPage={false} />} />
     </Routes>
   );

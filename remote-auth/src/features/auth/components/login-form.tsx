@@ -1,4 +1,4 @@
-import { Button, Checkbox, useSession } from '@statusdeck/shared';
+import { Button, Checkbox, paths, useSession } from '@statusdeck/shared';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -33,7 +33,7 @@ export function LoginForm({ initialEmail = '', onEmailNotVerified }: LoginFormPr
       return;
     }
     // The host also leaves /auth once signed in; replace keeps the form out of the back history.
-    navigate('/', { replace: true });
+    navigate(paths.dashboard(), { replace: true });
   };
 
   return (
@@ -54,7 +54,7 @@ export function LoginForm({ initialEmail = '', onEmailNotVerified }: LoginFormPr
               onChange={handleChange}
               disabled={isSubmitting}
             />
-            <TextLink to="/auth/request-reset">{t('auth.login.forgotPassword')}</TextLink>
+            <TextLink to={paths.requestReset()}>{t('auth.login.forgotPassword')}</TextLink>
           </FormRow>
           <Button type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
             {t('auth.login.submit')}

@@ -1,4 +1,4 @@
-import { Button, Notice, Spinner } from '@statusdeck/shared';
+import { Button, Notice, paths, Spinner } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -43,7 +43,7 @@ function DashboardCounts() {
           label={t('dashboard.statusPagesCount')}
           value={counts.pages}
           loadingLabel={t('dashboard.loading')}
-          to="/statuspages"
+          to={paths.statusPages()}
         />
         <CountCard
           testId="dashboard-active-incidents"
@@ -56,7 +56,7 @@ function DashboardCounts() {
         <Notice
           title={t('dashboard.emptyTitle')}
           description={t('dashboard.emptyDescription')}
-          action={<Link to="/statuspages">{t('dashboard.emptyAction')}</Link>}
+          action={<Link to={paths.statusPages()}>{t('dashboard.emptyAction')}</Link>}
         />
       )}
     </>

@@ -1,3 +1,4 @@
+import { paths } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -26,13 +27,13 @@ export function SettingsHint() {
       <p>{t('dashboard.settingsHint')}</p>
       <Links>
         <li>
-          <Link to="/settings/tokens">{t('dashboard.apiTokensLink')}</Link>
+          <Link to={paths.settingsTokens()}>{t('dashboard.apiTokensLink')}</Link>
         </li>
         <li>
-          <Link to="/settings/users">{t('dashboard.usersLink')}</Link>
+          <Link to={paths.settingsUsers()}>{t('dashboard.usersLink')}</Link>
         </li>
         <li>
-          <Link to="/settings/subscription">{t('dashboard.subscriptionLink')}</Link>
+          <Link to={paths.settingsSubscription()}>{t('dashboard.subscriptionLink')}</Link>
         </li>
       </Links>
     </Hint>
