@@ -1,4 +1,5 @@
 import { navigateTo } from '../http/navigation';
+import { paths } from '../routes/paths';
 import { emitSessionEnded } from './session-events';
 import { clearStoredSession } from './token-store';
 
@@ -6,5 +7,5 @@ import { clearStoredSession } from './token-store';
 export function endSession(): void {
   clearStoredSession();
   emitSessionEnded();
-  navigateTo('/auth');
+  navigateTo(paths.auth());
 }

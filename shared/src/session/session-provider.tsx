@@ -4,6 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { apiFetch } from '../http/api-fetch';
 import { navigateTo } from '../http/navigation';
 import { sendRequest } from '../http/send-request';
+import { paths } from '../routes/paths';
 import { notify } from '../toasts/notify';
 import { loadCurrentUser } from './load-current-user';
 import { notifyLoginFailure } from './notify-login-failure';
@@ -79,7 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     clearStoredSession();
     await emptyCache();
     notify({ title: t('auth.messages.logoutSuccess') });
-    navigateTo('/auth');
+    navigateTo(paths.auth());
   }, [emptyCache, t]);
 
   const value = useMemo<SessionValue>(
