@@ -27,16 +27,38 @@ export { notify } from './toasts/notify';
 export { Toaster } from './toasts/toaster';
 export { AppProviders } from './ui/app-providers';
 export { Avatar, avatarLetter } from './ui/avatar';
+export { Badge, type BadgeProps } from './ui/badge';
 export { Banner } from './ui/banner';
-export { Button } from './ui/button';
+export { Button, type ButtonProps, type ButtonVariant } from './ui/button';
 export { Card } from './ui/card';
-export { Checkbox } from './ui/checkbox';
+export { Checkbox, type CheckboxProps } from './ui/checkbox';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
+export { Dialog, type DialogProps } from './ui/dialog';
+export { EmptyState, type EmptyStateProps } from './ui/empty-state';
+export { FieldErrorText, FieldLabel } from './ui/field-shell';
 export { GlobalStyle } from './ui/global-style';
-export { Input } from './ui/input';
+export { Input, type InputProps } from './ui/input';
+export { type LinkTabItem, LinkTabs, type LinkTabsProps } from './ui/link-tabs';
 export { Menu } from './ui/menu';
 export { NotFoundScreen } from './ui/not-found-screen';
 export { Notice } from './ui/notice';
+export { type Breadcrumb, PageHeader, type PageHeaderProps } from './ui/page-header';
+export { PasswordField, type PasswordFieldProps } from './ui/password-field';
+export { Select, type SelectOption, type SelectProps } from './ui/select';
+export { Skeleton, type SkeletonProps } from './ui/skeleton';
 export { Spinner } from './ui/spinner';
-export { Tabs } from './ui/tabs';
-export { TextField } from './ui/text-field';
+export {
+  type BadgeTone,
+  type ComponentStatus,
+  componentStatusTone,
+  type Impact,
+  impactTone,
+} from './ui/status-tone';
+export { Switch, type SwitchProps } from './ui/switch';
+export { Table, type TableColumn, type TableProps } from './ui/table';
+export { type TabItem, Tabs, type TabsProps } from './ui/tabs';
+export { TextField, type TextFieldProps } from './ui/text-field';
+export { Textarea, type TextareaProps } from './ui/textarea';
 export { theme } from './ui/theme';
+export { DOCUMENT_TITLE_SUFFIX, useDocumentTitle } from './ui/use-document-title';
+export { VisuallyHidden } from './ui/visually-hidden';

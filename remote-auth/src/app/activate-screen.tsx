@@ -5,12 +5,14 @@ import { AuthCardLayout } from '../components/auth-card-layout';
 import { TextLink } from '../components/text-link';
 import { ResendVerificationForm } from '../features/auth/components/resend-verification-form';
 import { useVerifyEmail } from '../features/auth/hooks/use-verify-email';
+import { useScreenTitle } from '../hooks/use-screen-title';
 
 /** /activate/:token, the link from the verification e-mail. */
 export default function ActivateScreen() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const { state, retry } = useVerifyEmail(token);
+  useScreenTitle('titles.activate');
 
   switch (state.status) {
     case 'verifying':

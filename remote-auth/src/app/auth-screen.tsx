@@ -20,6 +20,7 @@ import {
 import { BrandPanel } from '../features/auth/components/brand-panel';
 import { LoginForm } from '../features/auth/components/login-form';
 import { RegisterForm } from '../features/auth/components/register-form';
+import { useScreenTitle } from '../hooks/use-screen-title';
 
 export type AuthTab = 'login' | 'register';
 
@@ -39,6 +40,8 @@ export default function AuthScreen({ initialTab }: { initialTab: AuthTab }) {
   useEffect(() => {
     setTab(initialTab);
   }, [initialTab]);
+
+  useScreenTitle(tab === 'login' ? 'titles.signIn' : 'titles.signUp');
 
   const selectTab = (id: string) => {
     const next: AuthTab = id === 'register' ? 'register' : 'login';
@@ -91,6 +94,7 @@ export default function AuthScreen({ initialTab }: { initialTab: AuthTab }) {
             {tab === 'login' ? (
               <LoginForm
                 initialEmail={notice?.email}
+                onEdit={() => setNotice(null)}
                 onEmailNotVerified={(email) => setNotice({ kind: 'emailNotVerified', email })}
               />
             ) : (

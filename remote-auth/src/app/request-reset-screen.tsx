@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { AuthCardLayout } from '../components/auth-card-layout';
 import { TextLink } from '../components/text-link';
 import { RequestResetForm } from '../features/auth/components/request-reset-form';
+import { useScreenTitle } from '../hooks/use-screen-title';
 
 /** /auth/request-reset: ask for a reset link. The answer is the same whether or not the account exists. */
 export default function RequestResetScreen() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  useScreenTitle('titles.requestReset');
 
   if (sentTo !== null) {
     return (

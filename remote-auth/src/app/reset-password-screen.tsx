@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { AuthCardLayout } from '../components/auth-card-layout';
 import { TextLink } from '../components/text-link';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
+import { useScreenTitle } from '../hooks/use-screen-title';
 
 type ResetState = 'form' | 'done' | 'invalid';
 
@@ -13,6 +14,7 @@ export default function ResetPasswordScreen() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const [state, setState] = useState<ResetState>(token ? 'form' : 'invalid');
+  useScreenTitle('titles.resetPassword');
 
   if (state === 'done') {
     return (

@@ -1,9 +1,10 @@
-import { childRoutePatterns, NotFoundScreen, Notice } from '@statusdeck/shared';
+import { childRoutePatterns, NotFoundScreen, Notice, useDocumentTitle } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 
 function SectionInProgress() {
   const { t } = useTranslation();
+  useDocumentTitle(t('titles.settings'));
   return <Notice title={t('settings.inProgressTitle')} description={t('settings.inProgressDescription')} />;
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import notFoundPicture from '../assets/not-found.svg';
+import { useDocumentTitle } from './use-document-title';
 
 const Page = styled.div<{ $fullPage: boolean }>`
   display: grid;
@@ -43,6 +44,7 @@ export type NotFoundScreenProps = {
 /** Any unknown path: 404, a title, a picture, a description and a way home (SPEC.md §2). */
 export function NotFoundScreen({ fullPage = true }: NotFoundScreenProps) {
   const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
   return (
     <Page as={fullPage ? 'main' : 'div'} $fullPage={fullPage} data-testid="not-found">
       <div>

@@ -1,30 +1,15 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { nextIndex } from './roving-focus';
+import { tabListStyles, tabStyles } from './tab-styles';
 
 const List = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceHover};
+  ${tabListStyles}
 `;
 
 const Tab = styled.button`
+  ${tabStyles}
   flex: 1;
-  min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textSubtle};
-  font-weight: 500;
-  cursor: pointer;
-  &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
-  }
 `;
 
 export type TabItem = {
@@ -46,7 +31,9 @@ export type TabsProps = {
   idPrefix?: string;
 };
 
-/** A tablist: one tab in the Tab order, arrows/Home/End move and select (automatic activation). */
+/**
+ * A tablist that switches panels inside one page (for one route per tab, use LinkTabs).
+ * One tab in the Tab order, arrows/Home/End move and select (automatic activation). */
 export function Tabs({ tabs, value, onChange, 'aria-label': ariaLabel, idPrefix }: TabsProps) {
   const generatedPrefix = useId();
   const prefix = idPrefix ?? generatedPrefix;

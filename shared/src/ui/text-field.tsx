@@ -1,42 +1,22 @@
-import { useId } from 'react';
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
+import { FieldShell, useFieldIds } from './field-shell';
 import { Input, type InputProps } from './input';
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
+export type TextFieldProps = InputProps & { label: ReactNode; hint?: ReactNode; error?: string };
 
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.textSubtle};
-`;
-
-const ErrorText = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-export type TextFieldProps = InputProps & { label: string; error?: string };
-
-/** A labelled input whose error is tied to it (aria-invalid, aria-describedby). */
-export function TextField({ label, error, id, 'aria-describedby': describedBy, ...rest }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const describedByIds = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ');
+/** A labelled input whose hint and error are tied to it (aria-invalid, aria-describedby). */
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  'aria-describedby': describedBy,
+  ...rest
+}: TextFieldProps) {
+  const { controlProps, ...shell } = useFieldIds({ id, hint, error, describedBy });
   return (
-    <Field>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Input
-        {...rest}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds || undefined}
-      />
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
-    </Field>
+    <FieldShell label={label} hint={hint} error={error} {...shell}>
+      <Input {...rest} {...controlProps} />
+    </FieldShell>
   );
 }

@@ -34,12 +34,9 @@ export function AuthNoticeBanner({ notice, onChange, onDismiss }: AuthNoticeBann
         </Banner>
       );
     case 'emailNotVerified':
-      return (
-        <Banner variant="error" onDismiss={onDismiss}>
-          {t('auth.banner.emailNotVerified', { email })}
-          <ResendButton email={email} onChange={onChange} />
-        </Banner>
-      );
+      // The login toast (SPEC §8) already said why; repeating it here would say it twice, so
+      // this outcome adds only the way out.
+      return <ResendButton email={email} onChange={onChange} />;
     case 'resendFailed':
       return (
         <Banner variant="error" onDismiss={onDismiss}>

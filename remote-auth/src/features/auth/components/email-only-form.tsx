@@ -1,44 +1,38 @@
-import { Banner, Button } from '@statusdeck/shared';
+import { FormError, FormField, SubmitButton, useSubmitHandler } from '@statusdeck/shared/forms';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { failureMessageKey } from '../api/api-error';
+import { AuthForm } from './auth-form';
 import { emailOnlySchema } from './auth-schemas';
-import { Form } from './form-layout';
-import { FormikTextField } from './formik-text-field';
 
 type EmailOnlyFormProps = {
   /** The form's accessible name. */
   label: string;
   submitLabel: string;
-  /** A server failure shown above the field until dismissed. */
-  failure: string | null;
-  onDismissFailure(): void;
-  onSubmit(values: { email: string }): Promise<void>;
+  /** The API call, given the trimmed address. */
+  request(email: string): Promise<unknown>;
+  /** The translation key of a failure the server does not explain. */
+  failureKey: string;
+  onSent(email: string): void;
 };
 
 /** An e-mail field and a submit button: the request-reset and resend-verification forms. */
-export function EmailOnlyForm({
-  label,
-  submitLabel,
-  failure,
-  onDismissFailure,
-  onSubmit,
-}: EmailOnlyFormProps) {
+export function EmailOnlyForm({ label, submitLabel, request, failureKey, onSent }: EmailOnlyFormProps) {
   const { t } = useTranslation();
+  const submit = useSubmitHandler<{ email: string }, unknown>({
+    request: ({ email }) => request(email.trim()),
+    // The server's messages are English only: failures are explained in the form, translated.
+    failureMessage: (error) => t(failureMessageKey(error, failureKey)),
+    failureDisplay: 'banner',
+    onSuccess: (_result, { email }) => onSent(email.trim()),
+  });
   return (
-    <Formik initialValues={{ email: '' }} validationSchema={emailOnlySchema} onSubmit={onSubmit}>
-      {({ isSubmitting, handleSubmit }) => (
-        <Form aria-label={label} noValidate onSubmit={handleSubmit}>
-          {failure ? (
-            <Banner variant="error" onDismiss={onDismissFailure}>
-              {failure}
-            </Banner>
-          ) : null}
-          <FormikTextField label={t('auth.fields.email')} name="email" type="email" autoComplete="email" />
-          <Button type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Form>
-      )}
+    <Formik initialValues={{ email: '' }} validationSchema={emailOnlySchema} onSubmit={submit}>
+      <AuthForm aria-label={label} noValidate>
+        <FormError />
+        <FormField label={t('auth.fields.email')} name="email" type="email" autoComplete="email" />
+        <SubmitButton>{submitLabel}</SubmitButton>
+      </AuthForm>
     </Formik>
   );
 }

@@ -108,7 +108,7 @@ describe('signing in', () => {
     await expectPath('/auth');
   });
 
-  it('offers to resend the verification e-mail when the address is not verified', async () => {
+  it('says "not verified" once, in the toast, and offers to resend the verification e-mail', async () => {
     const { calls } = installFakeFetch(
       routes({
         'POST /v1/login': { status: 403, body: { code: 'email_not_verified', message: 'Verify first' } },
@@ -119,12 +119,11 @@ describe('signing in', () => {
     await fillLogin(user, 'ada@example.com', 'secret-password');
     await user.click(signIn());
 
-    expect(
-      await screen.findByText(
-        'Please verify your e-mail address first: check your inbox for the link we sent.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/The e-mail address ada@example.com is not verified yet/)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please verify your e-mail address first: check your inbox for the link we sent.',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('Verify first')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend the verification e-mail' }));
 
     expect(
@@ -138,6 +137,39 @@ describe('signing in', () => {
       body: { email: 'ada@example.com' },
       authorization: undefined,
     });
+  });
+
+  it('shows a wrong-credentials failure once: a toast, no banner and no field error', async () => {
+    installFakeFetch(
+      routes({
+        'POST /v1/login': {
+          status: 401,
+          body: { code: 'invalid_credentials', message: 'Invalid credentials' },
+        },
+      }),
+    );
+    const { user } = await renderApp('/auth');
+    await fillLogin(user, 'ada@example.com', 'wrong-password');
+    await user.click(signIn());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getAllByText('Wrong e-mail or password')).toHaveLength(1);
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('drops the stale resend offer as soon as the user edits the form', async () => {
+    installFakeFetch(
+      routes({
+        'POST /v1/login': { status: 403, body: { code: 'email_not_verified', message: 'Verify first' } },
+      }),
+    );
+    const { user } = await renderApp('/auth');
+    await fillLogin(user, 'ada@example.com', 'secret-password');
+    await user.click(signIn());
+    const resend = await screen.findByRole('button', { name: 'Resend the verification e-mail' });
+    await user.type(screen.getByLabelText('E-mail'), 'x');
+    expect(resend).not.toBeInTheDocument();
   });
 
   it('reveals the password on demand', async () => {

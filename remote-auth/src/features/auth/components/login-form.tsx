@@ -1,22 +1,25 @@
-import { Button, Checkbox, paths, useSession } from '@statusdeck/shared';
+import { paths, useSession } from '@statusdeck/shared';
+import { CheckboxField, FormField, FormRow, SubmitButton } from '@statusdeck/shared/forms';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TextLink } from '../../../components/text-link';
 import { apiErrorCode } from '../api/api-error';
+import { AuthForm } from './auth-form';
 import { loginSchema } from './auth-schemas';
-import { Form, FormRow } from './form-layout';
-import { FormikPasswordField, FormikTextField } from './formik-text-field';
+import { ClearOnEdit } from './clear-on-edit';
 
 type LoginFormProps = {
   initialEmail?: string;
+  /** The user typed or submitted again: the screen's banner about the last attempt is stale. */
+  onEdit(): void;
   /** Called when the password was right but the address is unverified, so the screen can offer a resend. */
   onEmailNotVerified(email: string): void;
 };
 
 type LoginValues = { email: string; password: string; rememberMe: boolean };
 
-export function LoginForm({ initialEmail = '', onEmailNotVerified }: LoginFormProps) {
+export function LoginForm({ initialEmail = '', onEdit, onEmailNotVerified }: LoginFormProps) {
   const { t } = useTranslation();
   const { login } = useSession();
   const navigate = useNavigate();
@@ -28,7 +31,8 @@ export function LoginForm({ initialEmail = '', onEmailNotVerified }: LoginFormPr
     try {
       await login({ email: trimmedEmail, password });
     } catch (error) {
-      // useSession().login has already shown the SPEC §8 toast; the banner adds the resend action.
+      // useSession().login has shown SPEC §8's one toast for every failure; the screen only adds
+      // the resend action for an unverified address, without repeating the message.
       if (apiErrorCode(error) === 'email_not_verified') onEmailNotVerified(trimmedEmail);
       return;
     }
@@ -38,29 +42,21 @@ export function LoginForm({ initialEmail = '', onEmailNotVerified }: LoginFormPr
 
   return (
     <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
-      {({ values, isSubmitting, handleChange, handleSubmit }) => (
-        <Form aria-label={t('auth.login.title')} noValidate onSubmit={handleSubmit}>
-          <FormikTextField label={t('auth.fields.email')} name="email" type="email" autoComplete="email" />
-          <FormikPasswordField
-            label={t('auth.fields.password')}
-            name="password"
-            autoComplete="current-password"
-          />
-          <FormRow>
-            <Checkbox
-              label={t('auth.login.rememberMe')}
-              name="rememberMe"
-              checked={values.rememberMe}
-              onChange={handleChange}
-              disabled={isSubmitting}
-            />
-            <TextLink to={paths.requestReset()}>{t('auth.login.forgotPassword')}</TextLink>
-          </FormRow>
-          <Button type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
-            {t('auth.login.submit')}
-          </Button>
-        </Form>
-      )}
+      <AuthForm aria-label={t('auth.login.title')} noValidate>
+        <ClearOnEdit onEdit={onEdit} />
+        <FormField label={t('auth.fields.email')} name="email" type="email" autoComplete="email" />
+        <FormField
+          label={t('auth.fields.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <FormRow>
+          <CheckboxField label={t('auth.login.rememberMe')} name="rememberMe" />
+          <TextLink to={paths.requestReset()}>{t('auth.login.forgotPassword')}</TextLink>
+        </FormRow>
+        <SubmitButton>{t('auth.login.submit')}</SubmitButton>
+      </AuthForm>
     </Formik>
   );
 }

@@ -140,7 +140,8 @@ describe('registering', () => {
 });
 
 describe('registration errors', () => {
-  it('marks the e-mail as taken and toasts the duplicate message on 409 duplicate_email', async () => {
+  // One message per outcome: a field error is never repeated by a toast, a toast never by a field.
+  it('marks the e-mail as taken on 409 duplicate_email, in the field only', async () => {
     installFakeFetch(
       routes({
         'POST /v1/register': {
@@ -153,11 +154,13 @@ describe('registration errors', () => {
     await fillRegistration(user, validRegistration);
     await user.click(submit());
     expect(await screen.findByText('This e-mail is already registered')).toBeInTheDocument();
-    expect(await screen.findByText('An account with this e-mail already exists')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('This e-mail is already registered');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('E-mail already registered')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('marks the e-mail as taken on any 409, but toasts the duplicate message only for duplicate_email', async () => {
+  it('marks the e-mail as taken on any 409', async () => {
     installFakeFetch(
       routes({ 'POST /v1/register': { status: 409, body: { code: 'conflict', message: 'Conflict' } } }),
     );
@@ -165,10 +168,32 @@ describe('registration errors', () => {
     await fillRegistration(user, validRegistration);
     await user.click(submit());
     expect(await screen.findByText('This e-mail is already registered')).toBeInTheDocument();
-    expect(screen.queryByText('An account with this e-mail already exists')).not.toBeInTheDocument();
+    expect(screen.queryByText('Conflict')).not.toBeInTheDocument();
   });
 
-  it('marks the e-mail field and toasts the server message on any other failure', async () => {
+  it('puts validation_failed details on their fields, translated, with no toast', async () => {
+    installFakeFetch(
+      routes({
+        'POST /v1/register': {
+          status: 400,
+          body: {
+            code: 'validation_failed',
+            message: 'Invalid request',
+            details: [{ field: 'password', code: 'too_long', message: 'password must be shorter' }],
+          },
+        },
+      }),
+    );
+    const { user } = await renderApp('/auth/signup');
+    await fillRegistration(user, validRegistration);
+    await user.click(submit());
+    expect(await screen.findByText('This value is too long')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('toasts the server message once for any other failure, without blaming a field', async () => {
     installFakeFetch(
       routes({
         'POST /v1/register': {
@@ -180,8 +205,9 @@ describe('registration errors', () => {
     const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, validRegistration);
     await user.click(submit());
-    expect(await screen.findByText('Registration failed, please try again')).toBeInTheDocument();
-    expect(await screen.findByText('Password is too long')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password is too long');
+    expect(screen.getAllByText('Password is too long')).toHaveLength(1);
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
     expect(submit()).toBeEnabled();
   });
 
@@ -190,8 +216,8 @@ describe('registration errors', () => {
     const { user } = await renderApp('/auth/signup');
     await fillRegistration(user, validRegistration);
     await user.click(submit());
-    expect(await screen.findByText('Registration failed, please try again')).toBeInTheDocument();
-    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows the shared too-many-requests toast on 429 without blaming the e-mail', async () => {
@@ -206,7 +232,7 @@ describe('registration errors', () => {
     expect(
       await screen.findByText('Too many requests. Please wait a moment and try again.'),
     ).toBeInTheDocument();
-    expect(screen.queryByText('Registration failed, please try again')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     const form = screen.getByRole('form', { name: 'Create your account' });
     expect(within(form).getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid', 'true');
   });

@@ -1,7 +1,6 @@
-import { Banner, notifyApiError } from '@statusdeck/shared';
+import { Banner } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessageKey } from '../api/api-error';
 import { resendVerification } from '../api/resend-verification';
 import { EmailOnlyForm } from './email-only-form';
 
@@ -9,18 +8,6 @@ import { EmailOnlyForm } from './email-only-form';
 export function ResendVerificationForm() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async ({ email }: { email: string }) => {
-    const trimmedEmail = email.trim();
-    setFailure(null);
-    try {
-      await resendVerification(trimmedEmail);
-      setSentTo(trimmedEmail);
-    } catch (error) {
-      if (!notifyApiError(error)) setFailure(t(failureMessageKey(error, 'auth.banner.resendFailed')));
-    }
-  };
 
   if (sentTo !== null) {
     return <Banner variant="success">{t('auth.banner.verificationSent', { email: sentTo })}</Banner>;
@@ -30,9 +17,9 @@ export function ResendVerificationForm() {
     <EmailOnlyForm
       label={t('auth.activate.resendTitle')}
       submitLabel={t('auth.activate.resendSubmit')}
-      failure={failure}
-      onDismissFailure={() => setFailure(null)}
-      onSubmit={submit}
+      request={resendVerification}
+      failureKey="auth.banner.resendFailed"
+      onSent={setSentTo}
     />
   );
 }

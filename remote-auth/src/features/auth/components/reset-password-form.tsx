@@ -1,12 +1,10 @@
-import { Banner, Button, notifyApiError } from '@statusdeck/shared';
+import { FormError, FormField, SubmitButton, useSubmitHandler } from '@statusdeck/shared/forms';
 import { Formik } from 'formik';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorCode, failureMessageKey } from '../api/api-error';
 import { resetPassword } from '../api/reset-password';
+import { AuthForm } from './auth-form';
 import { resetPasswordSchema } from './auth-schemas';
-import { Form } from './form-layout';
-import { FormikPasswordField } from './formik-text-field';
 
 type ResetPasswordFormProps = {
   token: string;
@@ -19,19 +17,17 @@ type ResetValues = { password: string; confirmPassword: string };
 
 export function ResetPasswordForm({ token, onReset, onInvalidToken }: ResetPasswordFormProps) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async ({ password }: ResetValues) => {
-    setFailure(null);
-    try {
-      await resetPassword({ token, password });
-    } catch (error) {
-      if (apiErrorCode(error) === 'invalid_token') onInvalidToken();
-      else if (!notifyApiError(error)) setFailure(t(failureMessageKey(error, 'auth.resetPassword.failed')));
-      return;
-    }
-    onReset();
-  };
+  const submit = useSubmitHandler<ResetValues, void>({
+    request: ({ password }) => resetPassword({ token, password }),
+    handleError: (error) => {
+      if (apiErrorCode(error) !== 'invalid_token') return false;
+      onInvalidToken();
+      return true;
+    },
+    failureMessage: (error) => t(failureMessageKey(error, 'auth.resetPassword.failed')),
+    failureDisplay: 'banner',
+    onSuccess: onReset,
+  });
 
   return (
     <Formik
@@ -39,29 +35,23 @@ export function ResetPasswordForm({ token, onReset, onInvalidToken }: ResetPassw
       validationSchema={resetPasswordSchema}
       onSubmit={submit}
     >
-      {({ isSubmitting, handleSubmit }) => (
-        <Form aria-label={t('auth.resetPassword.title')} noValidate onSubmit={handleSubmit}>
-          {failure ? (
-            <Banner variant="error" onDismiss={() => setFailure(null)}>
-              {failure}
-            </Banner>
-          ) : null}
-          <FormikPasswordField
-            label={t('auth.fields.newPassword')}
-            name="password"
-            autoComplete="new-password"
-            placeholder={t('auth.register.passwordHint')}
-          />
-          <FormikPasswordField
-            label={t('auth.fields.confirmPassword')}
-            name="confirmPassword"
-            autoComplete="new-password"
-          />
-          <Button type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
-            {t('auth.resetPassword.submit')}
-          </Button>
-        </Form>
-      )}
+      <AuthForm aria-label={t('auth.resetPassword.title')} noValidate>
+        <FormError />
+        <FormField
+          label={t('auth.fields.newPassword')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('auth.register.passwordHint')}
+        />
+        <FormField
+          label={t('auth.fields.confirmPassword')}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+        />
+        <SubmitButton>{t('auth.resetPassword.submit')}</SubmitButton>
+      </AuthForm>
     </Formik>
   );
 }

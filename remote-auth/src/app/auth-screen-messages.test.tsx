@@ -1,0 +1,58 @@
+import { installFakeFetch, routes } from '@statusdeck/shared/testing';
+import { screen } from '@testing-library/react';
+import { initTestI18n, renderApp } from '../test/render-app';
+
+beforeAll(initTestI18n);
+beforeEach(() => localStorage.clear());
+
+async function register(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.type(screen.getByLabelText('E-mail'), 'new@example.com');
+  await user.type(screen.getByLabelText('Password'), 'long-enough');
+  await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms/ }));
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+describe('auth screen messages', () => {
+  it('removes the account-created banner once the user edits the login form', async () => {
+    installFakeFetch(
+      routes({ 'POST /v1/register': { status: 201, body: { user: { id: '1', email: 'new@example.com' } } } }),
+    );
+    const { user } = await renderApp('/auth/signup');
+    await register(user);
+    const banner = await screen.findByText(/Your account has been created/);
+    await user.type(screen.getByLabelText('Password'), 'p');
+    expect(banner).not.toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('new@example.com');
+  });
+
+  it('removes the account-created banner when the user submits again, even a submit the schema stops', async () => {
+    installFakeFetch(
+      routes({ 'POST /v1/register': { status: 201, body: { user: { id: '1', email: 'new@example.com' } } } }),
+    );
+    const { user } = await renderApp('/auth/signup');
+    await register(user);
+    await screen.findByText(/Your account has been created/);
+    // Pressing Enter submits without any edit first.
+    await user.click(screen.getByLabelText('Password'));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Enter your password')).toBeInTheDocument();
+    expect(screen.queryByText(/Your account has been created/)).not.toBeInTheDocument();
+  });
+
+  it('names the browser tab after the selected tab', async () => {
+    installFakeFetch(routes({}));
+    const { user } = await renderApp('/auth');
+    expect(document.title).toBe('Sign in · Statusdeck');
+    await user.click(screen.getByRole('tab', { name: 'Sign up' }));
+    expect(document.title).toBe('Create an account · Statusdeck');
+  });
+
+  it.each([
+    ['/auth/request-reset', 'Reset your password · Statusdeck'],
+    ['/reset-password/some-token', 'Set a new password · Statusdeck'],
+  ])('names the browser tab on %s', async (path, title) => {
+    installFakeFetch(routes({}));
+    await renderApp(path);
+    expect(document.title).toBe(title);
+  });
+});

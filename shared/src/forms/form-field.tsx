@@ -1,0 +1,26 @@
+import { PasswordField, TextField, type TextFieldProps } from '@statusdeck/shared';
+import { useFieldBinding } from './use-field-binding';
+
+/** What Formik supplies; the caller gives the rest (label, hint, autoComplete, placeholder…). */
+type Bound = 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'type' | 'checked';
+
+export type FormFieldProps = Omit<TextFieldProps, Bound> & {
+  name: string;
+  /** `password` gets a Show/Hide toggle; `number` keeps the typed text (convert in your schema). */
+  type?: 'text' | 'email' | 'password' | 'url' | 'number' | 'tel' | 'search';
+};
+
+/** A labelled input bound to the Formik field `name`, with hint and (once touched) error. */
+export function FormField({ name, type = 'text', disabled, ...props }: FormFieldProps) {
+  const { field, error, disabled: submitting } = useFieldBinding<string | number>(name);
+  const bound = {
+    ...props,
+    name,
+    value: field.value ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    error,
+    disabled: disabled || submitting,
+  };
+  return type === 'password' ? <PasswordField {...bound} /> : <TextField {...bound} type={type} />;
+}
