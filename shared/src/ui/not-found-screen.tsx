@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import notFoundPicture from '../assets/not-found.svg';
+import { paths } from '../routes/paths';
 import { useDocumentTitle } from './use-document-title';
 
 const Page = styled.div<{ $fullPage: boolean }>`
@@ -52,7 +53,7 @@ export function NotFoundScreen({ fullPage = true }: NotFoundScreenProps) {
         <Title>{t('notFound.title')}</Title>
         <Picture src={notFoundPicture} alt={t('notFound.pictureAlt')} width={320} height={200} />
         <Description>{t('notFound.description')}</Description>
-        <Link to="/">{t('notFound.homeLink')}</Link>
+        <Link to={paths.dashboard()}>{t('notFound.homeLink')}</Link>
       </div>
     </Page>
   );
