@@ -1,7 +1,10 @@
 import { errorSchema, userSchema } from './lib/http-schemas';
+import { componentGroupSchema } from './modules/component-groups/schemas';
+import { componentSchema, componentStatusLevelSchema } from './modules/components/schemas';
 import { incidentSchema, incidentUpdateSchema } from './modules/incidents/schemas';
 import { pageSchema } from './modules/pages/schemas';
 import { planSchema, usageSchema } from './modules/plans/schemas';
+import { subscriberListSchema, subscriberSchema } from './modules/subscribers/schemas';
 import { roleSchema } from './modules/users/schemas';
 
 /**
@@ -18,4 +21,9 @@ export const namedSchemas = [
   incidentUpdateSchema,
   planSchema,
   usageSchema,
+  componentSchema,
+  componentStatusLevelSchema,
+  componentGroupSchema,
+  subscriberSchema,
+  subscriberListSchema,
 ] as const;

@@ -12,6 +12,7 @@ import { registerStaticFrontends, serveHostDeepLinks } from './modules/frontend/
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import { createLogTransport, createSmtpTransport } from './modules/mail/transport';
 import { securedRoutes } from './modules/secured-routes';
+import { publicSubscriptionRoutes } from './modules/subscribers/public-routes';
 import { systemRoutes } from './modules/system/routes';
 import { setupDatabase } from './plugins/database';
 import { setupErrorHandler } from './plugins/error-handler';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const deps = { ctx, limiter };
   await app.register(systemRoutes, { db, dbState, config });
   await app.register(authRoutes, deps);
+  await app.register(publicSubscriptionRoutes, deps);
   await app.register(securedRoutes, deps);
   await app.register(async (frontend) => {
     markFrontendRoutes(frontend);

@@ -3,7 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { can, ROLES } from '../lib/permissions';
 import type { SecuredRoute } from '../plugins/secured-scope';
 import { buildTestApp } from '../test/build-test-app';
-import { accessTokenFor, bearer, createIncident, createPage, createUser } from '../test/factories';
+import {
+  accessTokenFor,
+  bearer,
+  createComponent,
+  createGroup,
+  createIncident,
+  createPage,
+  createSubscriber,
+  createUser,
+} from '../test/factories';
 
 /**
  * Every secured route, read from the app's own route table, is tried without a token, with every role, and
@@ -18,10 +27,20 @@ const ID_KINDS: Record<string, (app: FastifyInstance, orgId: string, ids: Ids) =
   pages: async (app, orgId) => (await createPage(app, orgId, 'Target')).id,
   incidents: async (app, _orgId, ids) =>
     (await createIncident(app, ids.pages ?? '', { name: 'Target', status: 'investigating' })).id,
+  components: async (app, _orgId, ids) =>
+    (await createComponent(app, ids.pages ?? '', { name: 'Target' })).id,
+  'component-groups': async (app, _orgId, ids) => (await createGroup(app, ids.pages ?? '', 'Target')).id,
+  subscribers: async (app, _orgId, ids) => (await createSubscriber(app, ids.pages ?? '')).id,
 };
 
 /** A body each write route accepts, so that the tenant check, not validation, decides the answer. */
-const SAMPLE_BODIES: Record<string, unknown> = {};
+const SAMPLE_BODIES: Record<string, unknown> = {
+  'POST /v1/pages/:pageId/components': { name: 'Sample' },
+  'PATCH /v1/pages/:pageId/components/:id': { status: 'major_outage' },
+  'POST /v1/pages/:pageId/component-groups': { name: 'Sample' },
+  'PATCH /v1/pages/:pageId/component-groups/:id': { name: 'Renamed' },
+  'POST /v1/pages/:pageId/subscribers': { email: 'sample@example.test', skip_confirmation: true },
+};
 
 const paramsOf = (url: string) =>
   [...url.matchAll(/([^/]+)\/:(\w+)/g)].map(([, segment = '', name = '']) => ({ segment, name }));

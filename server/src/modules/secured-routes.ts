@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../lib/route-deps';
 import { secureScope } from '../plugins/secured-scope';
+import { componentGroupsRoutes } from './component-groups/routes';
+import { componentsRoutes } from './components/routes';
 import { incidentsRoutes } from './incidents/routes';
 import { pagesRoutes } from './pages/routes';
 import { plansRoutes } from './plans/routes';
+import { subscribersRoutes } from './subscribers/routes';
 import { usersRoutes } from './users/routes';
 
 /**
@@ -16,4 +19,7 @@ export const securedRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) =>
   await app.register(pagesRoutes, deps);
   await app.register(incidentsRoutes, deps);
   await app.register(plansRoutes, deps);
+  await app.register(componentsRoutes, deps);
+  await app.register(componentGroupsRoutes, deps);
+  await app.register(subscribersRoutes, deps);
 };

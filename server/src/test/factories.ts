@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Impact, IncidentStatus } from '../lib/enums';
+import type { ComponentStatus, Impact, IncidentStatus } from '../lib/enums';
 import { hashPassword } from '../lib/password';
 import type { Role } from '../lib/permissions';
 import { createSecureToken } from '../lib/secure-token';
 import { issueSession } from '../modules/auth/issue-session';
 import { insertOneTimeToken } from '../modules/auth/repository';
+import { insertGroup, listGroupsOfPage } from '../modules/component-groups/repository';
+import { insertComponent, insertStatusChange, listLivePlacement } from '../modules/components/repository';
 import { insertIncident, insertIncidentUpdate } from '../modules/incidents/repository';
 import { insertPage } from '../modules/pages/repository';
+import { insertSubscriber, type SubscriberState } from '../modules/subscribers/repository';
 import { insertOrganization, insertUser, type UserRow } from '../modules/users/repository';
 import { uniqueEmail } from './build-test-app';
 
@@ -81,4 +85,61 @@ export async function createResetToken(app: FastifyInstance, user: UserRow): Pro
   const { token, hash } = createSecureToken();
   await insertOneTimeToken(app.db, { userId: user.id, purpose: 'reset_password', hash, ttlSeconds: 3600 });
   return token;
+}
+
+/** A component at the end of its group (or of the ungrouped ones), with its first status recorded. */
+export async function createComponent(
+  app: FastifyInstance,
+  pageId: string,
+  options: { name?: string; groupId?: string | null; status?: ComponentStatus } = {},
+) {
+  const groupId = options.groupId ?? null;
+  const placement = await listLivePlacement(app.db, pageId);
+  const component = await insertComponent(app.db, {
+    pageId,
+    groupId,
+    name: options.name ?? 'API',
+    description: '',
+    status: options.status ?? 'operational',
+    position: placement.filter((row) => row.group_id === groupId).length,
+    showUptime: true,
+    onlyShowIfDegraded: false,
+    startDate: null,
+  });
+  await insertStatusChange(app.db, component.id, component.status);
+  return component;
+}
+
+/** A component group after the page's others. */
+export async function createGroup(app: FastifyInstance, pageId: string, name = 'Group') {
+  const position = (await listGroupsOfPage(app.db, pageId)).length;
+  return insertGroup(app.db, { pageId, name, description: '', collapsed: false, position });
+}
+
+/** A subscriber in the given state (confirmed unless told), optionally with a chosen created_at. */
+export async function createSubscriber(
+  app: FastifyInstance,
+  pageId: string,
+  options: { email?: string; state?: SubscriberState; createdAt?: Date; componentIds?: string[] } = {},
+) {
+  const state = options.state ?? 'confirmed';
+  const subscriber = await insertSubscriber(app.db, {
+    id: randomUUID(),
+    pageId,
+    email: options.email ?? uniqueEmail('subscriber'),
+    componentIds: options.componentIds ?? null,
+    confirmed: state === 'confirmed',
+    confirmTokenHash: null,
+    confirmTtlSeconds: 0,
+    unsubscribeTokenHash: createSecureToken().hash,
+  });
+  if (!subscriber) throw new Error('duplicate subscriber in a factory');
+  if (state === 'unsubscribed' || options.createdAt) {
+    await app.db.query(
+      `UPDATE subscribers SET state = $2, unsubscribed_at = CASE WHEN $2 = 'unsubscribed' THEN now() END,
+         created_at = coalesce($3, created_at) WHERE id = $1`,
+      [subscriber.id, state, options.createdAt ?? null],
+    );
+  }
+  return subscriber;
 }

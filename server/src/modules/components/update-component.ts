@@ -1,0 +1,72 @@
+import type { VerbArgs } from '../../lib/actor';
+import { AppError } from '../../lib/errors';
+import { withTransaction } from '../../lib/transaction';
+import { requireGroupReference } from '../component-groups/require-group';
+import { requirePageOfOrganization } from '../pages/require-page';
+import { enforcePlanLimit } from '../plans/enforce-limit';
+import { closeGap, placeComponents } from './place-components';
+import {
+  type ComponentFields,
+  type ComponentRow,
+  countLiveComponents,
+  insertStatusChange,
+  setComponentDeleted,
+  updateComponentFields,
+} from './repository';
+import { requireComponentOfPage } from './require-component';
+
+export type UpdateComponentInput = ComponentFields & {
+  pageId: string;
+  id: string;
+  group_id?: string | null;
+  position?: number;
+  deleted?: boolean;
+};
+
+const componentDeleted = () =>
+  new AppError(409, 'component_deleted', 'The component is deleted; restore it with "deleted": false first');
+
+/**
+ * One PATCH, applied in one transaction under the page lock: field edits (a new status is recorded in the
+ * history), a move (`group_id` and/or `position`, clamped, every set renumbered 0..n-1), a restore
+ * (`deleted: false`, at the end of its group unless a position is given, counted against the plan again)
+ * or a delete (`deleted: true`, as DELETE).
+ */
+export async function updateComponent({
+  ctx,
+  actor,
+  input,
+}: VerbArgs<UpdateComponentInput>): Promise<ComponentRow> {
+  return withTransaction(ctx, async (tx) => {
+    const page = await requirePageOfOrganization(tx, actor, input.pageId, { forUpdate: true });
+    const component = await requireComponentOfPage(tx, page.id, input.id);
+    const restoring = component.deleted_at !== null && input.deleted === false;
+    if (component.deleted_at !== null && !restoring && input.deleted !== true) throw componentDeleted();
+    if (input.group_id) await requireGroupReference(tx, page.id, input.group_id);
+
+    await updateComponentFields(tx, component.id, { ...input, name: input.name?.trim() });
+    if (input.status !== undefined && input.status !== component.status) {
+      await insertStatusChange(tx, component.id, input.status);
+    }
+
+    if (input.deleted === true) {
+      if (component.deleted_at === null) {
+        await setComponentDeleted(tx, component.id, true);
+        await closeGap(tx, page.id, component.group_id);
+      }
+    } else {
+      if (restoring) {
+        await enforcePlanLimit(tx, actor.organizationId, 'components_per_page', () =>
+          countLiveComponents(tx, page.id),
+        );
+        await setComponentDeleted(tx, component.id, false);
+      }
+      const groupId = input.group_id === undefined ? component.group_id : input.group_id;
+      // A move names a position or a group; a restore rejoins at the end unless it names a position.
+      if (restoring || input.position !== undefined || groupId !== component.group_id) {
+        await placeComponents(tx, page.id, [component.id], groupId, input.position);
+      }
+    }
+    return requireComponentOfPage(tx, page.id, component.id);
+  });
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { VerbArgs } from '../../lib/actor';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { createSecureToken } from '../../lib/secure-token';
+import { withTransaction } from '../../lib/transaction';
+import { invalidReference } from '../components/invalid-reference';
+import { findLiveComponentIds } from '../components/repository';
+import { enqueueMail } from '../mail/repository';
+import { subscriptionConfirmationMail } from '../mail/templates';
+import { requirePageOfOrganization } from '../pages/require-page';
+import { enforcePlanLimit } from '../plans/enforce-limit';
+import { countActiveSubscribers, insertSubscriber, type SubscriberRow } from './repository';
+import { CONFIRM_TTL_SECONDS, confirmLink, unsubscribeTokenHash } from './subscription-links';
+
+export type CreateSubscriberInput = {
+  pageId: string;
+  email: string;
+  component_ids?: string[] | null;
+  skip_confirmation?: boolean;
+};
+
+const duplicateSubscriber = () =>
+  new AppError(409, 'duplicate_subscriber', 'This e-mail address is already a subscriber of the page', [
+    { field: 'email', code: 'duplicate', message: 'already subscribed' },
+  ]);
+
+/**
+ * An editor adds a subscriber; the page's allow_subscribers setting governs the public form only. Unless
+ * confirmation is skipped, the subscriber stays pending and the confirmation mail is queued in the same
+ * transaction (so it exists exactly when the subscriber does). An address already on the page, whatever
+ * its state, is a 409: an unsubscribed person is not re-subscribed behind their back.
+ */
+export async function createSubscriber({
+  ctx,
+  actor,
+  input,
+}: VerbArgs<CreateSubscriberInput>): Promise<SubscriberRow> {
+  return withTransaction(ctx, async (tx) => {
+    const page = await requirePageOfOrganization(tx, actor, input.pageId);
+    const componentIds = input.component_ids ? input.component_ids.map((id) => id.toLowerCase()) : null;
+    if (componentIds) {
+      const found = await findLiveComponentIds(tx, page.id, componentIds.filter(isUuid));
+      if (found.length !== componentIds.length) {
+        throw invalidReference('component_ids', 'Every id must name a component of this page');
+      }
+    }
+    await enforcePlanLimit(tx, actor.organizationId, 'subscribers_per_page', () =>
+      countActiveSubscribers(tx, page.id),
+    );
+    const confirmed = input.skip_confirmation === true;
+    const confirm = confirmed ? null : createSecureToken();
+    const id = randomUUID();
+    const subscriber = await insertSubscriber(tx, {
+      id,
+      pageId: page.id,
+      email: input.email.trim(),
+      componentIds,
+      confirmed,
+      confirmTokenHash: confirm?.hash ?? null,
+      confirmTtlSeconds: CONFIRM_TTL_SECONDS,
+      unsubscribeTokenHash: unsubscribeTokenHash(ctx.config, id),
+    });
+    if (!subscriber) throw duplicateSubscriber();
+    if (confirm) {
+      const link = confirmLink(ctx.config, confirm.token);
+      await enqueueMail(
+        tx,
+        subscriptionConfirmationMail(subscriber.email, link, page.default_language, page.name),
+      );
+      tx.afterCommit(() => ctx.mailEnqueued());
+    }
+    return subscriber;
+  });
+}

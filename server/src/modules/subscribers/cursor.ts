@@ -1,0 +1,30 @@
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { SubscriberCursor } from './repository';
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** Opaque to clients: where a page of the list ended, as base64url JSON. */
+export function encodeCursor(cursor: SubscriberCursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+const invalidCursor = () =>
+  new AppError(400, 'validation_failed', 'The request is invalid', [
+    { field: 'cursor', code: 'invalid_format', message: 'cursor is not one this API gave out' },
+  ]);
+
+/** Checked before it reaches SQL, so a forged cursor is a 400, never a database error. */
+export function decodeCursor(text: string): SubscriberCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalidCursor();
+  const [createdAt, id] = parsed as unknown[];
+  if (typeof createdAt !== 'string' || !TIMESTAMP.test(createdAt) || !isUuid(id)) throw invalidCursor();
+  if (Number.isNaN(Date.parse(createdAt.replace(/(\.\d{3})\d{3}Z$/, '$1Z')))) throw invalidCursor();
+  return { createdAt, id };
+}

@@ -1,0 +1,42 @@
+import type { VerbArgs } from '../../lib/actor';
+import { requirePageOfOrganization } from '../pages/require-page';
+import { decodeCursor, encodeCursor } from './cursor';
+import {
+  countSubscribers,
+  listSubscribersPage,
+  type SubscriberRow,
+  type SubscriberState,
+} from './repository';
+
+export type ListSubscribersInput = {
+  pageId: string;
+  state?: SubscriberState;
+  q?: string;
+  limit: number;
+  cursor?: string;
+};
+
+export type SubscriberPage = { subscribers: SubscriberRow[]; next_cursor: string | null; total: number };
+
+/** Keyset pagination on (created_at desc, id): rows added while a client walks never repeat or go missing. */
+export async function listSubscribers({
+  ctx,
+  actor,
+  input,
+}: VerbArgs<ListSubscribersInput>): Promise<SubscriberPage> {
+  const page = await requirePageOfOrganization(ctx.db, actor, input.pageId);
+  const after = input.cursor ? decodeCursor(input.cursor) : null;
+  const q = input.q?.trim() || undefined;
+  const filter = { pageId: page.id, state: input.state, q };
+  const rows = await listSubscribersPage(ctx.db, filter, after, input.limit);
+  const shown = rows.slice(0, input.limit);
+  const last = shown.at(-1);
+  return {
+    subscribers: shown.map(({ cursor_created_at: _cursor, ...subscriber }) => subscriber),
+    next_cursor:
+      rows.length > input.limit && last
+        ? encodeCursor({ createdAt: last.cursor_created_at, id: last.id })
+        : null,
+    total: await countSubscribers(ctx.db, filter),
+  };
+}

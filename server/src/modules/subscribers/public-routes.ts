@@ -1,0 +1,28 @@
+import type { RoutePlugin } from '../../lib/type-provider';
+import { confirmSubscription } from './confirm-subscription';
+import { confirmSubscriptionSchema, unsubscribeSchema } from './schemas';
+import { unsubscribe } from './unsubscribe';
+
+/**
+ * The subscriber's own links, without sign-in (outside the secured scope). Tokens are 256-bit, so the
+ * per-IP limit (the verification-token rule) is there against floods rather than guessing.
+ */
+export const publicSubscriptionRoutes: RoutePlugin = async (app, { ctx, limiter }) => {
+  const rule = ctx.config.rateLimits.verifyEmail;
+  app.post(
+    '/v1/public/subscriptions/confirm',
+    {
+      schema: confirmSubscriptionSchema,
+      onRequest: limiter('subscription-confirm-ip', rule, (request) => request.ip),
+    },
+    async (request) => confirmSubscription(ctx, request.body),
+  );
+  app.post(
+    '/v1/public/subscriptions/unsubscribe',
+    {
+      schema: unsubscribeSchema,
+      onRequest: limiter('subscription-unsubscribe-ip', rule, (request) => request.ip),
+    },
+    async (request) => unsubscribe(ctx, request.body),
+  );
+};

@@ -1,0 +1,156 @@
+import type { Queryable } from '../../db/db';
+import { isUniqueViolation } from '../../db/db';
+
+export type SubscriberState = 'pending' | 'confirmed' | 'unsubscribed';
+
+export type SubscriberRow = {
+  id: string;
+  page_id: string;
+  email: string;
+  state: SubscriberState;
+  component_ids: string[] | null;
+  confirmed_at: Date | null;
+  unsubscribed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const COLUMNS = `id, page_id, email, state, component_ids::text[] AS component_ids, confirmed_at, unsubscribed_at,
+  created_at, updated_at`;
+
+export type SubscriberFilter = { pageId: string; state?: SubscriberState; q?: string };
+/** Where the previous page ended: created_at at full (microsecond) precision, and the id. */
+export type SubscriberCursor = { createdAt: string; id: string };
+
+const FILTER = `page_id = $1 AND ($2::text IS NULL OR state = $2)
+  AND ($3::text IS NULL OR strpos(lower(email), lower($3)) > 0)`;
+
+/** Newest first, id breaking ties; one row more than asked, so the caller knows whether a next page exists. */
+export async function listSubscribersPage(
+  db: Queryable,
+  filter: SubscriberFilter,
+  after: SubscriberCursor | null,
+  limit: number,
+): Promise<Array<SubscriberRow & { cursor_created_at: string }>> {
+  return db.query(
+    `SELECT ${COLUMNS},
+       to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_created_at
+     FROM subscribers
+     WHERE ${FILTER} AND ($4::timestamptz IS NULL OR created_at < $4 OR (created_at = $4 AND id > $5::uuid))
+     ORDER BY created_at DESC, id LIMIT $6`,
+    [
+      filter.pageId,
+      filter.state ?? null,
+      filter.q ?? null,
+      after?.createdAt ?? null,
+      after?.id ?? null,
+      limit + 1,
+    ],
+  );
+}
+
+export async function countSubscribers(db: Queryable, filter: SubscriberFilter): Promise<number> {
+  const rows = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM subscribers WHERE ${FILTER}`,
+    [filter.pageId, filter.state ?? null, filter.q ?? null],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** What the plan limit counts: people who get (or will get, once confirmed) the page's mail. */
+export async function countActiveSubscribers(db: Queryable, pageId: string): Promise<number> {
+  const rows = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM subscribers WHERE page_id = $1 AND state IN ('pending', 'confirmed')`,
+    [pageId],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+export async function listAllSubscribers(db: Queryable, pageId: string): Promise<SubscriberRow[]> {
+  return db.query<SubscriberRow>(
+    `SELECT ${COLUMNS} FROM subscribers WHERE page_id = $1 ORDER BY created_at DESC, id`,
+    [pageId],
+  );
+}
+
+export async function findSubscriberOfPage(
+  db: Queryable,
+  pageId: string,
+  id: string,
+): Promise<SubscriberRow | null> {
+  const rows = await db.query<SubscriberRow>(
+    `SELECT ${COLUMNS} FROM subscribers WHERE id = $1 AND page_id = $2`,
+    [id, pageId],
+  );
+  return rows[0] ?? null;
+}
+
+type NewSubscriber = {
+  id: string;
+  pageId: string;
+  email: string;
+  componentIds: string[] | null;
+  confirmed: boolean;
+  confirmTokenHash: string | null;
+  confirmTtlSeconds: number;
+  unsubscribeTokenHash: string;
+};
+
+/** Null when the page already has this e-mail (any case), whatever its state. */
+export async function insertSubscriber(
+  tx: Queryable,
+  subscriber: NewSubscriber,
+): Promise<SubscriberRow | null> {
+  try {
+    const rows = await tx.query<SubscriberRow>(
+      `INSERT INTO subscribers (id, page_id, email, component_ids, state, confirmed_at, confirm_token_hash,
+         confirm_expires_at, unsubscribe_token_hash)
+       VALUES ($1, $2, $3, $4::uuid[], CASE WHEN $5::boolean THEN 'confirmed' ELSE 'pending' END,
+         CASE WHEN $5::boolean THEN now() END, $6,
+         CASE WHEN $6::text IS NOT NULL THEN now() + $7::integer * interval '1 second' END, $8)
+       RETURNING ${COLUMNS}`,
+      [
+        subscriber.id,
+        subscriber.pageId,
+        subscriber.email,
+        subscriber.componentIds,
+        subscriber.confirmed,
+        subscriber.confirmTokenHash,
+        subscriber.confirmTtlSeconds,
+        subscriber.unsubscribeTokenHash,
+      ],
+    );
+    return rows[0] ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+export async function deleteSubscriberRow(tx: Queryable, id: string): Promise<void> {
+  await tx.query('DELETE FROM subscribers WHERE id = $1', [id]);
+}
+
+/** Single use: the token is cleared as the subscription is confirmed. Null for unknown/expired/used. */
+export async function confirmByTokenHash(tx: Queryable, hash: string): Promise<{ id: string } | null> {
+  const rows = await tx.query<{ id: string }>(
+    `UPDATE subscribers SET state = 'confirmed', confirmed_at = now(), confirm_token_hash = NULL,
+       confirm_expires_at = NULL, updated_at = now()
+     WHERE confirm_token_hash = $1 AND confirm_expires_at > now() AND state = 'pending'
+     RETURNING id`,
+    [hash],
+  );
+  return rows[0] ?? null;
+}
+
+/** Repeating it keeps the first unsubscribed_at; a pending confirmation link stops working. */
+export async function unsubscribeByTokenHash(tx: Queryable, hash: string): Promise<{ id: string } | null> {
+  const rows = await tx.query<{ id: string }>(
+    `UPDATE subscribers SET state = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now()),
+       confirm_token_hash = NULL, confirm_expires_at = NULL, updated_at = now()
+     WHERE unsubscribe_token_hash = $1
+     RETURNING id`,
+    [hash],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,141 @@
+import { SUBSCRIBER_STATES } from '../../lib/enums';
+import { emailSchema, errors } from '../../lib/http-schemas';
+import { pageIdParams } from '../pages/schemas';
+
+const tags = ['subscribers'];
+const timestamp = { type: 'string', format: 'date-time' } as const;
+const nullableTimestamp = { type: ['string', 'null'], format: 'date-time' } as const;
+
+export const subscriberSchema = {
+  $id: 'Subscriber',
+  type: 'object',
+  required: [
+    'id',
+    'page_id',
+    'email',
+    'state',
+    'component_ids',
+    'confirmed_at',
+    'unsubscribed_at',
+    'created_at',
+    'updated_at',
+  ],
+  properties: {
+    id: { type: 'string' },
+    page_id: { type: 'string' },
+    email: { type: 'string' },
+    state: { type: 'string', enum: SUBSCRIBER_STATES },
+    /** The components whose news this subscriber wants; null means every component. */
+    component_ids: { type: ['array', 'null'], items: { type: 'string' } },
+    confirmed_at: nullableTimestamp,
+    unsubscribed_at: nullableTimestamp,
+    created_at: timestamp,
+    updated_at: timestamp,
+  },
+} as const;
+
+export const subscriberListSchema = {
+  $id: 'SubscriberList',
+  type: 'object',
+  required: ['subscribers', 'next_cursor', 'total'],
+  properties: {
+    subscribers: { type: 'array', items: { $ref: 'Subscriber' } },
+    /** Pass as `cursor` for the next page; null on the last page. */
+    next_cursor: { type: ['string', 'null'] },
+    /** How many match the filters, across all pages. */
+    total: { type: 'integer', minimum: 0 },
+  },
+} as const;
+
+export const listSubscribersSchema = {
+  tags,
+  summary: 'Subscribers of a page, newest first, filtered by state and e-mail, a page at a time',
+  params: pageIdParams,
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      state: { type: 'string', enum: SUBSCRIBER_STATES },
+      q: { type: 'string', maxLength: 254 },
+      limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+      cursor: { type: 'string', maxLength: 200 },
+    },
+  },
+  response: { 200: { $ref: 'SubscriberList' }, ...errors(400, 401, 404) },
+} as const;
+
+export const createSubscriberSchema = {
+  tags,
+  summary:
+    'Add a subscriber (also when the page does not let visitors subscribe). Unless skip_confirmation, ' +
+    'they get a confirmation mail and stay pending until they confirm. Counts pending and confirmed ' +
+    'subscribers against the plan',
+  params: pageIdParams,
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['email'],
+    properties: {
+      email: emailSchema,
+      component_ids: { type: ['array', 'null'], uniqueItems: true, maxItems: 250, items: { type: 'string' } },
+      skip_confirmation: { type: 'boolean' },
+    },
+  },
+  response: { 201: { $ref: 'Subscriber' }, ...errors(400, 401, 402, 404, 409) },
+} as const;
+
+const subscriberParams = {
+  type: 'object',
+  required: ['pageId', 'id'],
+  properties: { pageId: { type: 'string' }, id: { type: 'string' } },
+} as const;
+
+export const deleteSubscriberSchema = {
+  tags,
+  summary: 'Remove a subscriber for good',
+  params: subscriberParams,
+  response: { 204: { type: 'null' }, ...errors(401, 404) },
+} as const;
+
+export const exportSubscribersSchema = {
+  tags,
+  summary: 'Every subscriber of the page as CSV (email, state, created_at, confirmed_at, components)',
+  params: pageIdParams,
+  produces: ['text/csv'],
+  response: { 200: { type: 'string' }, ...errors(401, 404) },
+} as const;
+
+const tokenBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['token'],
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+export const confirmSubscriptionSchema = {
+  tags,
+  summary: 'Confirm a subscription with the token from the confirmation mail (public)',
+  body: tokenBody,
+  response: {
+    200: {
+      type: 'object',
+      required: ['state'],
+      properties: { state: { type: 'string', const: 'confirmed' } },
+    },
+    ...errors(400, 429),
+  },
+} as const;
+
+export const unsubscribeSchema = {
+  tags,
+  summary: 'Unsubscribe with the token from any subscriber mail (public; repeating it is harmless)',
+  body: tokenBody,
+  response: {
+    200: {
+      type: 'object',
+      required: ['state'],
+      properties: { state: { type: 'string', const: 'unsubscribed' } },
+    },
+    ...errors(400, 429),
+  },
+} as const;

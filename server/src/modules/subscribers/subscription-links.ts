@@ -1,0 +1,28 @@
+import { createHmac } from 'node:crypto';
+import type { Config } from '../../config';
+import { hashToken } from '../../lib/secure-token';
+
+/** How long a confirmation link works. */
+export const CONFIRM_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * The unsubscribe token is derived (HMAC-SHA256 of the subscriber id under the server secret, 256 bits)
+ * instead of random: every later mail (incident notifications) can carry the link without the database
+ * keeping the token itself; only its SHA-256 digest is stored, and looked up. Rotating JWT_SECRET
+ * invalidates the links in mails already sent.
+ */
+export function unsubscribeToken(config: Pick<Config, 'jwtSecret'>, subscriberId: string): string {
+  return createHmac('sha256', config.jwtSecret)
+    .update(`subscriber-unsubscribe:${subscriberId}`)
+    .digest('base64url');
+}
+
+export const unsubscribeTokenHash = (config: Pick<Config, 'jwtSecret'>, subscriberId: string) =>
+  hashToken(unsubscribeToken(config, subscriberId));
+
+/** The public page's screens for these links come with the public-pages issue. */
+export const confirmLink = (config: Pick<Config, 'publicUrl'>, token: string) =>
+  `${config.publicUrl}/public-page/subscriptions/confirm?token=${token}`;
+
+export const unsubscribeLink = (config: Pick<Config, 'publicUrl' | 'jwtSecret'>, subscriberId: string) =>
+  `${config.publicUrl}/public-page/subscriptions/unsubscribe?token=${unsubscribeToken(config, subscriberId)}`;
