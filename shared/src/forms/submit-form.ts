@@ -24,10 +24,12 @@ export type SubmitFormOptions<Values, Result> = {
 
 export type SubmitOutcome<Result> = { ok: true; result: Result } | { ok: false; error: unknown };
 
-/** The server's message, else a translated reason: offline, server down, or a generic failure. */
+/** A translated reason (offline, server down, not accepted), else the server's message, else a generic one. */
 export function defaultFailureMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.status >= 500) return t('forms.errors.serviceUnavailable');
+    // Its message is the validator's English; the details, where they fit a field, say more.
+    if (error.code === 'validation_failed') return t('forms.errors.validationFailed');
     return serverMessage(error) ?? t('forms.errors.generic');
   }
   // fetch rejects with a TypeError when the request never reached the server.
