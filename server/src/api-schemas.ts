@@ -2,7 +2,7 @@ import { errorSchema, userSchema } from './lib/http-schemas';
 import { componentGroupSchema } from './modules/component-groups/schemas';
 import { componentSchema, componentStatusLevelSchema } from './modules/components/schemas';
 import { incidentSchema, incidentUpdateSchema } from './modules/incidents/schemas';
-import { pageSchema } from './modules/pages/schemas';
+import { pageSchema, slugAvailabilitySchema } from './modules/pages/schemas';
 import { planSchema, usageSchema } from './modules/plans/schemas';
 import { subscriberListSchema, subscriberSchema } from './modules/subscribers/schemas';
 import { roleSchema } from './modules/users/schemas';
@@ -17,6 +17,7 @@ export const namedSchemas = [
   userSchema,
   roleSchema,
   pageSchema,
+  slugAvailabilitySchema,
   incidentSchema,
   incidentUpdateSchema,
   planSchema,

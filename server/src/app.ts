@@ -9,6 +9,7 @@ import { buildValidator } from './lib/validator-compiler';
 import { authRoutes } from './modules/auth/routes';
 import { localesRoutes } from './modules/frontend/locales-routes';
 import { registerStaticFrontends, serveHostDeepLinks } from './modules/frontend/static-routes';
+import { imagesRoutes } from './modules/images/routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import { createLogTransport, createSmtpTransport } from './modules/mail/transport';
 import { securedRoutes } from './modules/secured-routes';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(systemRoutes, { db, dbState, config });
   await app.register(authRoutes, deps);
   await app.register(publicSubscriptionRoutes, deps);
+  await app.register(imagesRoutes, deps);
   await app.register(securedRoutes, deps);
   await app.register(async (frontend) => {
     markFrontendRoutes(frontend);

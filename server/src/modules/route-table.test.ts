@@ -35,6 +35,8 @@ const ID_KINDS: Record<string, (app: FastifyInstance, orgId: string, ids: Ids) =
 
 /** A body each write route accepts, so that the tenant check, not validation, decides the answer. */
 const SAMPLE_BODIES: Record<string, unknown> = {
+  'POST /v1/pages': { name: 'Sample' },
+  'PATCH /v1/pages/:pageId': { name: 'Renamed' },
   'POST /v1/pages/:pageId/components': { name: 'Sample' },
   'PATCH /v1/pages/:pageId/components/:id': { status: 'major_outage' },
   'POST /v1/pages/:pageId/component-groups': { name: 'Sample' },

@@ -1,9 +1,12 @@
 import { LANGUAGES, PAGE_THEMES } from '../../lib/enums';
 import { errors } from '../../lib/http-schemas';
+import { createPageBody, updatePageBody } from './page-fields';
+import { PAGE_STATUSES } from './page-status';
 
 const tags = ['pages'];
 const timestamp = { type: 'string', format: 'date-time' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
+const count = { type: 'integer', minimum: 0 } as const;
 
 export const pageSchema = {
   $id: 'Page',
@@ -23,6 +26,11 @@ export const pageSchema = {
     'custom_domain',
     'brand_color',
     'theme',
+    'logo_url',
+    'favicon_url',
+    'status',
+    'component_count',
+    'open_incident_count',
     'created_at',
     'updated_at',
   ],
@@ -41,8 +49,31 @@ export const pageSchema = {
     custom_domain: nullableString,
     brand_color: { type: 'string' },
     theme: { type: 'string', enum: PAGE_THEMES },
+    // Absolute URLs under PUBLIC_URL (/v1/images/{id}), null without an image.
+    logo_url: nullableString,
+    favicon_url: nullableString,
+    /** Overall status from the components and unresolved incidents (page-status.ts). */
+    status: { type: 'string', enum: PAGE_STATUSES },
+    /** Components not deleted. */
+    component_count: count,
+    /** Unresolved incidents (investigating, identified, monitoring). */
+    open_incident_count: count,
     created_at: timestamp,
     updated_at: timestamp,
+  },
+} as const;
+
+export const slugAvailabilitySchema = {
+  $id: 'SlugAvailability',
+  type: 'object',
+  required: ['slug', 'available'],
+  properties: {
+    slug: { type: 'string' },
+    available: { type: 'boolean' },
+    /** Why not: `invalid` (not a well-formed slug) or `taken`. */
+    reason: { type: 'string', enum: ['invalid', 'taken'] },
+    /** A free, valid slug close to the one asked about. */
+    suggestion: { type: 'string' },
   },
 } as const;
 
@@ -52,8 +83,51 @@ export const pageIdParams = {
   properties: { pageId: { type: 'string' } },
 } as const;
 
+const pageResponse = { $ref: 'Page' } as const;
+
 export const listPagesSchema = {
   tags,
   summary: "The caller's organisation's status pages, oldest first",
-  response: { 200: { type: 'array', items: { $ref: 'Page' } }, ...errors(401) },
+  response: { 200: { type: 'array', items: pageResponse }, ...errors(401) },
+} as const;
+
+export const createPageSchema = {
+  tags,
+  summary: 'Create a status page (slug derived from the name when absent)',
+  body: createPageBody,
+  response: { 201: pageResponse, ...errors(400, 401, 402, 403, 409) },
+} as const;
+
+export const getPageSchema = {
+  tags,
+  summary: 'One status page',
+  params: pageIdParams,
+  response: { 200: pageResponse, ...errors(401, 404) },
+} as const;
+
+export const updatePageSchema = {
+  tags,
+  summary: 'Update a status page: JSON, or multipart/form-data with the same fields and files logo, favicon',
+  params: pageIdParams,
+  body: updatePageBody,
+  response: { 200: pageResponse, ...errors(400, 401, 403, 404, 409, 413) },
+} as const;
+
+export const deletePageSchema = {
+  tags,
+  summary: 'Delete a status page with its components, incidents, subscribers and images',
+  params: pageIdParams,
+  response: { 204: { type: 'null', description: 'Deleted' }, ...errors(401, 403, 404) },
+} as const;
+
+export const checkSlugAvailabilitySchema = {
+  tags,
+  summary: 'Whether a slug is free for a new page (or for page_id itself), with a suggestion if not',
+  querystring: {
+    type: 'object',
+    required: ['slug'],
+    additionalProperties: false,
+    properties: { slug: { type: 'string', maxLength: 200 }, page_id: { type: 'string' } },
+  },
+  response: { 200: { $ref: 'SlugAvailability' }, ...errors(400, 401) },
 } as const;

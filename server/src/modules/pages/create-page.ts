@@ -1,0 +1,54 @@
+import type { VerbArgs } from '../../lib/actor';
+import { withTransaction } from '../../lib/transaction';
+import { enforcePlanLimit } from '../plans/enforce-limit';
+import { chooseFreeSlug } from './choose-slug';
+import { customDomainTaken, slugTaken, uniqueConflictOf } from './errors';
+import { normalizePageInput, type PageInput } from './page-input';
+import { type Page, presentPage } from './present-page';
+import {
+  countPagesOfOrganization,
+  findCustomDomainOwner,
+  findPageSummary,
+  findSlugOwner,
+  insertPage,
+} from './repository';
+
+// A derived slug taken by a concurrent create between our check and our insert is derived again.
+const DERIVED_SLUG_TRIES = 3;
+
+/**
+ * Creates a status page in the actor's organisation within its plan's page limit. An explicit slug that is
+ * taken answers 409 slug_taken; a slug derived from the name is made unique with a short suffix instead.
+ */
+export async function createPage({
+  ctx,
+  actor,
+  input,
+}: VerbArgs<PageInput & { name: string }>): Promise<Page> {
+  const fields = normalizePageInput(input);
+  const name = fields.name ?? input.name;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await withTransaction(ctx, async (tx) => {
+        await enforcePlanLimit(tx, actor.organizationId, 'pages', () =>
+          countPagesOfOrganization(tx, actor.organizationId),
+        );
+        if (fields.slug !== undefined && (await findSlugOwner(tx, fields.slug))) throw slugTaken();
+        if (fields.custom_domain && (await findCustomDomainOwner(tx, fields.custom_domain))) {
+          throw customDomainTaken();
+        }
+        const slug = fields.slug ?? (await chooseFreeSlug(tx, name));
+        const row = await insertPage(tx, { ...fields, organizationId: actor.organizationId, name, slug });
+        const page = await findPageSummary(tx, row.id);
+        if (!page) throw new Error('created page not found');
+        return presentPage(ctx.config, page);
+      });
+    } catch (error) {
+      const conflict = uniqueConflictOf(error);
+      if (!conflict) throw error;
+      const retry =
+        conflict.code === 'slug_taken' && fields.slug === undefined && attempt < DERIVED_SLUG_TRIES;
+      if (!retry) throw conflict;
+    }
+  }
+}

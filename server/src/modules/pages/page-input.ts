@@ -1,0 +1,36 @@
+import { invalidField } from './errors';
+import type { PageFields, PageRow } from './repository';
+import { isTimeZone } from './time-zones';
+
+/** The editable fields as the schemas (page-fields.ts) have already checked them. */
+export type PageInput = {
+  name?: string;
+  slug?: string;
+  description?: string;
+  website_url?: string | null;
+  support_url?: string | null;
+  time_zone?: string;
+  default_language?: PageRow['default_language'];
+  allow_subscribers?: boolean;
+  published?: boolean;
+  custom_domain?: string | null;
+  brand_color?: string;
+  theme?: PageRow['theme'];
+};
+
+/**
+ * Schema-valid input → the values stored: names trimmed, colours and domains lowercase (so "Status.Example.com"
+ * and "status.example.com" are one domain), and the one rule a schema cannot state, the time zone.
+ */
+export function normalizePageInput(input: PageInput): Partial<PageFields> {
+  if (input.time_zone !== undefined && !isTimeZone(input.time_zone)) {
+    throw invalidField('time_zone', 'must be an IANA time zone such as Europe/Berlin or UTC');
+  }
+  const { name, brand_color, custom_domain, ...rest } = input;
+  return {
+    ...rest,
+    ...(name !== undefined ? { name: name.trim() } : {}),
+    ...(brand_color !== undefined ? { brand_color: brand_color.toLowerCase() } : {}),
+    ...(custom_domain !== undefined ? { custom_domain: custom_domain?.toLowerCase() ?? null } : {}),
+  };
+}
