@@ -64,6 +64,18 @@ describe('apiFetch, SPEC §7 generic fetching', () => {
     await expect(apiFetch('/v1/api-tokens/t1', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 
+  it('reads the body as text when asked (a CSV download), with the bearer token', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'access-1');
+    const { calls } = installFakeFetch(() => ({
+      status: 200,
+      body: 'email,state\na@example.com,confirmed\n',
+    }));
+    await expect(apiFetch('/v1/pages/p1/subscribers.csv', { read: 'text' })).resolves.toBe(
+      'email,state\na@example.com,confirmed\n',
+    );
+    expect(calls[0]?.headers.Authorization).toBe('Bearer access-1');
+  });
+
   it('sends objects as JSON and FormData as is', async () => {
     const { calls } = installFakeFetch(() => ({ status: 200, body: {} }));
     await apiFetch('/v1/pages', { method: 'POST', body: { name: 'Acme' } });

@@ -15,7 +15,13 @@ export type ApiFetchInit = {
   /** Resolve null instead of throwing when the request stays unauthorised. */
   nullOn401?: boolean;
   signal?: AbortSignal;
+  /** How the body is read: JSON (default), or the raw text of a download such as a CSV export. */
+  read?: 'json' | 'text';
 };
+
+function readBody<T>(response: Response, init: ApiFetchInit): Promise<T> {
+  return init.read === 'text' ? (response.text() as Promise<T>) : readJson<T>(response);
+}
 
 function bearerFor(auth: ApiFetchInit['auth']): string | null {
   if (auth === 'none') return null;
@@ -33,7 +39,7 @@ function unauthorized<T>(init: ApiFetchInit, error: ApiError): T {
 
 async function retryOnce<T>(path: string, init: ApiFetchInit, bearer: string | null): Promise<T> {
   const response = await send(path, init, bearer);
-  if (response.ok) return readJson<T>(response);
+  if (response.ok) return readBody<T>(response, init);
   const error = await toApiError(response);
   if (response.status === 401) return unauthorized(init, error);
   throw error;
@@ -72,7 +78,7 @@ export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {
   const auth = isApiUrl(path) ? (init.auth ?? 'access') : 'none';
   const sentToken = bearerFor(auth);
   const response = await send(path, init, sentToken);
-  if (response.ok) return readJson<T>(response);
+  if (response.ok) return readBody<T>(response, init);
   const error = await toApiError(response);
   if (response.status !== 401 || auth !== 'access') throw error;
   return handleUnauthorized<T>(path, init, sentToken, error);
