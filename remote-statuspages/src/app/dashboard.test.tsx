@@ -5,7 +5,8 @@ import {
   serveApi,
   storeSignedInUser,
 } from '@statusdeck/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { serveConsole } from '../test/page-fixtures';
 import { renderAt } from '../test/render-remote';
 import Dashboard from './dashboard';
 
@@ -30,6 +31,7 @@ function renderDashboard() {
   return renderAt('/', [
     { path: '/', element: <Dashboard /> },
     { path: '/statuspages', element: <h1>Status pages list</h1> },
+    { path: '/statuspages/add', element: <h1>Add page</h1> },
   ]);
 }
 
@@ -40,10 +42,27 @@ beforeEach(() => {
   storeSignedInUser('jane@example.com');
 });
 
-it('welcomes the signed-in user by e-mail', async () => {
-  serveApi((call) => (call.url.endsWith('/v1/pages') ? { status: 200, body: [] } : undefined));
-  renderDashboard();
+it('welcomes the signed-in user by e-mail, as new on the first visit and back on the next', async () => {
+  serveConsole({ 'GET /v1/pages': { status: 200, body: [] } });
+  const first = renderDashboard();
   expect(await screen.findByText('Signed in as jane@example.com')).toBeVisible();
+  await screen.findByText('No status pages yet');
+  expect(screen.getByTestId('dashboard-welcome')).toHaveTextContent(/^Welcome(?! back)/);
+  first.unmount();
+
+  renderDashboard();
+  await screen.findByText('No status pages yet');
+  expect(screen.getByTestId('dashboard-welcome')).toHaveTextContent('Welcome back');
+});
+
+it('welcomes someone who already has pages back, even on their first visit in this browser', async () => {
+  serveApi((call) => {
+    if (call.url.endsWith('/v1/pages')) return { status: 200, body: pages };
+    const pageId = incidentPage(call);
+    return pageId ? { status: 200, body: incidentsByPage[pageId] } : undefined;
+  });
+  renderDashboard();
+  expect(await screen.findByTestId('dashboard-status-pages-value')).toHaveTextContent('2');
   expect(screen.getByTestId('dashboard-welcome')).toHaveTextContent('Welcome back');
 });
 
@@ -92,13 +111,23 @@ it('opens the status pages list from the pages card, with the mouse or the keybo
 });
 
 it('invites the user to create a first page when there are none, without asking for incidents', async () => {
-  const calls = serveApi((call) => (call.url.endsWith('/v1/pages') ? { status: 200, body: [] } : undefined));
-  renderDashboard();
-  expect(await screen.findByText('No status pages yet')).toBeVisible();
-  expect(screen.getByText(/Creating pages arrives with the status pages section/)).toBeVisible();
+  const calls = serveConsole({ 'GET /v1/pages': { status: 200, body: [] } });
+  const { user } = renderDashboard();
+  const empty = await screen.findByRole('region', { name: 'No status pages yet' });
   expect(screen.getByTestId('dashboard-status-pages-value')).toHaveTextContent('0');
   await waitFor(() => expect(screen.getByTestId('dashboard-active-incidents-value')).toHaveTextContent('0'));
   expect(calls.filter(incidentPage)).toHaveLength(0);
+  await user.click(await within(empty).findByRole('button', { name: 'Create status page' }));
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/statuspages\/add$/);
+});
+
+it('offers a viewer no create button on the empty dashboard', async () => {
+  const calls = serveConsole({ 'GET /v1/pages': { status: 200, body: [] } }, 'viewer');
+  renderDashboard();
+  const empty = await screen.findByRole('region', { name: 'No status pages yet' });
+  await waitFor(() => expect(calls.map((call) => call.path)).toContain('/v1/users/roles'));
+  await act(() => Promise.resolve());
+  expect(within(empty).queryByRole('button')).not.toBeInTheDocument();
 });
 
 it('shows an error with a retry that loads the dashboard again', async () => {

@@ -1,8 +1,9 @@
-import { Button, Notice, paths, Spinner } from '@statusdeck/shared';
+import { Button, EmptyState, Notice, paths, Spinner } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDashboardCounts } from '../hooks/use-dashboard-counts';
+import { usePermissions } from '../../auth-permissions/use-permissions';
+import { type DashboardCounts as CountsState, useDashboardCounts } from '../hooks/use-dashboard-counts';
 import { CountCard } from './count-card';
 import { SettingsHint } from './settings-hint';
 import { WelcomeCard } from './welcome-card';
@@ -19,9 +20,10 @@ const Counts = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-function DashboardCounts() {
+function DashboardCounts({ counts }: { counts: CountsState }) {
   const { t } = useTranslation();
-  const counts = useDashboardCounts();
+  const navigate = useNavigate();
+  const { can } = usePermissions();
 
   if (counts.state === 'loading') return <Spinner label={t('dashboard.loading')} />;
   if (counts.state === 'error') {
@@ -53,10 +55,14 @@ function DashboardCounts() {
         />
       </Counts>
       {counts.pages === 0 && (
-        <Notice
+        <EmptyState
           title={t('dashboard.emptyTitle')}
           description={t('dashboard.emptyDescription')}
-          action={<Link to={paths.statusPages()}>{t('dashboard.emptyAction')}</Link>}
+          action={
+            can('pages.create') ? (
+              <Button onClick={() => navigate(paths.addStatusPage())}>{t('dashboard.emptyAction')}</Button>
+            ) : undefined
+          }
         />
       )}
     </>
@@ -64,10 +70,11 @@ function DashboardCounts() {
 }
 
 export function DashboardView() {
+  const counts = useDashboardCounts();
   return (
     <Stack>
-      <WelcomeCard />
-      <DashboardCounts />
+      <WelcomeCard pages={counts.state === 'ready' ? counts.pages : undefined} />
+      <DashboardCounts counts={counts} />
       <SettingsHint />
     </Stack>
   );

@@ -1,13 +1,11 @@
 import { apiFetch } from '@statusdeck/shared';
 import useSWR from 'swr';
-
-/** The fields the front end reads today; the server may send more. */
-export type StatusPage = { id: string; name: string; slug?: string };
+import type { PageListItem } from './page-types';
 
 export const pagesKey = '/v1/pages';
 
-export function getPages(): Promise<StatusPage[]> {
-  return apiFetch<StatusPage[]>(pagesKey);
+export function getPages(): Promise<PageListItem[]> {
+  return apiFetch<PageListItem[]>(pagesKey);
 }
 
 export function usePages() {

@@ -1,0 +1,61 @@
+import { paths } from '@statusdeck/shared';
+import { FormActions, FormField, FormStack, SubmitButton, useSubmitHandler } from '@statusdeck/shared/forms';
+import { Formik, useFormikContext } from 'formik';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import * as yup from 'yup';
+import { type CreatePageInput, createPage } from '../api/create-page';
+import { slugFieldErrors } from '../page-errors';
+import { browserTimeZone, languageRule, nameRule, slugify, slugRule, timeZoneRule } from '../page-rules';
+import { LanguageField } from './language-field';
+import { SlugField } from './slug-field';
+import { TimeZoneField } from './time-zone-field';
+
+const schema = yup.object({
+  name: nameRule,
+  slug: slugRule,
+  time_zone: timeZoneRule,
+  default_language: languageRule,
+});
+
+/** Keeps the address in step with the name until the user edits the address. */
+function SlugFollowsName({ following }: { following: boolean }) {
+  const { values, setFieldValue } = useFormikContext<CreatePageInput>();
+  useEffect(() => {
+    if (following) void setFieldValue('slug', slugify(values.name), false);
+  }, [following, values.name, setFieldValue]);
+  return null;
+}
+
+export function AddPageForm() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [slugFollowsName, setSlugFollowsName] = useState(true);
+  const initialValues: CreatePageInput = {
+    name: '',
+    slug: '',
+    time_zone: browserTimeZone(),
+    default_language: i18n.language?.startsWith('ru') ? 'ru' : 'en',
+  };
+  const onSubmit = useSubmitHandler<CreatePageInput, Awaited<ReturnType<typeof createPage>>>({
+    request: (values) => createPage({ ...values, name: values.name.trim(), slug: values.slug.trim() }),
+    successMessage: t('statuspages.add.created'),
+    fieldErrorsFor: slugFieldErrors,
+    onSuccess: (page) => navigate(paths.statusPage(page.id)),
+  });
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+      <FormStack noValidate aria-label={t('statuspages.add.formLabel')}>
+        <SlugFollowsName following={slugFollowsName} />
+        <FormField name="name" label={t('statuspages.fields.name')} autoComplete="off" autoFocus />
+        <SlugField onEdited={() => setSlugFollowsName(false)} />
+        <TimeZoneField />
+        <LanguageField />
+        <FormActions>
+          <SubmitButton>{t('statuspages.add.submit')}</SubmitButton>
+        </FormActions>
+      </FormStack>
+    </Formik>
+  );
+}

@@ -1,0 +1,23 @@
+import { Card, Skeleton, useDocumentTitle } from '@statusdeck/shared';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { usePermissions } from '../../auth-permissions/use-permissions';
+import { usePage } from '../api/get-page';
+import { AppearanceForm } from './appearance-form';
+
+/** /statuspages/:id/appearance (inside the page layout, which handles loading errors and 404). */
+export function AppearanceScreen() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const { data: page } = usePage(id);
+  const { can, isLoading } = usePermissions();
+  useDocumentTitle(
+    page ? `${t('statuspages.details.tabs.appearance')} · ${page.name}` : t('titles.statusPages'),
+  );
+  if (!page || isLoading) return <Skeleton lines={8} />;
+  return (
+    <Card>
+      <AppearanceForm page={page} readOnly={!can('pages.edit')} />
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, LinkTabs, Notice, PageHeader, paths, Skeleton, useDocumentTitle } from '@statusdeck/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePage } from '../api/get-page';
+import { usePages } from '../api/get-pages';
+import { isNotFound } from '../page-errors';
+import { PageStatusBadge } from './page-status-badge';
+import { PublicPageLink } from './public-page-link';
+
+const Meta = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Content = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+function PageProblem({ notFound, retry }: { notFound: boolean; retry(): void }) {
+  const { t } = useTranslation();
+  useDocumentTitle(notFound ? t('statuspages.details.notFoundTitle') : t('titles.statusPages'));
+  if (notFound) {
+    return (
+      <Notice
+        title={t('statuspages.details.notFoundTitle')}
+        description={t('statuspages.details.notFoundDescription')}
+        action={<Link to={paths.statusPages()}>{t('statuspages.details.backToList')}</Link>}
+      />
+    );
+  }
+  return (
+    <div role="alert">
+      <Notice
+        title={t('statuspages.details.loadErrorTitle')}
+        description={t('statuspages.details.loadErrorDescription')}
+        action={<Button onClick={retry}>{t('statuspages.retry')}</Button>}
+      />
+    </div>
+  );
+}
+
+/** /statuspages/:id/*: the page's name, address and status above its section tabs. */
+export function PageLayout() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { data: page, error, mutate } = usePage(id);
+  // The overall status comes with the list (it is computed for every page at once).
+  const { data: pages } = usePages();
+  const status = pages?.find((entry) => entry.id === id)?.status;
+
+  if (error) return <PageProblem notFound={isNotFound(error)} retry={() => void mutate()} />;
+  if (!page) return <Skeleton lines={4} label={t('statuspages.details.loading')} />;
+  return (
+    <>
+      <PageHeader
+        title={page.name}
+        breadcrumbs={[{ label: t('statuspages.list.title'), to: paths.statusPages() }, { label: page.name }]}
+        description={
+          <Meta>
+            <PublicPageLink slug={page.slug} />
+            <PageStatusBadge status={status} />
+          </Meta>
+        }
+      />
+      <LinkTabs
+        aria-label={t('statuspages.details.sections')}
+        items={[
+          { to: paths.statusPage(id), label: t('statuspages.details.tabs.components'), end: true },
+          { to: paths.statusPageIncidents(id), label: t('statuspages.details.tabs.incidents') },
+          { to: paths.statusPageParameters(id), label: t('statuspages.details.tabs.parameters') },
+          { to: paths.statusPageAppearance(id), label: t('statuspages.details.tabs.appearance') },
+          { to: paths.statusPageSubscribers(id), label: t('statuspages.details.tabs.subscribers') },
+        ]}
+      />
+      <Content>
+        <Outlet />
+      </Content>
+    </>
+  );
+}

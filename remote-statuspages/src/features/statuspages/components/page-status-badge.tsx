@@ -1,0 +1,22 @@
+import { Badge, impactTone } from '@statusdeck/shared';
+import { useTranslation } from 'react-i18next';
+
+const LABELS: Record<string, string> = {
+  none: 'statuspages.overall.none',
+  minor: 'statuspages.overall.minor',
+  major: 'statuspages.overall.major',
+  critical: 'statuspages.overall.critical',
+  maintenance: 'statuspages.overall.maintenance',
+};
+
+/** The page's overall status (DESIGN §5) in words and colour; nothing when the server sent none. */
+export function PageStatusBadge({ status }: { status: string | undefined }) {
+  const { t } = useTranslation();
+  if (!status) return null;
+  const key = LABELS[status];
+  return (
+    <Badge tone={impactTone(status)} dot>
+      {key ? t(key) : status}
+    </Badge>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  FormActions,
+  FormField,
+  FormStack,
+  SubmitButton,
+  SwitchField,
+  TextareaField,
+  useSubmitHandler,
+} from '@statusdeck/shared/forms';
+import { Formik } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageDetails } from '../api/page-types';
+import { updatePage } from '../api/update-page';
+import { slugFieldErrors } from '../page-errors';
+import { LanguageField } from './language-field';
+import {
+  changedParameters,
+  type ParametersValues,
+  parametersOf,
+  parametersSchema,
+} from './parameters-values';
+import { SlugField } from './slug-field';
+import { TimeZoneField } from './time-zone-field';
+
+type ParametersFormProps = { page: PageDetails; readOnly: boolean };
+
+/** Every setting of the page but its looks; Save sends only what changed. */
+export function ParametersForm({ page, readOnly }: ParametersFormProps) {
+  const { t } = useTranslation();
+  const initialValues = useMemo(() => parametersOf(page), [page]);
+  const onSubmit = useSubmitHandler<ParametersValues, PageDetails>({
+    request: (values) => updatePage(page.id, changedParameters(initialValues, values)),
+    successMessage: t('statuspages.parameters.saved'),
+    fieldErrorsFor: slugFieldErrors,
+  });
+  return (
+    // The saved page comes back as new initial values, so the form is clean again after Save.
+    <Formik
+      initialValues={initialValues}
+      validationSchema={parametersSchema}
+      onSubmit={onSubmit}
+      enableReinitialize
+    >
+      {({ dirty }) => (
+        <FormStack noValidate aria-label={t('statuspages.parameters.formLabel')}>
+          <FormField
+            name="name"
+            label={t('statuspages.fields.name')}
+            disabled={readOnly}
+            autoComplete="off"
+          />
+          <SlugField currentSlug={page.slug} disabled={readOnly} />
+          <TextareaField
+            name="description"
+            label={t('statuspages.fields.description')}
+            hint={t('statuspages.fields.descriptionHint')}
+            disabled={readOnly}
+            rows={3}
+          />
+          <FormField
+            name="website_url"
+            type="url"
+            label={t('statuspages.fields.websiteUrl')}
+            hint={t('statuspages.fields.websiteUrlHint')}
+            placeholder="https://example.com"
+            disabled={readOnly}
+          />
+          <FormField
+            name="support_url"
+            type="url"
+            label={t('statuspages.fields.supportUrl')}
+            hint={t('statuspages.fields.supportUrlHint')}
+            placeholder="https://example.com/support"
+            disabled={readOnly}
+          />
+          <TimeZoneField disabled={readOnly} />
+          <LanguageField disabled={readOnly} />
+          <FormField
+            name="custom_domain"
+            label={t('statuspages.fields.customDomain')}
+            hint={t('statuspages.fields.customDomainHint')}
+            placeholder="status.example.com"
+            disabled={readOnly}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <SwitchField
+            name="allow_subscribers"
+            label={t('statuspages.fields.allowSubscribers')}
+            description={t('statuspages.fields.allowSubscribersHint')}
+            disabled={readOnly}
+          />
+          <SwitchField
+            name="published"
+            label={t('statuspages.fields.published')}
+            description={t('statuspages.fields.publishedHint')}
+            disabled={readOnly}
+          />
+          {readOnly ? null : (
+            <FormActions>
+              <SubmitButton disabled={!dirty}>{t('statuspages.parameters.save')}</SubmitButton>
+            </FormActions>
+          )}
+        </FormStack>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,27 @@
+import { Card, Skeleton, useDocumentTitle } from '@statusdeck/shared';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { usePermissions } from '../../auth-permissions/use-permissions';
+import { usePage } from '../api/get-page';
+import { DangerZone } from './danger-zone';
+import { ParametersForm } from './parameters-form';
+
+/** /statuspages/:id/parameters (inside the page layout, which handles loading errors and 404). */
+export function ParametersScreen() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const { data: page } = usePage(id);
+  const { can, isLoading } = usePermissions();
+  useDocumentTitle(
+    page ? `${t('statuspages.details.tabs.parameters')} · ${page.name}` : t('titles.statusPages'),
+  );
+  if (!page || isLoading) return <Skeleton lines={8} />;
+  return (
+    <>
+      <Card>
+        <ParametersForm page={page} readOnly={!can('pages.edit')} />
+      </Card>
+      {can('pages.delete') ? <DangerZone page={page} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { paths, TextField } from '@statusdeck/shared';
+import { useFieldBinding } from '@statusdeck/shared/forms';
+import { useTranslation } from 'react-i18next';
+import { useSlugCheck } from '../hooks/use-slug-check';
+import { SlugCheckMessage } from './slug-check-message';
+
+type SlugFieldProps = {
+  /** Called when the user types in the field, so the slug stops following the name. */
+  onEdited?(): void;
+  /** The page's saved slug, which is never "taken" by itself. */
+  currentSlug?: string;
+  disabled?: boolean;
+};
+
+/** The public address (Formik field `slug`) with its live availability. */
+export function SlugField({ onEdited, currentSlug, disabled }: SlugFieldProps) {
+  const { t } = useTranslation();
+  const { field, helpers, error, disabled: submitting } = useFieldBinding<string>('slug');
+  const slug = field.value ?? '';
+  const check = useSlugCheck(slug, currentSlug);
+  return (
+    <div>
+      <TextField
+        name="slug"
+        label={t('statuspages.fields.slug')}
+        hint={t('statuspages.fields.slugHint', { address: paths.publicPage(slug || '…') })}
+        value={slug}
+        onChange={(event) => {
+          onEdited?.();
+          field.onChange(event);
+        }}
+        onBlur={field.onBlur}
+        error={error}
+        disabled={disabled || submitting}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <SlugCheckMessage
+        check={check}
+        disabled={disabled || submitting}
+        onUseSuggestion={(suggestion) => {
+          onEdited?.();
+          void helpers.setValue(suggestion);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  Button,
+  EmptyState,
+  Notice,
+  PageHeader,
+  paths,
+  Skeleton,
+  TextField,
+  useDocumentTitle,
+} from '@statusdeck/shared';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePermissions } from '../../auth-permissions/use-permissions';
+import { usePages } from '../api/get-pages';
+import { CreatePageAction } from './create-page-action';
+import { PagesTable } from './pages-table';
+
+const Search = styled.div`
+  max-width: 24rem;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+/** /statuspages: every page of the organisation, searchable by name or address. */
+export function StatusPagesScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('titles.statusPages'));
+  const navigate = useNavigate();
+  const { can } = usePermissions();
+  const { data: pages, error, mutate } = usePages();
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    if (!pages || !needle) return pages ?? [];
+    return pages.filter((page) => `${page.name} ${page.slug}`.toLowerCase().includes(needle));
+  }, [pages, query]);
+
+  let body = <Skeleton lines={5} label={t('statuspages.list.loading')} />;
+  if (error) {
+    body = (
+      <div role="alert">
+        <Notice
+          title={t('statuspages.list.loadErrorTitle')}
+          description={t('statuspages.list.loadErrorDescription')}
+          action={<Button onClick={() => void mutate()}>{t('statuspages.retry')}</Button>}
+        />
+      </div>
+    );
+  } else if (pages && pages.length === 0) {
+    body = (
+      <EmptyState
+        title={t('statuspages.list.emptyTitle')}
+        description={t('statuspages.list.emptyDescription')}
+        action={
+          can('pages.create') ? (
+            <Button onClick={() => navigate(paths.addStatusPage())}>{t('statuspages.list.create')}</Button>
+          ) : undefined
+        }
+      />
+    );
+  } else if (pages) {
+    body = (
+      <>
+        <Search>
+          <TextField
+            type="search"
+            label={t('statuspages.list.search')}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </Search>
+        {shown.length > 0 ? (
+          <PagesTable pages={shown} />
+        ) : (
+          <p role="status">{t('statuspages.list.noMatches', { query: query.trim() })}</p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('statuspages.list.title')}
+        description={t('statuspages.list.description')}
+        actions={<CreatePageAction />}
+      />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { TextField } from '@statusdeck/shared';
+import { useFieldBinding } from '@statusdeck/shared/forms';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { timeZones } from '../page-rules';
+
+/** Formik field `time_zone`: type to filter the browser's IANA zones (a datalist), any one of them. */
+export function TimeZoneField({ disabled }: { disabled?: boolean }) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const zones = useMemo(timeZones, []);
+  const { field, error, disabled: submitting } = useFieldBinding<string>('time_zone');
+  return (
+    <>
+      <TextField
+        name="time_zone"
+        label={t('statuspages.fields.timeZone')}
+        hint={t('statuspages.fields.timeZoneHint')}
+        list={listId}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        error={error}
+        disabled={disabled || submitting}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <datalist id={listId}>
+        {zones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useSlugAvailability } from '../api/get-slug-availability';
+import { slugRule } from '../page-rules';
+import { useDebouncedValue } from './use-debounced-value';
+
+export const SLUG_CHECK_DELAY_MS = 300;
+
+export type SlugCheck =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'available' }
+  | { state: 'taken'; suggestion?: string }
+  | { state: 'failed' };
+
+/**
+ * Whether the address being typed is free, asked once typing pauses and only for a well-formed
+ * slug. `current` (the page's own slug when editing) is never reported as taken.
+ */
+export function useSlugCheck(slug: string, current?: string): SlugCheck {
+  const settled = useDebouncedValue(slug.trim(), SLUG_CHECK_DELAY_MS);
+  const askable = settled !== current && slugRule.isValidSync(settled) ? settled : undefined;
+  const { data, error } = useSlugAvailability(askable);
+  if (slug.trim() === current || !slugRule.isValidSync(slug.trim())) return { state: 'idle' };
+  if (settled !== slug.trim()) return { state: 'checking' };
+  if (error) return { state: 'failed' };
+  if (!data) return { state: 'checking' };
+  return data.available ? { state: 'available' } : { state: 'taken', suggestion: data.suggestion };
+}

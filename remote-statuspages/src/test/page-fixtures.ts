@@ -1,0 +1,87 @@
+import { type ApiCall, type Reply, routes, serveApi } from '@statusdeck/shared/testing';
+import type { PageDetails, PageListItem } from '../features/statuspages/api/page-types';
+
+/** A full page as the server answers it; each test names what matters to it. */
+export function makePage(overrides: Partial<PageListItem> = {}): PageListItem {
+  return {
+    id: 'p1',
+    organization_id: 'o1',
+    name: 'Acme API',
+    slug: 'acme-api',
+    description: 'Status of the Acme API',
+    website_url: 'https://acme.example',
+    support_url: null,
+    time_zone: 'Europe/Berlin',
+    default_language: 'en',
+    allow_subscribers: true,
+    published: false,
+    custom_domain: null,
+    brand_color: '#2563eb',
+    theme: 'light',
+    logo_url: null,
+    favicon_url: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  } satisfies PageDetails;
+}
+
+export type Role = 'owner' | 'admin' | 'editor' | 'viewer';
+
+// The server's role table (DESIGN §5), as GET /v1/users/roles answers it.
+const ROLES = [
+  {
+    name: 'owner',
+    permissions: ['read', 'pages.create', 'pages.delete', 'pages.edit', 'components.edit', 'incidents.edit'],
+  },
+  {
+    name: 'admin',
+    permissions: ['read', 'pages.create', 'pages.delete', 'pages.edit', 'components.edit', 'incidents.edit'],
+  },
+  {
+    name: 'editor',
+    permissions: ['read', 'pages.edit', 'components.edit', 'subscribers.edit', 'incidents.edit'],
+  },
+  { name: 'viewer', permissions: ['read'] },
+];
+
+type Table = Record<string, Reply | ((call: ApiCall) => Reply | Promise<Reply>)>;
+
+/** The fake API with the signed-in user's role answered, plus `table` (`'GET /v1/pages': reply`). */
+export function serveConsole(table: Table, role: Role = 'owner'): ApiCall[] {
+  return serveApi(
+    routes({
+      'GET /v1/users/me': {
+        status: 200,
+        body: { id: 'u1', email: 'jane@example.com', organization_id: 'o1', role },
+      },
+      'GET /v1/users/roles': { status: 200, body: ROLES },
+      ...table,
+    }),
+  );
+}
+
+export function usage(used: number, limit: number, plan = 'free'): Reply {
+  return {
+    status: 200,
+    body: {
+      plan: {
+        name: plan,
+        price_cents: 0,
+        currency: 'USD',
+        interval: 'month',
+        limits: {
+          pages: limit,
+          components_per_page: 25,
+          subscribers_per_page: 100,
+          members: 2,
+          api_tokens: 2,
+        },
+      },
+      metrics: [
+        { metric: 'pages', used, limit },
+        { metric: 'members', used: 1, limit: 2 },
+      ],
+    },
+  };
+}
