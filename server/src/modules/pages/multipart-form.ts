@@ -57,8 +57,8 @@ export async function acceptPageForm(scope: FastifyInstance): Promise<void> {
         if (!isFileField(part.fieldname)) {
           throw invalidPart(part.fieldname, 'unknown_field', `${part.fieldname} is not an accepted file`);
         }
-        // A form whose file input was left empty sends an empty part without a name: no file.
-        if (bytes.length > 0 || part.filename !== '') files[part.fieldname] = bytes;
+        // A form whose file input was left empty sends an empty part without a file name: no file.
+        if (bytes.length > 0 || part.filename) files[part.fieldname] = bytes;
       } else if (part.valueTruncated) {
         throw invalidPart(part.fieldname, 'too_long', `${part.fieldname} is too long`);
       } else {
