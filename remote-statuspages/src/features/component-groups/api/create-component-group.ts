@@ -1,0 +1,26 @@
+import { apiFetch } from '@statusdeck/shared';
+import { useSWRConfig } from 'swr';
+import type { ComponentGroup } from '../../components/api/types';
+import { componentGroupsKey } from './get-component-groups';
+import { revalidateGroups } from './revalidate-groups';
+
+export type ComponentGroupInput = {
+  name: string;
+  description?: string;
+  collapsed?: boolean;
+  /** Its members, in order; they leave any group they were in. */
+  components?: string[];
+};
+
+export function createComponentGroup(pageId: string, input: ComponentGroupInput): Promise<ComponentGroup> {
+  return apiFetch<ComponentGroup>(componentGroupsKey(pageId), { method: 'POST', body: input });
+}
+
+export function useCreateComponentGroup(pageId: string) {
+  const { mutate } = useSWRConfig();
+  return async (input: ComponentGroupInput) => {
+    const created = await createComponentGroup(pageId, input);
+    await revalidateGroups(mutate, pageId, { components: (input.components?.length ?? 0) > 0 });
+    return created;
+  };
+}

@@ -1,0 +1,67 @@
+import { Card, Notice, PageHeader, paths, Skeleton, useDocumentTitle } from '@statusdeck/shared';
+import { useSubmitHandler } from '@statusdeck/shared/forms';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { usePermissions } from '../../auth-permissions/use-permissions';
+import { useComponentGroups } from '../../component-groups/api/get-component-groups';
+import { usePage } from '../../statuspages/api/get-page';
+import { useCreateComponent } from '../api/create-component';
+import type { PageComponent } from '../api/types';
+import { ComponentForm } from './component-form';
+import { type ComponentValues, inputOf, NEW_COMPONENT } from './component-rules';
+import { LoadProblem } from './load-problem';
+
+/** /statuspages/:pageId/components/add: a new component, at the end of its group. */
+export function AddComponentScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('pageComponents.add'));
+  const navigate = useNavigate();
+  const { pageId = '' } = useParams();
+  const { data: page } = usePage(pageId);
+  const { can, isLoading: permissionsLoading } = usePermissions();
+  const groups = useComponentGroups(pageId);
+  const createComponent = useCreateComponent(pageId);
+  const back = () => navigate(paths.statusPage(pageId));
+  const onSubmit = useSubmitHandler<ComponentValues, PageComponent>({
+    request: (values) => createComponent(inputOf(values)),
+    successMessage: t('pageComponents.form.created'),
+    onSuccess: back,
+  });
+
+  let body = <Skeleton lines={8} label={t('pageComponents.form.loading')} />;
+  if (groups.error) {
+    body = (
+      <LoadProblem pageId={pageId} notFound={false} notFoundTitle="" retry={() => void groups.mutate()} />
+    );
+  } else if (!permissionsLoading && !can('components.edit')) {
+    body = (
+      <Notice
+        title={t('pageComponents.notAllowedTitle')}
+        description={t('pageComponents.notAllowedDescription')}
+      />
+    );
+  } else if (groups.data && !permissionsLoading) {
+    body = (
+      <Card>
+        <ComponentForm
+          initialValues={NEW_COMPONENT}
+          groups={groups.data}
+          onSubmit={onSubmit}
+          onCancel={back}
+          submitLabel={t('pageComponents.form.create')}
+          formLabel={t('pageComponents.add')}
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('pageComponents.add')}
+        back={{ to: paths.statusPage(pageId), label: page?.name ?? t('pageComponents.backToComponents') }}
+      />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { apiFetch } from '@statusdeck/shared';
+import { useSWRConfig } from 'swr';
+import { subscribersPath } from './get-subscribers';
+import { revalidateSubscribers } from './revalidate-subscribers';
+import type { Subscriber } from './types';
+
+export type SubscriberInput = { email: string; skip_confirmation?: boolean; component_ids?: string[] | null };
+
+/** 409 duplicate_subscriber for an e-mail already on the page; 402 at the plan's limit (toasted by shared). */
+export function createSubscriber(pageId: string, input: SubscriberInput): Promise<Subscriber> {
+  return apiFetch<Subscriber>(subscribersPath(pageId), { method: 'POST', body: input });
+}
+
+export function useCreateSubscriber(pageId: string) {
+  const { mutate, cache } = useSWRConfig();
+  return async (input: SubscriberInput) => {
+    const created = await createSubscriber(pageId, input);
+    await revalidateSubscribers(mutate, cache, pageId);
+    return created;
+  };
+}

@@ -1,0 +1,176 @@
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Notice,
+  notify,
+  Skeleton,
+  useDocumentTitle,
+} from '@statusdeck/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePermissions } from '../../auth-permissions/use-permissions';
+import { notifyFailure } from '../../components/hooks/notify-failure';
+import { usePage } from '../../statuspages/api/get-page';
+import { useDebouncedValue } from '../../statuspages/hooks/use-debounced-value';
+import { useDeleteSubscriber } from '../api/delete-subscriber';
+import { useSubscribers } from '../api/get-subscribers';
+import type { Subscriber, SubscriberState } from '../api/types';
+import { AddSubscriberDialog } from './add-subscriber-dialog';
+import { ExportSubscribersButton } from './export-subscribers-button';
+import { SubscriberCount } from './subscriber-count';
+import { SubscriberFilters } from './subscriber-filters';
+import { SubscribersTable } from './subscribers-table';
+
+const SEARCH_DELAY_MS = 300;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** /statuspages/:id/subscribers: who gets the page's notifications, filtered, searched and exported. */
+export function SubscribersScreen() {
+  const { t } = useTranslation();
+  const { id: pageId = '' } = useParams();
+  const { data: page } = usePage(pageId);
+  useDocumentTitle(
+    page ? t('pageSubscribers.documentTitle', { page: page.name }) : t('pageSubscribers.title'),
+  );
+  const editable = usePermissions().can('subscribers.edit');
+  const [state, setState] = useState<SubscriberState | ''>('');
+  const [query, setQuery] = useState('');
+  const q = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const list = useSubscribers(pageId, { state: state || undefined, q: q || undefined });
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Subscriber | null>(null);
+  const deleteSubscriber = useDeleteSubscriber(pageId);
+  const filtered = state !== '' || q !== '';
+
+  const onRemove = async () => {
+    if (!removing) return;
+    try {
+      await deleteSubscriber(removing.id);
+    } catch (error) {
+      notifyFailure(error, t, t('pageSubscribers.remove.failed', { email: removing.email }));
+      return;
+    }
+    notify({ title: t('pageSubscribers.remove.done', { email: removing.email }) });
+    setRemoving(null);
+  };
+
+  const pages = list.data;
+  const rows = pages?.flatMap((entry) => entry.subscribers) ?? [];
+  const total = pages?.[0]?.total ?? 0;
+  const nextCursor = pages?.[pages.length - 1]?.next_cursor ?? null;
+  const loadingMore = list.isValidating && pages !== undefined && list.size > pages.length;
+
+  let body = <Skeleton lines={6} label={t('pageSubscribers.loading')} />;
+  if (list.error && !pages) {
+    body = (
+      <div role="alert">
+        <Notice
+          title={t('pageSubscribers.loadErrorTitle')}
+          description={t('pageSubscribers.loadErrorDescription')}
+          action={<Button onClick={() => void list.mutate()}>{t('pageSubscribers.retry')}</Button>}
+        />
+      </div>
+    );
+  } else if (pages && total === 0 && !filtered) {
+    body = (
+      <EmptyState
+        title={t('pageSubscribers.emptyTitle')}
+        description={t('pageSubscribers.emptyDescription')}
+        action={
+          editable ? (
+            <Button onClick={() => setAdding(true)}>{t('pageSubscribers.add.action')}</Button>
+          ) : undefined
+        }
+        headingLevel={3}
+      />
+    );
+  } else if (pages) {
+    body = (
+      <>
+        <SubscriberFilters state={state} onStateChange={setState} query={query} onQueryChange={setQuery} />
+        {rows.length > 0 ? (
+          <SubscribersTable subscribers={rows} onRemove={editable ? setRemoving : undefined} />
+        ) : (
+          <p role="status">{t('pageSubscribers.noMatches')}</p>
+        )}
+        <Footer>
+          <span role="status">
+            {rows.length > 0 ? t('pageSubscribers.shown', { shown: rows.length, count: total }) : ''}
+          </span>
+          {nextCursor ? (
+            <Button
+              variant="secondary"
+              loading={loadingMore}
+              onClick={() => void list.setSize(list.size + 1)}
+            >
+              {t('pageSubscribers.loadMore')}
+            </Button>
+          ) : null}
+        </Footer>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="page-subscribers-heading">
+      <Toolbar>
+        <div>
+          <Heading id="page-subscribers-heading">{t('pageSubscribers.title')}</Heading>
+          <SubscriberCount pageId={pageId} />
+        </div>
+        <Actions>
+          <ExportSubscribersButton pageId={pageId} slug={page?.slug} />
+          {editable ? (
+            <Button onClick={() => setAdding(true)}>{t('pageSubscribers.add.action')}</Button>
+          ) : null}
+        </Actions>
+      </Toolbar>
+      {page && !page.allow_subscribers ? <p>{t('pageSubscribers.visitorsCannotSubscribe')}</p> : null}
+      {body}
+      {editable ? (
+        <AddSubscriberDialog pageId={pageId} open={adding} onClose={() => setAdding(false)} />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        onConfirm={onRemove}
+        title={t('pageSubscribers.remove.title', { email: removing?.email ?? '' })}
+        description={t('pageSubscribers.remove.description')}
+        confirmLabel={t('pageSubscribers.remove.confirm')}
+        destructive
+      />
+    </section>
+  );
+}

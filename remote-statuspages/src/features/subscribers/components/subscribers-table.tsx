@@ -1,0 +1,55 @@
+import { Button, Table, type TableColumn } from '@statusdeck/shared';
+import { useTranslation } from 'react-i18next';
+import type { Subscriber } from '../api/types';
+import { SubscriberStateBadge } from './subscriber-state-badge';
+
+type Props = {
+  subscribers: readonly Subscriber[];
+  /** Given to editors only: viewers get no remove buttons. */
+  onRemove?(subscriber: Subscriber): void;
+};
+
+/** E-mail, state and when they subscribed; a remove button per row for editors. */
+export function SubscribersTable({ subscribers, onRemove }: Props) {
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const columns: TableColumn<Subscriber>[] = [
+    { id: 'email', header: t('pageSubscribers.table.email'), cell: (row) => row.email, rowHeader: true },
+    {
+      id: 'state',
+      header: t('pageSubscribers.table.state'),
+      cell: (row) => <SubscriberStateBadge state={row.state} />,
+    },
+    {
+      id: 'created',
+      header: t('pageSubscribers.table.subscribed'),
+      cell: (row) => <time dateTime={row.created_at}>{date.format(new Date(row.created_at))}</time>,
+    },
+  ];
+  if (onRemove) {
+    columns.push({
+      id: 'actions',
+      header: t('pageSubscribers.table.actions'),
+      hideHeader: true,
+      align: 'end',
+      cell: (row) => (
+        <Button
+          variant="ghost"
+          aria-label={t('pageSubscribers.remove.named', { email: row.email })}
+          onClick={() => onRemove(row)}
+        >
+          {t('pageSubscribers.remove.action')}
+        </Button>
+      ),
+    });
+  }
+  return (
+    <Table
+      columns={columns}
+      rows={subscribers}
+      rowKey={(row) => row.id}
+      caption={t('pageSubscribers.table.caption')}
+      hideCaption
+    />
+  );
+}
