@@ -36,3 +36,8 @@ it('adds no second main landmark inside a layout that has one', () => {
   expect(screen.queryByRole('main')).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
 });
+
+it('names the browser tab "Page not found · Statusdeck"', () => {
+  renderScreen();
+  expect(document.title).toBe('Page not found · Statusdeck');
+});
