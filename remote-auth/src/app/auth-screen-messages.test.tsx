@@ -39,6 +39,19 @@ describe('auth screen messages', () => {
     expect(screen.queryByText(/Your account has been created/)).not.toBeInTheDocument();
   });
 
+  it('removes a stale failure banner once the user edits the address again', async () => {
+    installFakeFetch(routes({ 'POST /v1/users/request-password-reset': { status: 500 } }));
+    const { user } = await renderApp('/auth/request-reset');
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('The service is temporarily unavailable.');
+    // A server failure is said once: in the banner, not in a toast as well.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await user.type(screen.getByLabelText('E-mail'), 'm');
+    expect(banner).not.toBeInTheDocument();
+  });
+
   it('names the browser tab after the selected tab', async () => {
     installFakeFetch(routes({}));
     const { user } = await renderApp('/auth');

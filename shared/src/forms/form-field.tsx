@@ -6,7 +6,7 @@ type Bound = 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'type' | 'chec
 
 export type FormFieldProps = Omit<TextFieldProps, Bound> & {
   name: string;
-  /** `password` gets a Show/Hide toggle; `number` keeps the typed text (convert in your schema). */
+  /** `password` gets a Show/Hide toggle; `number` gives Formik a number ('' when empty). */
   type?: 'text' | 'email' | 'password' | 'url' | 'number' | 'tel' | 'search';
 };
 
