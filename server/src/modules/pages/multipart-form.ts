@@ -49,26 +49,41 @@ export async function acceptPageForm(scope: FastifyInstance): Promise<void> {
   });
   scope.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
-    const body: Record<string, unknown> = {};
-    const files: PageUploads = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await readUpload(part);
-        if (!isFileField(part.fieldname)) {
-          throw invalidPart(part.fieldname, 'unknown_field', `${part.fieldname} is not an accepted file`);
-        }
-        // A form whose file input was left empty sends an empty part without a file name: no file.
-        if (bytes.length > 0 || part.filename) files[part.fieldname] = bytes;
-      } else if (part.valueTruncated) {
-        throw invalidPart(part.fieldname, 'too_long', `${part.fieldname} is too long`);
-      } else {
-        const value = coerce(part.fieldname, String(part.value));
-        // A repeated field becomes a list, which the schema refuses as the wrong type.
-        const previous = body[part.fieldname];
-        body[part.fieldname] = previous === undefined ? value : [previous, value].flat();
+    try {
+      const { body, files } = await readForm(request);
+      request.body = body;
+      uploads.set(request, files);
+    } catch (error) {
+      // Limits (413) and our own refusals pass through; anything else is a malformed form, not our fault.
+      if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') {
+        throw error;
       }
+      throw new AppError(400, 'bad_request', 'The form data could not be read');
     }
-    request.body = body;
-    uploads.set(request, files);
   });
+}
+
+async function readForm(
+  request: FastifyRequest,
+): Promise<{ body: Record<string, unknown>; files: PageUploads }> {
+  const body: Record<string, unknown> = {};
+  const files: PageUploads = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await readUpload(part);
+      if (!isFileField(part.fieldname)) {
+        throw invalidPart(part.fieldname, 'unknown_field', `${part.fieldname} is not an accepted file`);
+      }
+      // A form whose file input was left empty sends an empty part without a file name: no file.
+      if (bytes.length > 0 || part.filename) files[part.fieldname] = bytes;
+    } else if (part.valueTruncated) {
+      throw invalidPart(part.fieldname, 'too_long', `${part.fieldname} is too long`);
+    } else {
+      const value = coerce(part.fieldname, String(part.value));
+      // A repeated field becomes a list, which the schema refuses as the wrong type.
+      const previous = body[part.fieldname];
+      body[part.fieldname] = previous === undefined ? value : [previous, value].flat();
+    }
+  }
+  return { body, files };
 }

@@ -203,6 +203,19 @@ describe('PATCH /v1/pages/:pageId (multipart)', () => {
     ]);
   });
 
+  it('answers 400 for a malformed form and leaves the page as it was', async () => {
+    const { owner, page } = await newPage();
+    for (const headers of [
+      { 'content-type': 'multipart/form-data' },
+      { 'content-type': 'multipart/form-data; boundary=abc' },
+    ]) {
+      const payload = '--abc\r\nContent-Disposition: form-data; name="name"\r\n\r\nCut off';
+      const response = await owner.send({ method: 'PATCH', url: `/v1/pages/${page.id}`, headers, payload });
+      expect([response.statusCode, response.json().code]).toEqual([400, 'bad_request']);
+    }
+    expect((await owner.get(`/v1/pages/${page.id}`)).json()).toEqual(page);
+  });
+
   it('is the only route that takes multipart: POST /v1/pages answers 415', async () => {
     const { owner } = await organizationOn(app);
     const form = await multipartForm({ name: 'Form' });

@@ -108,6 +108,11 @@ export const getPageSchema = {
 export const updatePageSchema = {
   tags,
   summary: 'Update a status page: JSON, or multipart/form-data with the same fields and files logo, favicon',
+  description:
+    'In multipart/form-data the fields are text: "true"/"false" for booleans, an empty value for null. ' +
+    'Files `logo` and `favicon` (PNG, JPEG, WebP or ICO, recognised by their bytes; at most 1 MB each) ' +
+    'replace the current ones; `remove_logo`/`remove_favicon` clear them.',
+  consumes: ['application/json', 'multipart/form-data'],
   params: pageIdParams,
   body: updatePageBody,
   response: { 200: pageResponse, ...errors(400, 401, 403, 404, 409, 413) },
