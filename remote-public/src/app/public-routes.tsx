@@ -17,7 +17,10 @@ export default function PublicRoutes() {
   return (
     <Routes>
       <Route index element={<PageInProgress title={t('titles.publicPage')} />} />
-      <Route path={childRoutePatterns.publicPage.publicIncident} element={<PageInProgress title={t('titles.publicIncident')} />} />
+      <Route
+        path={childRoutePatterns.publicPage.publicIncident}
+        element={<PageInProgress title={t('titles.publicIncident')} />}
+      />
       <Route path="*" element={<NotFoundScreen />} />
     </Routes>
   );
