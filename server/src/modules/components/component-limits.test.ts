@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
 import { accessTokenFor, bearer, createComponent, createPage, createUser } from '../../test/factories';
 import { PLANS } from '../plans/plans';
 
@@ -51,5 +51,46 @@ describe('the components-per-page plan limit', () => {
     expect(restore.statusCode).toBe(402);
     expect(restore.json().code).toBe('PLAN_LIMIT_REACHED');
     expect((await app.inject({ url, headers })).json().deleted_at).not.toBeNull();
+  });
+});
+
+describe('concurrent writes to one page', () => {
+  it('component creates, restores, reorders and subscriber adds all go through (no deadlock)', async () => {
+    const { page, ids, headers, create } = await fullPage(3);
+    const [first = '', second = ''] = ids;
+    await app.inject({ method: 'DELETE', url: `/v1/pages/${page.id}/components/${first}`, headers });
+    const answers = await Promise.all([
+      create('New 1'),
+      app.inject({
+        method: 'POST',
+        url: `/v1/pages/${page.id}/subscribers`,
+        headers,
+        payload: { email: uniqueEmail('race'), skip_confirmation: true },
+      }),
+      app.inject({
+        method: 'PATCH',
+        url: `/v1/pages/${page.id}/components/${second}`,
+        headers,
+        payload: { position: 5 },
+      }),
+      app.inject({
+        method: 'PATCH',
+        url: `/v1/pages/${page.id}/components/${first}`,
+        headers,
+        payload: { deleted: false },
+      }),
+      create('New 2'),
+      app.inject({
+        method: 'POST',
+        url: `/v1/pages/${page.id}/subscribers`,
+        headers,
+        payload: { email: uniqueEmail('race'), skip_confirmation: true },
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 200, 200, 201, 201]);
+    const listed: Array<{ position: number }> = (
+      await app.inject({ url: `/v1/pages/${page.id}/components`, headers })
+    ).json();
+    expect(listed.map((component) => component.position)).toEqual([0, 1, 2, 3, 4]);
   });
 });

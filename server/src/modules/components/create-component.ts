@@ -25,8 +25,8 @@ export type CreateComponentInput = {
 
 /**
  * Adds a component at the end of its group (or of the ungrouped set) and records its first status, the
- * start of its uptime history. The page lock serialises positions; the plan limit's organisation lock
- * serialises the count, so two creates at the limit cannot both pass.
+ * start of its uptime history. The plan limit's organisation lock serialises the count, so two creates at
+ * the limit cannot both pass; the page lock then serialises positions with reorders.
  */
 export async function createComponent({
   ctx,
@@ -34,12 +34,15 @@ export async function createComponent({
   input,
 }: VerbArgs<CreateComponentInput>): Promise<ComponentRow> {
   return withTransaction(ctx, async (tx) => {
-    const page = await requirePageOfOrganization(tx, actor, input.pageId, { forUpdate: true });
+    const page = await requirePageOfOrganization(tx, actor, input.pageId);
     const groupId = input.group_id ?? null;
     if (groupId !== null) await requireGroupReference(tx, page.id, groupId);
+    // The organisation before the page, always: a subscriber insert (organisation lock, then a key-share
+    // lock on the page) in the opposite order could deadlock with us.
     await enforcePlanLimit(tx, actor.organizationId, 'components_per_page', () =>
       countLiveComponents(tx, page.id),
     );
+    await requirePageOfOrganization(tx, actor, page.id, { forUpdate: true });
     const placement = await listLivePlacement(tx, page.id);
     const component = await insertComponent(tx, {
       pageId: page.id,

@@ -4,6 +4,7 @@ import { withTransaction } from '../../lib/transaction';
 import { requireGroupReference } from '../component-groups/require-group';
 import { requirePageOfOrganization } from '../pages/require-page';
 import { enforcePlanLimit } from '../plans/enforce-limit';
+import { lockOrganizationPlan } from '../plans/repository';
 import { closeGap, placeComponents } from './place-components';
 import {
   type ComponentFields,
@@ -38,6 +39,9 @@ export async function updateComponent({
   input,
 }: VerbArgs<UpdateComponentInput>): Promise<ComponentRow> {
   return withTransaction(ctx, async (tx) => {
+    // A restore counts against the plan: the organisation is locked before the page, the order every
+    // create takes (see create-component.ts), so the two cannot deadlock.
+    if (input.deleted === false) await lockOrganizationPlan(tx, actor.organizationId);
     const page = await requirePageOfOrganization(tx, actor, input.pageId, { forUpdate: true });
     const component = await requireComponentOfPage(tx, page.id, input.id);
     const restoring = component.deleted_at !== null && input.deleted === false;
