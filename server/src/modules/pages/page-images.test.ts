@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/build-test-app';
+import { accessTokenFor } from '../../test/factories';
 import { multipartForm, scriptedSvg, tinyIco, tinyJpeg, tinyPng, tinyWebp } from '../../test/image-fixtures';
 import { type clientFor, organizationOn } from './test-client';
 
@@ -122,6 +123,28 @@ describe('PATCH /v1/pages/:pageId (multipart)', () => {
     });
     expect(await storedImages(page.id)).toBe(0);
     expect((await owner.get(`/v1/pages/${page.id}`)).json()).toEqual(page);
+  });
+
+  it('answers a browser-style upload of 2 MB over a real connection with 413, then takes a small one', async () => {
+    const { owner, page } = await newPage();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const headers = { authorization: `Bearer ${await accessTokenFor(app, owner.user)}` };
+    const upload = async (padding: number) => {
+      const form = new FormData();
+      const bytes = Buffer.concat([tinyPng(), Buffer.alloc(padding)]);
+      form.append('logo', new Blob([bytes], { type: 'image/png' }), 'logo.png');
+      form.append('name', 'Sent after the file');
+      const response = await fetch(`${address}/v1/pages/${page.id}`, {
+        method: 'PATCH',
+        body: form,
+        headers,
+      });
+      return [response.status, (await response.json()).code];
+    };
+    expect(await upload(2 * 1024 * 1024)).toEqual([413, 'file_too_large']);
+    expect(await storedImages(page.id)).toBe(0);
+    expect(await upload(16)).toEqual([200, undefined]);
+    expect(await storedImages(page.id)).toBe(1);
   });
 
   it('replaces a logo with a new URL and drops the old image; remove_logo clears it', async () => {
