@@ -53,15 +53,16 @@ export function ComponentBoard({ pageId, sections, components, editable }: Props
     onMoveComponent: (id, next) => void moveComponent(id, next),
     onMoveGroup: (id, ordered) => void moveGroup(id, ordered),
   });
+  const groupIds = sections.flatMap((section) => (section.group ? [section.group.id] : []));
   const accessibility = useDragAnnouncements(drag.shownRef, {
     component: (id) => byId.get(id)?.name ?? '',
-    ungrouped: t('pageComponents.board.ungrouped'),
+    ungrouped:
+      groupIds.length > 0 ? t('pageComponents.board.ungrouped') : t('pageComponents.board.components'),
   });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const groupIds = sections.flatMap((section) => (section.group ? [section.group.id] : []));
   const hasGroups = groupIds.length > 0;
   const ungrouped = drag.shown.find((section) => !section.group);
   const ungroupedLabel = hasGroups
@@ -104,7 +105,7 @@ export function ComponentBoard({ pageId, sections, components, editable }: Props
     >
       <Stack>
         {ungrouped && (editable || !hasGroups || ungrouped.componentIds.length > 0) ? (
-          <Section aria-label={ungroupedLabel}>
+          <Section aria-label={hasGroups ? ungroupedLabel : undefined}>
             {hasGroups ? (
               <SectionHeader>
                 <SectionTitle>{ungroupedLabel}</SectionTitle>
