@@ -1,37 +1,59 @@
-import { initTestI18n, serveApi, storeSignedInUser } from '@statusdeck/shared/testing';
+import { initTestI18n, storeSignedInUser } from '@statusdeck/shared/testing';
 import { screen } from '@testing-library/react';
+import { makePage, serveConsole } from '../test/page-fixtures';
 import { renderAt } from '../test/render-remote';
 import StatusPagesRoutes from './status-pages-routes';
 
 beforeAll(initTestI18n);
 
 function renderRoutes(path: string) {
+  localStorage.clear();
   storeSignedInUser('jane@example.com');
-  const calls = serveApi(() => undefined);
-  renderAt(path, [{ path: '/statuspages/*', element: <StatusPagesRoutes /> }]);
-  return calls;
+  serveConsole({
+    'GET /v1/pages': { status: 200, body: [makePage()] },
+    'GET /v1/pages/p1': { status: 200, body: makePage() },
+  });
+  return renderAt(path, [{ path: '/statuspages/*', element: <StatusPagesRoutes /> }]);
 }
 
+it('shows the list at /statuspages and the create form at /statuspages/add', async () => {
+  const list = renderRoutes('/statuspages');
+  expect(await screen.findByRole('link', { name: 'Acme API' })).toHaveAttribute('href', '/statuspages/p1');
+  list.unmount();
+  renderRoutes('/statuspages/add');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Create status page' })).toBeVisible();
+});
+
 it.each([
-  '/statuspages',
-  '/statuspages/add',
-  '/statuspages/p1',
-  '/statuspages/p1/incidents',
-  '/statuspages/p1/parameters',
-  '/statuspages/p1/appearance',
-  '/statuspages/p1/subscribers',
-  '/statuspages/p1/incidents/add',
-  '/statuspages/p1/incidents/i9',
+  ['/statuspages/p1', 'Components'],
+  ['/statuspages/p1/incidents', 'Incidents'],
+  ['/statuspages/p1/parameters', 'Parameters'],
+  ['/statuspages/p1/appearance', 'Appearance'],
+  ['/statuspages/p1/subscribers', 'Subscribers'],
+])('shows %s inside the page header with the %s tab current', async (path, tab) => {
+  renderRoutes(path);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Acme API' })).toBeVisible();
+  expect(screen.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+  expect(screen.queryByRole('heading', { name: '404' })).not.toBeInTheDocument();
+});
+
+it.each(['/statuspages/p1/incidents', '/statuspages/p1/incidents/add', '/statuspages/p1/incidents/i9'])(
+  'says plainly at %s that incidents arrive soon',
+  async (path) => {
+    renderRoutes(path);
+    expect(await screen.findByRole('heading', { name: 'Incidents arrive soon' })).toBeVisible();
+    expect(document.title).toBe('Incidents · Statusdeck');
+  },
+);
+
+it.each([
   '/statuspages/p1/components/add',
   '/statuspages/p1/components/c3/edit',
-  '/statuspages/p1/components/c3/edit-group',
-])('says the section is being built at %s, with no made-up data', async (path) => {
-  const calls = renderRoutes(path);
-  expect(await screen.findByRole('heading', { name: 'Status pages are being built' })).toBeVisible();
-  expect(screen.queryByText('404')).not.toBeInTheDocument();
-  // Let the session provider settle so nothing updates after the test.
-  await screen.findByTestId('location');
-  expect(calls).toHaveLength(0);
+  '/statuspages/p1/components/g3/edit-group',
+])('gives %s its own screen, not the not-found one', async (path) => {
+  renderRoutes(path);
+  expect(await screen.findByTestId('location')).toHaveTextContent(path);
+  expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('404');
 });
 
 it.each([
@@ -44,5 +66,4 @@ it.each([
   renderRoutes(path);
   expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/');
-  expect(screen.queryByText('Status pages are being built')).not.toBeInTheDocument();
 });

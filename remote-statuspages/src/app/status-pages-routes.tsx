@@ -1,40 +1,44 @@
-import { childRoutePatterns, NotFoundScreen, Notice, useDocumentTitle } from '@statusdeck/shared';
-import { useTranslation } from 'react-i18next';
+import { childRoutePatterns, NotFoundScreen } from '@statusdeck/shared';
 import { Route, Routes } from 'react-router-dom';
+import { AddComponentScreen } from '../features/components/components/add-component-screen';
+import { EditComponentScreen } from '../features/components/components/edit-component-screen';
+import { EditGroupScreen } from '../features/components/components/edit-group-screen';
+import { PageComponentsScreen } from '../features/components/components/page-components-screen';
+import { IncidentsComingNotice } from '../features/incidents/components/incidents-coming-notice';
+import { AddPageScreen } from '../features/statuspages/components/add-page-screen';
+import { AppearanceScreen } from '../features/statuspages/components/appearance-screen';
+import { PageLayout } from '../features/statuspages/components/page-layout';
+import { ParametersScreen } from '../features/statuspages/components/parameters-screen';
+import { StatusPagesScreen } from '../features/statuspages/components/status-pages-screen';
+import { SubscribersScreen } from '../features/subscribers/components/subscribers-screen';
 
-function SectionInProgress() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('titles.statusPages'));
-  return (
-    <Notice title={t('statuspages.inProgressTitle')} description={t('statuspages.inProgressDescription')} />
-  );
-}
-
-const inProgress = <SectionInProgress />;
 const section = childRoutePatterns.statusPages;
 const page = childRoutePatterns.statusPage;
 
 /**
  * Exposed as `./StatusPagesRoutes`; mounted by the host at `/statuspages/*`. Exactly the routes of
  * SPEC.md §2; anything else under the prefix is the not-found screen, inside the signed-in layout.
+ * A page's sections share its header and tabs; the add/edit forms are full screens of their own.
  */
 export default function StatusPagesRoutes() {
   return (
     <Routes>
-      <Route index element={inProgress} />
-      <Route path={section.addStatusPage} element={inProgress} />
+      <Route index element={<StatusPagesScreen />} />
+      <Route path={section.addStatusPage} element={<AddPageScreen />} />
       <Route path={section.statusPage}>
-        <Route index element={inProgress} />
-        <Route path={page.statusPageIncidents} element={inProgress} />
-        <Route path={page.statusPageParameters} element={inProgress} />
-        <Route path={page.statusPageAppearance} element={inProgress} />
-        <Route path={page.statusPageSubscribers} element={inProgress} />
-        <Route path={page.addIncident} element={inProgress} />
+        <Route element={<PageLayout />}>
+          <Route index element={<PageComponentsScreen />} />
+          <Route path={page.statusPageIncidents} element={<IncidentsComingNotice />} />
+          <Route path={page.statusPageParameters} element={<ParametersScreen />} />
+          <Route path={page.statusPageAppearance} element={<AppearanceScreen />} />
+          <Route path={page.statusPageSubscribers} element={<SubscribersScreen />} />
+        </Route>
+        <Route path={page.addIncident} element={<IncidentsComingNotice />} />
       </Route>
-      <Route path={section.incident} element={inProgress} />
-      <Route path={section.addComponent} element={inProgress} />
-      <Route path={section.editComponent} element={inProgress} />
-      <Route path={section.editComponentGroup} element={inProgress} />
+      <Route path={section.incident} element={<IncidentsComingNotice />} />
+      <Route path={section.addComponent} element={<AddComponentScreen />} />
+      <Route path={section.editComponent} element={<EditComponentScreen />} />
+      <Route path={section.editComponentGroup} element={<EditGroupScreen />} />
       <Route path="*" element={<NotFoundScreen fullPage={false} />} />
     </Routes>
   );

@@ -1,13 +1,24 @@
 import { apiFetch } from '@statusdeck/shared';
-import { mutate } from 'swr';
-import { usageKey } from '../../plans/api/get-usage';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { forgetPageList } from './forget-page-list';
 import { pageKey } from './get-page';
-import { pagesKey } from './get-pages';
 
-/** DELETE /v1/pages/{id}; the page's cache entry is dropped and the list reloads. */
-export async function deletePage(id: string): Promise<void> {
-  await apiFetch<void>(pageKey(id), { method: 'DELETE' });
-  await mutate(pageKey(id), undefined, { revalidate: false });
-  // The plan's page count changes with the list.
-  await Promise.all([mutate(pagesKey), mutate(usageKey)]);
+/** DELETE /v1/pages/{id}. */
+export function deletePage(id: string): Promise<void> {
+  return apiFetch<void>(pageKey(id), { method: 'DELETE' });
+}
+
+/** deletePage, then the list and the plan usage are refreshed. */
+export function useDeletePage() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: string) => {
+      await deletePage(id);
+      // Opening the page again (Back) must ask the server, which now answers 404.
+      await mutate(pageKey(id), undefined, { revalidate: false });
+      forgetPageList(mutate);
+    },
+    [mutate],
+  );
 }

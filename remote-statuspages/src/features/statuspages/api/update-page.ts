@@ -1,7 +1,8 @@
 import { type Api, apiFetch } from '@statusdeck/shared';
-import { mutate } from 'swr';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { forgetPageList } from './forget-page-list';
 import { pageKey } from './get-page';
-import { pagesKey } from './get-pages';
 import type { PageDetails } from './page-types';
 
 export type PageSettings = Pick<
@@ -20,17 +21,9 @@ export type PageSettings = Pick<
   | 'theme'
 >;
 
-async function save(id: string, body: Partial<PageSettings> | FormData): Promise<PageDetails> {
-  const page = await apiFetch<PageDetails>(pageKey(id), { method: 'PATCH', body });
-  // The answer is the page itself, so the details need no second request; the list shows names and slugs.
-  await mutate(pageKey(id), page, { revalidate: false });
-  await mutate(pagesKey);
-  return page;
-}
-
 /** PATCH /v1/pages/{id} with JSON: only the fields given change. */
 export function updatePage(id: string, changes: Partial<PageSettings>): Promise<PageDetails> {
-  return save(id, changes);
+  return apiFetch<PageDetails>(pageKey(id), { method: 'PATCH', body: changes });
 }
 
 export type AppearanceChanges = Partial<Pick<PageSettings, 'brand_color' | 'theme'>> & {
@@ -49,5 +42,22 @@ export function updatePageAppearance(id: string, changes: AppearanceChanges): Pr
     if (value instanceof File) form.append(image, value);
     else if (value === null) form.append(`remove_${image}`, 'true');
   }
-  return save(id, form);
+  return apiFetch<PageDetails>(pageKey(id), { method: 'PATCH', body: form });
+}
+
+/**
+ * Runs one of the page writes above, then shows its answer (the page itself, so the details need no
+ * second request) and refreshes the list, which shows names, addresses and images.
+ */
+export function useSavePage() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (write: Promise<PageDetails>) => {
+      const page = await write;
+      await mutate(pageKey(page.id), page, { revalidate: false });
+      forgetPageList(mutate);
+      return page;
+    },
+    [mutate],
+  );
 }

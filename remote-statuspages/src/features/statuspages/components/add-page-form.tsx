@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
-import { type CreatePageInput, createPage } from '../api/create-page';
+import { type CreatePageInput, useCreatePage } from '../api/create-page';
+import type { PageDetails } from '../api/page-types';
 import { slugFieldErrors } from '../page-errors';
 import { browserTimeZone, languageRule, nameRule, slugify, slugRule, timeZoneRule } from '../page-rules';
 import { LanguageField } from './language-field';
@@ -31,6 +32,7 @@ function SlugFollowsName({ following }: { following: boolean }) {
 export function AddPageForm() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const createPage = useCreatePage();
   const [slugFollowsName, setSlugFollowsName] = useState(true);
   const initialValues: CreatePageInput = {
     name: '',
@@ -38,7 +40,7 @@ export function AddPageForm() {
     time_zone: browserTimeZone(),
     default_language: i18n.language?.startsWith('ru') ? 'ru' : 'en',
   };
-  const onSubmit = useSubmitHandler<CreatePageInput, Awaited<ReturnType<typeof createPage>>>({
+  const onSubmit = useSubmitHandler<CreatePageInput, PageDetails>({
     request: (values) => createPage({ ...values, name: values.name.trim(), slug: values.slug.trim() }),
     successMessage: t('statuspages.add.created'),
     fieldErrorsFor: slugFieldErrors,

@@ -11,7 +11,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PageDetails } from '../api/page-types';
-import { updatePageAppearance } from '../api/update-page';
+import { updatePageAppearance, useSavePage } from '../api/update-page';
 import { useImageSource } from '../hooks/use-image-source';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../page-rules';
 import {
@@ -67,13 +67,14 @@ type AppearanceFormProps = { page: PageDetails; readOnly: boolean };
 
 export function AppearanceForm({ page, readOnly }: AppearanceFormProps) {
   const { t } = useTranslation();
+  const save = useSavePage();
   const initialValues = useMemo(() => appearanceOf(page), [page]);
   // The server names a refused image by code; which field it was depends on what was sent.
   const sent = useRef<AppearanceValues>(initialValues);
   const onSubmit = useSubmitHandler<AppearanceValues, PageDetails>({
     request: (values) => {
       sent.current = values;
-      return updatePageAppearance(page.id, changedAppearance(page, values));
+      return save(updatePageAppearance(page.id, changedAppearance(page, values)));
     },
     successMessage: t('statuspages.appearance.saved'),
     fieldErrorsFor: (error) => imageFieldErrors(error, sent.current),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { deletePage } from '../api/delete-page';
+import { useDeletePage } from '../api/delete-page';
 import type { PageDetails } from '../api/page-types';
 
 const Zone = styled.section`
@@ -33,6 +33,7 @@ const Text = styled.p`
 export function DangerZone({ page }: { page: PageDetails }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const deletePage = useDeletePage();
   const [open, setOpen] = useState(false);
 
   const confirm = async () => {

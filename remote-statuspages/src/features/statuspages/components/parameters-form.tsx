@@ -11,7 +11,7 @@ import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageDetails } from '../api/page-types';
-import { updatePage } from '../api/update-page';
+import { updatePage, useSavePage } from '../api/update-page';
 import { slugFieldErrors } from '../page-errors';
 import { LanguageField } from './language-field';
 import {
@@ -28,9 +28,10 @@ type ParametersFormProps = { page: PageDetails; readOnly: boolean };
 /** Every setting of the page but its looks; Save sends only what changed. */
 export function ParametersForm({ page, readOnly }: ParametersFormProps) {
   const { t } = useTranslation();
+  const save = useSavePage();
   const initialValues = useMemo(() => parametersOf(page), [page]);
   const onSubmit = useSubmitHandler<ParametersValues, PageDetails>({
-    request: (values) => updatePage(page.id, changedParameters(initialValues, values)),
+    request: (values) => save(updatePage(page.id, changedParameters(initialValues, values))),
     successMessage: t('statuspages.parameters.saved'),
     fieldErrorsFor: slugFieldErrors,
   });

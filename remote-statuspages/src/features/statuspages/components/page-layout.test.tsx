@@ -1,0 +1,88 @@
+import { initTestI18n, type Reply, renderInRouter, storeSignedInUser } from '@statusdeck/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { makePage, serveConsole } from '../../../test/page-fixtures';
+import { PageLayout } from './page-layout';
+
+beforeAll(initTestI18n);
+beforeEach(() => {
+  localStorage.clear();
+  storeSignedInUser();
+});
+
+function renderLayout(path: string, pageReply: Reply | (() => Reply | Promise<Reply>)) {
+  serveConsole({
+    'GET /v1/pages/p1': pageReply,
+    'GET /v1/pages': { status: 200, body: [makePage({ status: 'minor' })] },
+  });
+  return renderInRouter(
+    path,
+    <Routes>
+      <Route path="/statuspages" element={<h1>Pages list</h1>} />
+      <Route path="/statuspages/:id" element={<PageLayout />}>
+        <Route index element={<p>Components tab</p>} />
+        <Route path="parameters" element={<p>Parameters tab</p>} />
+      </Route>
+    </Routes>,
+  );
+}
+
+it('shows a skeleton while the page loads', async () => {
+  renderLayout('/statuspages/p1', () => new Promise<Reply>(() => undefined));
+  expect(await screen.findByRole('status')).toHaveTextContent('Loading the status page…');
+});
+
+it("shows the page's name, public address, overall status and section tabs around the section", async () => {
+  renderLayout('/statuspages/p1/parameters', { status: 200, body: makePage() });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Acme API' })).toBeVisible();
+  expect(screen.getByRole('link', { name: /\/public-page\?page=acme-api/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  expect(await screen.findByText('Minor service outage')).toBeVisible();
+  const tabs = screen.getByRole('navigation', { name: 'Status page sections' });
+  expect(
+    within(tabs)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['Components', '/statuspages/p1'],
+    ['Incidents', '/statuspages/p1/incidents'],
+    ['Parameters', '/statuspages/p1/parameters'],
+    ['Appearance', '/statuspages/p1/appearance'],
+    ['Subscribers', '/statuspages/p1/subscribers'],
+  ]);
+  expect(within(tabs).getByRole('link', { name: 'Parameters' })).toHaveAttribute('aria-current', 'page');
+  expect(within(tabs).getByRole('link', { name: 'Components' })).not.toHaveAttribute('aria-current');
+  expect(screen.getByText('Parameters tab')).toBeVisible();
+});
+
+it('marks Components as the current tab on the index route', async () => {
+  renderLayout('/statuspages/p1', { status: 200, body: makePage() });
+  const tabs = await screen.findByRole('navigation', { name: 'Status page sections' });
+  expect(within(tabs).getByRole('link', { name: 'Components' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByText('Components tab')).toBeVisible();
+});
+
+it('says the page was not found, with the way back to the list', async () => {
+  const { user } = renderLayout('/statuspages/p1', {
+    status: 404,
+    body: { code: 'not_found', message: 'Not found' },
+  });
+  expect(await screen.findByRole('heading', { name: 'Status page not found' })).toBeVisible();
+  expect(document.title).toBe('Status page not found · Statusdeck');
+  await user.click(screen.getByRole('link', { name: 'Back to status pages' }));
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/statuspages$/);
+});
+
+it('offers a retry when the page could not be loaded', async () => {
+  let up = false;
+  const { user } = renderLayout('/statuspages/p1', () =>
+    up ? { status: 200, body: makePage() } : { status: 503, body: { code: 'unavailable', message: 'down' } },
+  );
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The status page could not be loaded');
+  up = true;
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Acme API' })).toBeVisible();
+});
