@@ -68,11 +68,16 @@ export const scriptedSvg = (): Buffer =>
 type FormValue = string | { bytes: Buffer; filename: string; type: string };
 
 /** A multipart/form-data body as a browser's FormData would send it (encoded by the platform's own Request). */
-export async function multipartForm(
-  fields: Record<string, FormValue>,
+export function multipartForm(fields: Record<string, FormValue>) {
+  return multipartFormOf(Object.entries(fields));
+}
+
+/** The same, for forms that repeat a name. */
+export async function multipartFormOf(
+  entries: Array<[string, FormValue]>,
 ): Promise<{ payload: Buffer; headers: { 'content-type': string } }> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
+  for (const [name, value] of entries) {
     if (typeof value === 'string') form.append(name, value);
     else form.append(name, new Blob([value.bytes], { type: value.type }), value.filename);
   }

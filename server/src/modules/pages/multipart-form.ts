@@ -74,6 +74,8 @@ async function readForm(
       if (!isFileField(part.fieldname)) {
         throw invalidPart(part.fieldname, 'unknown_field', `${part.fieldname} is not an accepted file`);
       }
+      if (files[part.fieldname])
+        throw invalidPart(part.fieldname, 'duplicate', `${part.fieldname} was sent twice`);
       // A form whose file input was left empty sends an empty part without a file name: no file.
       if (bytes.length > 0 || part.filename) files[part.fieldname] = bytes;
     } else if (part.valueTruncated) {

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/build-test-app';
 import { accessTokenFor } from '../../test/factories';
-import { multipartForm, scriptedSvg, tinyIco, tinyJpeg, tinyPng, tinyWebp } from '../../test/image-fixtures';
+import {
+  multipartForm,
+  multipartFormOf,
+  scriptedSvg,
+  tinyIco,
+  tinyJpeg,
+  tinyPng,
+  tinyWebp,
+} from '../../test/image-fixtures';
 import { type clientFor, organizationOn } from './test-client';
 
 const PUBLIC_URL = 'https://status.example.test';
@@ -139,7 +147,7 @@ describe('PATCH /v1/pages/:pageId (multipart)', () => {
         body: form,
         headers,
       });
-      return [response.status, (await response.json()).code];
+      return [response.status, ((await response.json()) as { code?: string }).code];
     };
     expect(await upload(2 * 1024 * 1024)).toEqual([413, 'file_too_large']);
     expect(await storedImages(page.id)).toBe(0);
@@ -209,12 +217,25 @@ describe('PATCH /v1/pages/:pageId (multipart)', () => {
     expect(zone.json().details).toEqual([expect.objectContaining({ field: 'time_zone' })]);
   });
 
-  it('refuses a file under any other name, and treats an empty file input as no file', async () => {
+  it('refuses a file under any other name or sent twice, and treats an empty file input as no file', async () => {
     const { owner, page } = await newPage();
     const other = await patchForm(owner, page.id, {
       banner: { bytes: tinyPng(), filename: 'b.png', type: 'image/png' },
     });
     expect([other.statusCode, other.json().details[0].field]).toEqual([400, 'banner']);
+    const twice = await owner.send({
+      method: 'PATCH',
+      url: `/v1/pages/${page.id}`,
+      ...(await multipartFormOf([
+        ['logo', { bytes: tinyPng(), filename: 'a.png', type: 'image/png' }],
+        ['logo', { bytes: tinyJpeg(), filename: 'b.jpg', type: 'image/jpeg' }],
+      ])),
+    });
+    expect([twice.statusCode, twice.json().details[0]]).toEqual([
+      400,
+      expect.objectContaining({ field: 'logo', code: 'duplicate' }),
+    ]);
+    expect(await storedImages(page.id)).toBe(0);
     const empty = await patchForm(owner, page.id, {
       name: 'No file chosen',
       logo: { bytes: Buffer.alloc(0), filename: '', type: 'application/octet-stream' },
