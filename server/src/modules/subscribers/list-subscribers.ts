@@ -18,7 +18,10 @@ export type ListSubscribersInput = {
 
 export type SubscriberPage = { subscribers: SubscriberRow[]; next_cursor: string | null; total: number };
 
-/** Keyset pagination on (created_at desc, id): rows added while a client walks never repeat or go missing. */
+/**
+ * Keyset pagination on (created_at, id), both descending: while a client walks the list, rows added or
+ * removed meanwhile never make another row repeat or go missing.
+ */
 export async function listSubscribers({
   ctx,
   actor,

@@ -25,7 +25,10 @@ export type SubscriberCursor = { createdAt: string; id: string };
 const FILTER = `page_id = $1 AND ($2::text IS NULL OR state = $2)
   AND ($3::text IS NULL OR strpos(lower(email), lower($3)) > 0)`;
 
-/** Newest first, id breaking ties; one row more than asked, so the caller knows whether a next page exists. */
+/**
+ * Newest first, id (descending) breaking ties, so the (page_id, created_at, id) index serves it read
+ * backwards; one row more than asked, so the caller knows whether a next page exists.
+ */
 export async function listSubscribersPage(
   db: Queryable,
   filter: SubscriberFilter,
@@ -36,8 +39,8 @@ export async function listSubscribersPage(
     `SELECT ${COLUMNS},
        to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_created_at
      FROM subscribers
-     WHERE ${FILTER} AND ($4::timestamptz IS NULL OR created_at < $4 OR (created_at = $4 AND id > $5::uuid))
-     ORDER BY created_at DESC, id LIMIT $6`,
+     WHERE ${FILTER} AND ($4::timestamptz IS NULL OR (created_at, id) < ($4, $5::uuid))
+     ORDER BY created_at DESC, id DESC LIMIT $6`,
     [
       filter.pageId,
       filter.state ?? null,
@@ -68,7 +71,7 @@ export async function countActiveSubscribers(db: Queryable, pageId: string): Pro
 
 export async function listAllSubscribers(db: Queryable, pageId: string): Promise<SubscriberRow[]> {
   return db.query<SubscriberRow>(
-    `SELECT ${COLUMNS} FROM subscribers WHERE page_id = $1 ORDER BY created_at DESC, id`,
+    `SELECT ${COLUMNS} FROM subscribers WHERE page_id = $1 ORDER BY created_at DESC, id DESC`,
     [pageId],
   );
 }

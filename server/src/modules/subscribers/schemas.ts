@@ -49,7 +49,8 @@ export const subscriberListSchema = {
 
 export const listSubscribersSchema = {
   tags,
-  summary: 'Subscribers of a page, newest first, filtered by state and e-mail, a page at a time',
+  summary:
+    'Subscribers of a page, newest first (then by id), filtered by state and e-mail part, a page at a time',
   params: pageIdParams,
   querystring: {
     type: 'object',
@@ -101,8 +102,11 @@ export const exportSubscribersSchema = {
   tags,
   summary: 'Every subscriber of the page as CSV (email, state, created_at, confirmed_at, components)',
   params: pageIdParams,
-  produces: ['text/csv'],
-  response: { 200: { type: 'string' }, ...errors(401, 404) },
+  // Only the success is CSV; errors stay JSON like everywhere else.
+  response: {
+    200: { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } },
+    ...errors(401, 404),
+  },
 } as const;
 
 const tokenBody = {

@@ -38,7 +38,7 @@ async function list(pageId: string, query: Record<string, string | number> = {})
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 describe('GET /v1/pages/:pageId/subscribers', () => {
-  it('walks every subscriber exactly once, newest first, ties broken by id, with the total on each page', async () => {
+  it('walks every subscriber exactly once, newest first, ties broken by id (descending), with the total on each page', async () => {
     const page = await createPage(app, owner.organization_id);
     const created: Array<{ id: string; at: Date }> = [];
     for (let index = 0; index < 6; index += 1) {
@@ -51,7 +51,7 @@ describe('GET /v1/pages/:pageId/subscribers', () => {
       created.push({ id: (await createSubscriber(app, page.id, { createdAt: tie })).id, at: tie });
     }
     const expected = [...created]
-      .sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? -1 : 1))
+      .sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1))
       .map((row) => row.id);
 
     const seen: string[] = [];
