@@ -215,7 +215,10 @@ it('exports the CSV with the bearer token and hands it to the browser as a file'
   const saved: Blob[] = [];
   // jsdom implements neither object URLs nor downloads: record what would be saved.
   Object.assign(URL, {
-    createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:csv'),
+    createObjectURL: (blob: Blob) => {
+      saved.push(blob);
+      return 'blob:csv';
+    },
     revokeObjectURL: () => undefined,
   });
   const downloads: string[] = [];
