@@ -144,6 +144,13 @@ describe('POST /v1/pages', () => {
     expect((await owner.get('/v1/pages')).json()).toEqual([]);
   });
 
+  it("refuses this service's own host as a custom domain", async () => {
+    const { owner } = await organizationOn(app);
+    const response = await owner.post('/v1/pages', { name: 'Hijack', custom_domain: 'STATUS.example.test' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([expect.objectContaining({ field: 'custom_domain' })]);
+  });
+
   it('accepts IANA zones Node may list under an older name, and UTC', async () => {
     const { owner } = await organizationOn(app, 'pro');
     for (const zone of ['UTC', 'Europe/Kyiv', 'America/Argentina/Buenos_Aires']) {

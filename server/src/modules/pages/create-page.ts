@@ -25,7 +25,7 @@ export async function createPage({
   actor,
   input,
 }: VerbArgs<PageInput & { name: string }>): Promise<Page> {
-  const fields = normalizePageInput(input);
+  const fields = normalizePageInput(ctx.config, input);
   const name = fields.name ?? input.name;
   for (let attempt = 1; ; attempt += 1) {
     try {

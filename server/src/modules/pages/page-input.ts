@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 import { invalidField } from './errors';
 import type { PageFields, PageRow } from './repository';
 import { isTimeZone } from './time-zones';
@@ -20,17 +21,23 @@ export type PageInput = {
 
 /**
  * Schema-valid input → the values stored: names trimmed, colours and domains lowercase (so "Status.Example.com"
- * and "status.example.com" are one domain), and the one rule a schema cannot state, the time zone.
+ * and "status.example.com" are one domain), and the rules a schema cannot state: the time zone is one this
+ * server knows, and the custom domain is not the product's own host.
  */
-export function normalizePageInput(input: PageInput): Partial<PageFields> {
+export function normalizePageInput(config: Pick<Config, 'publicUrl'>, input: PageInput): Partial<PageFields> {
   if (input.time_zone !== undefined && !isTimeZone(input.time_zone)) {
     throw invalidField('time_zone', 'must be an IANA time zone such as Europe/Berlin or UTC');
   }
   const { name, brand_color, custom_domain, ...rest } = input;
+  const domain = custom_domain?.toLowerCase();
+  // A page answering on the product's own host would take over its root (public pages serve custom domains).
+  if (domain && domain === new URL(config.publicUrl).hostname.toLowerCase()) {
+    throw invalidField('custom_domain', "is this service's own address");
+  }
   return {
     ...rest,
     ...(name !== undefined ? { name: name.trim() } : {}),
     ...(brand_color !== undefined ? { brand_color: brand_color.toLowerCase() } : {}),
-    ...(custom_domain !== undefined ? { custom_domain: custom_domain?.toLowerCase() ?? null } : {}),
+    ...(custom_domain !== undefined ? { custom_domain: domain ?? null } : {}),
   };
 }

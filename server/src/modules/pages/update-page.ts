@@ -20,7 +20,7 @@ export type UpdatePageInput = {
 export async function updatePage({ ctx, actor, input }: VerbArgs<UpdatePageInput>): Promise<Page> {
   const { remove_logo, remove_favicon, ...changes } = input.changes;
   const removals = { logo: remove_logo, favicon: remove_favicon };
-  const fields = normalizePageInput(changes);
+  const fields = normalizePageInput(ctx.config, changes);
   try {
     return await withTransaction(ctx, async (tx) => {
       const page = await requirePageOfOrganization(tx, actor, input.pageId, { forUpdate: true });
