@@ -4,13 +4,8 @@ import { withTransaction } from '../../lib/transaction';
 import { requireGroupReference } from '../component-groups/require-group';
 import { requirePageOfOrganization } from '../pages/require-page';
 import { enforcePlanLimit } from '../plans/enforce-limit';
-import {
-  type ComponentRow,
-  countLiveComponents,
-  insertComponent,
-  insertStatusChange,
-  listLivePlacement,
-} from './repository';
+import { listLivePlacement } from './placement-repository';
+import { type ComponentRow, countLiveComponents, insertComponent, insertStatusChange } from './repository';
 
 export type CreateComponentInput = {
   pageId: string;

@@ -1,5 +1,5 @@
 import type { Tx } from '../../lib/transaction';
-import { listLivePlacement, renumberComponents, setComponentsGroup } from './repository';
+import { listLivePlacement, renumberComponents, setComponentsGroup } from './placement-repository';
 
 /** `index` clamped to 0..length: a position past the end means "last". */
 export function insertAt<T>(list: readonly T[], items: readonly T[], index = list.length): T[] {

@@ -69,18 +69,6 @@ export async function findLiveComponentIds(db: Queryable, pageId: string, ids: s
   return rows.map((row) => row.id);
 }
 
-/** Every live component's set and place, each set in its current order. */
-export async function listLivePlacement(
-  db: Queryable,
-  pageId: string,
-): Promise<Array<{ id: string; group_id: string | null }>> {
-  return db.query(
-    `SELECT id, group_id FROM components WHERE page_id = $1 AND deleted_at IS NULL
-     ORDER BY group_id, position, created_at, id`,
-    [pageId],
-  );
-}
-
 type NewComponent = {
   pageId: string;
   groupId: string | null;
@@ -155,32 +143,9 @@ export async function updateComponentFields(
   ]);
 }
 
-export async function setComponentsGroup(
-  tx: Queryable,
-  ids: string[],
-  groupId: string | null,
-): Promise<void> {
-  await tx.query(
-    `UPDATE components SET group_id = $2, updated_at = now()
-     WHERE id = ANY($1::uuid[]) AND group_id IS DISTINCT FROM $2`,
-    [ids, groupId],
-  );
-}
-
 export async function setComponentDeleted(tx: Queryable, id: string, deleted: boolean): Promise<void> {
   await tx.query(
     `UPDATE components SET deleted_at = CASE WHEN $2::boolean THEN now() END, updated_at = now() WHERE id = $1`,
     [id, deleted],
-  );
-}
-
-/** Positions 0..n-1 in the given order; rows already in place are not rewritten. */
-export async function renumberComponents(tx: Queryable, orderedIds: string[]): Promise<void> {
-  if (orderedIds.length === 0) return;
-  await tx.query(
-    `UPDATE components c SET position = o.ordinality - 1
-     FROM unnest($1::uuid[]) WITH ORDINALITY AS o(id, ordinality)
-     WHERE c.id = o.id AND c.position <> o.ordinality - 1`,
-    [orderedIds],
   );
 }
