@@ -1,40 +1,9 @@
-/**
- * The component and group shapes of the server's schemas (server/src/modules/components/schemas.ts),
- * named here until the regenerated contract carries them as `Api.Component` / `Api.ComponentGroup`.
- */
-export type ComponentStatus =
-  | 'operational'
-  | 'degraded_performance'
-  | 'partial_outage'
-  | 'major_outage'
-  | 'under_maintenance';
+import type { Api } from '@statusdeck/shared';
 
-export type PageComponent = {
-  id: string;
-  page_id: string;
-  group_id: string | null;
-  name: string;
-  description: string;
-  status: ComponentStatus;
-  /** 0-based place within its group, or within the ungrouped components. */
-  position: number;
-  show_uptime: boolean;
-  only_show_if_degraded: boolean;
-  start_date: string | null;
-  deleted_at: string | null;
-  created_at: string;
-  updated_at: string;
-};
+/** A page's component (`Api.Component`): `position` is its 0-based place within its group or the ungrouped ones. */
+export type PageComponent = Api.Component;
 
-export type ComponentGroup = {
-  id: string;
-  page_id: string;
-  name: string;
-  description: string;
-  position: number;
-  collapsed: boolean;
-  /** Its live components' ids, in order. */
-  components: string[];
-  created_at: string;
-  updated_at: string;
-};
+/** A component group with its live components' ids, in order. */
+export type ComponentGroup = Api.ComponentGroup;
+
+export type ComponentStatus = Api.Component['status'];
