@@ -127,7 +127,8 @@ describe('component order', () => {
     expect(moved.json()).toMatchObject({ group_id: group.id, position: 1 });
     expect(await sets(page.id)).toEqual({ ungrouped: ['A', 'C'], [group.id]: ['X', 'B', 'Y'] });
 
-    await patch(page.id, at(ids, 'A'), { group_id: group.id });
+    // An id in capitals names the same group.
+    await patch(page.id, at(ids, 'A'), { group_id: group.id.toUpperCase() });
     expect(await sets(page.id)).toEqual({ ungrouped: ['C'], [group.id]: ['X', 'B', 'Y', 'A'] });
 
     await patch(page.id, x.id, { group_id: null, position: 0 });

@@ -30,7 +30,7 @@ export async function createComponent({
 }: VerbArgs<CreateComponentInput>): Promise<ComponentRow> {
   return withTransaction(ctx, async (tx) => {
     const page = await requirePageOfOrganization(tx, actor, input.pageId);
-    const groupId = input.group_id ?? null;
+    const groupId = input.group_id?.toLowerCase() ?? null;
     if (groupId !== null) await requireGroupReference(tx, page.id, groupId);
     // The organisation before the page, always: a subscriber insert (organisation lock, then a key-share
     // lock on the page) in the opposite order could deadlock with us.

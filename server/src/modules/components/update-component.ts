@@ -46,7 +46,9 @@ export async function updateComponent({
     const component = await requireComponentOfPage(tx, page.id, input.id);
     const restoring = component.deleted_at !== null && input.deleted === false;
     if (component.deleted_at !== null && !restoring && input.deleted !== true) throw componentDeleted();
-    if (input.group_id) await requireGroupReference(tx, page.id, input.group_id);
+    // Ids compare as the database spells them (lower case) when the sets are worked out.
+    const requestedGroup = input.group_id === undefined ? undefined : (input.group_id?.toLowerCase() ?? null);
+    if (requestedGroup) await requireGroupReference(tx, page.id, requestedGroup);
 
     await updateComponentFields(tx, component.id, { ...input, name: input.name?.trim() });
     if (input.status !== undefined && input.status !== component.status) {
@@ -65,7 +67,7 @@ export async function updateComponent({
         );
         await setComponentDeleted(tx, component.id, false);
       }
-      const groupId = input.group_id === undefined ? component.group_id : input.group_id;
+      const groupId = requestedGroup === undefined ? component.group_id : requestedGroup;
       // A move names a position or a group; a restore rejoins at the end unless it names a position.
       if (restoring || input.position !== undefined || groupId !== component.group_id) {
         await placeComponents(tx, page.id, [component.id], groupId, input.position);
