@@ -1,4 +1,4 @@
-import { type ApiCall, type Reply, routes, serveApi } from '@statusdeck/shared/testing';
+import { type ApiCall, makeToken, type Reply, routes, serveApi } from '@statusdeck/shared/testing';
 import type { PageDetails, PageListItem } from '../features/statuspages/api/page-types';
 
 /** A full page as the server answers it; each test names what matters to it. */
@@ -20,6 +20,9 @@ export function makePage(overrides: Partial<PageListItem> = {}): PageListItem {
     theme: 'light',
     logo_url: null,
     favicon_url: null,
+    status: 'none',
+    component_count: 0,
+    open_incident_count: 0,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     ...overrides,
@@ -56,6 +59,11 @@ export function serveConsole(table: Table, role: Role = 'owner'): ApiCall[] {
         body: { id: 'u1', email: 'jane@example.com', organization_id: 'o1', role },
       },
       'GET /v1/users/roles': { status: 200, body: ROLES },
+      // The session renews itself a second after the user's last keystroke.
+      'POST /v1/refresh': () => ({
+        status: 200,
+        body: { access_token: makeToken(900), refresh_token: 'refresh-2' },
+      }),
       ...table,
     }),
   );

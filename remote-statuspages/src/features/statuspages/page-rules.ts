@@ -1,28 +1,29 @@
 import * as yup from 'yup';
 
 /**
- * The page rules the server checks (issue #5 §3), repeated here so the form answers before the
- * round trip. The server stays the judge: its 400 details land on the same fields.
+ * The page rules the server checks (server/src/modules/pages/page-fields.ts, slug.ts, time-zones.ts),
+ * repeated here so the form answers before the round trip. The server stays the judge: its 400
+ * details land on the same fields.
  */
 export const PAGE_NAME_MAX = 100;
-export const SLUG_MIN = 3;
 export const SLUG_MAX = 63;
-export const DESCRIPTION_MAX = 500;
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const DESCRIPTION_MAX = 1000;
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export const BRAND_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
-const HTTP_URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const HTTP_URL_PATTERN = /^https?:\/\/[^\s/?#]+[^\s]*$/;
 
-// Russian names should give readable addresses too ("Статус" → "status"), not an empty slug.
-const CYRILLIC: Record<string, string> = Object.fromEntries(
-  'а:a б:b в:v г:g д:d е:e ё:e ж:zh з:z и:i й:y к:k л:l м:m н:n о:o п:p р:r с:s т:t у:u ф:f х:kh ц:ts ч:ch ш:sh щ:shch ъ: ы:y ь: э:e ю:yu я:ya'
+// The server's table (slug.ts), so the address shown is the one the server would derive:
+// Russian names give readable addresses too ("Статус" → "status"), not an empty slug.
+const TRANSLITERATION: Record<string, string> = Object.fromEntries(
+  'а:a б:b в:v г:g д:d е:e ё:yo ж:zh з:z и:i й:y к:k л:l м:m н:n о:o п:p р:r с:s т:t у:u ф:f х:kh ц:ts ч:ch ш:sh щ:shch ъ: ы:y ь: э:e ю:yu я:ya і:i ї:yi є:ye ґ:g ў:u ß:ss æ:ae ø:o œ:oe ł:l đ:d þ:th'
     .split(' ')
     .map((pair) => pair.split(':') as [string, string]),
 );
 
 /** The public address a name suggests: lowercase latin letters, digits and single hyphens. */
 export function slugify(name: string): string {
-  const latin = [...name.toLowerCase()].map((char) => CYRILLIC[char] ?? char).join('');
+  const latin = [...name.toLowerCase()].map((char) => TRANSLITERATION[char] ?? char).join('');
   return latin
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -32,10 +33,30 @@ export function slugify(name: string): string {
     .replace(/-+$/, '');
 }
 
+let zones: string[] | undefined;
+
 /** Every IANA zone the browser knows; UTC first, as Node and some browsers leave it out. */
 export function timeZones(): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return ['UTC', ...zones.filter((zone) => zone !== 'UTC')];
+  if (!zones) {
+    const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+    zones = ['UTC', ...known.filter((zone) => zone !== 'UTC')];
+  }
+  return zones;
+}
+
+// An IANA name (Area/Location): the browser's list holds canonical names only, and a page may have been
+// saved with an alias ("Europe/Kiev") that Intl still accepts; the server takes those too.
+const IANA_NAME = /^[A-Z][A-Za-z_-]+(?:\/[A-Z0-9][A-Za-z0-9_+-]*)+$/;
+
+export function isTimeZone(zone: string): boolean {
+  if (timeZones().includes(zone)) return true;
+  if (!IANA_NAME.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function browserTimeZone(): string {
@@ -52,18 +73,13 @@ export const slugRule = yup
   .string()
   .trim()
   .required('statuspages.validation.slugRequired')
-  .min(SLUG_MIN, 'statuspages.validation.slugLength')
   .max(SLUG_MAX, 'statuspages.validation.slugLength')
   .matches(SLUG_PATTERN, 'statuspages.validation.slugFormat');
 
 export const timeZoneRule = yup
   .string()
   .required('statuspages.validation.timeZoneRequired')
-  .test(
-    'known-zone',
-    'statuspages.validation.timeZoneUnknown',
-    (zone) => !zone || timeZones().includes(zone),
-  );
+  .test('known-zone', 'statuspages.validation.timeZoneUnknown', (zone) => !zone || isTimeZone(zone));
 
 export const languageRule = yup.string().oneOf(['en', 'ru']).required();
 

@@ -1,7 +1,13 @@
 import { apiFetch } from '@statusdeck/shared';
 import useSWR from 'swr';
 
-export type SlugAvailability = { slug: string; available: boolean; suggestion?: string };
+/** The contract's SlugAvailability (regenerate with `npm run contract` and import Api.SlugAvailability once committed). */
+export type SlugAvailability = {
+  slug: string;
+  available: boolean;
+  reason?: 'invalid' | 'taken';
+  suggestion?: string;
+};
 
 export function slugAvailabilityKey(slug: string): string {
   return `/v1/pages/slug-availability?${new URLSearchParams({ slug })}`;

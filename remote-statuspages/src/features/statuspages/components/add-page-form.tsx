@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { type CreatePageInput, useCreatePage } from '../api/create-page';
 import type { PageDetails } from '../api/page-types';
-import { slugFieldErrors } from '../page-errors';
+import { conflictFieldErrors } from '../page-errors';
 import { browserTimeZone, languageRule, nameRule, slugify, slugRule, timeZoneRule } from '../page-rules';
 import { LanguageField } from './language-field';
 import { SlugField } from './slug-field';
@@ -43,7 +43,7 @@ export function AddPageForm() {
   const onSubmit = useSubmitHandler<CreatePageInput, PageDetails>({
     request: (values) => createPage({ ...values, name: values.name.trim(), slug: values.slug.trim() }),
     successMessage: t('statuspages.add.created'),
-    fieldErrorsFor: slugFieldErrors,
+    fieldErrorsFor: conflictFieldErrors,
     onSuccess: (page) => navigate(paths.statusPage(page.id)),
   });
   return (

@@ -13,7 +13,6 @@ beforeEach(() => {
 function renderLayout(path: string, pageReply: Reply | (() => Reply | Promise<Reply>)) {
   serveConsole({
     'GET /v1/pages/p1': pageReply,
-    'GET /v1/pages': { status: 200, body: [makePage({ status: 'minor' })] },
   });
   return renderInRouter(
     path,
@@ -33,7 +32,7 @@ it('shows a skeleton while the page loads', async () => {
 });
 
 it("shows the page's name, public address, overall status and section tabs around the section", async () => {
-  renderLayout('/statuspages/p1/parameters', { status: 200, body: makePage() });
+  renderLayout('/statuspages/p1/parameters', { status: 200, body: makePage({ status: 'minor' }) });
   expect(await screen.findByRole('heading', { level: 1, name: 'Acme API' })).toBeVisible();
   expect(screen.getByRole('link', { name: /\/public-page\?page=acme-api/ })).toHaveAttribute(
     'target',

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePage } from '../api/get-page';
-import { usePages } from '../api/get-pages';
 import { isNotFound } from '../page-errors';
 import { PageStatusBadge } from './page-status-badge';
 import { PublicPageLink } from './public-page-link';
@@ -47,9 +46,6 @@ export function PageLayout() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data: page, error, mutate } = usePage(id);
-  // The overall status comes with the list (it is computed for every page at once).
-  const { data: pages } = usePages();
-  const status = pages?.find((entry) => entry.id === id)?.status;
 
   if (error) return <PageProblem notFound={isNotFound(error)} retry={() => void mutate()} />;
   if (!page) return <Skeleton lines={4} label={t('statuspages.details.loading')} />;
@@ -61,7 +57,7 @@ export function PageLayout() {
         description={
           <Meta>
             <PublicPageLink slug={page.slug} />
-            <PageStatusBadge status={status} />
+            <PageStatusBadge status={page.status} />
           </Meta>
         }
       />

@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageDetails } from '../api/page-types';
 import { updatePage, useSavePage } from '../api/update-page';
-import { slugFieldErrors } from '../page-errors';
+import { conflictFieldErrors } from '../page-errors';
 import { LanguageField } from './language-field';
 import {
   changedParameters,
@@ -33,7 +33,7 @@ export function ParametersForm({ page, readOnly }: ParametersFormProps) {
   const onSubmit = useSubmitHandler<ParametersValues, PageDetails>({
     request: (values) => save(updatePage(page.id, changedParameters(initialValues, values))),
     successMessage: t('statuspages.parameters.saved'),
-    fieldErrorsFor: slugFieldErrors,
+    fieldErrorsFor: conflictFieldErrors,
   });
   return (
     // The saved page comes back as new initial values, so the form is clean again after Save.

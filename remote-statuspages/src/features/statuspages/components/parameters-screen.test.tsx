@@ -116,6 +116,29 @@ it('puts a taken address on the address field', async () => {
   await waitFor(() => expect(slug).toHaveAccessibleDescription(/This address is already taken/));
 });
 
+it('puts a domain another page uses on the custom domain field', async () => {
+  const { user } = renderParameters({
+    'PATCH /v1/pages/p1': { status: 409, body: { code: 'custom_domain_taken', message: 'taken' } },
+  });
+  const domain = await screen.findByRole('textbox', { name: 'Custom domain' });
+  await user.type(domain, 'status.acme.example');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() =>
+    expect(domain).toHaveAccessibleDescription(/Another status page already uses this domain/),
+  );
+});
+
+it('accepts a saved time zone alias the browser lists under its new name', async () => {
+  const { user, calls } = renderParameters({
+    'GET /v1/pages/p1': { status: 200, body: makePage({ time_zone: 'Europe/Kiev' }) },
+    'PATCH /v1/pages/p1': { status: 200, body: makePage({ time_zone: 'Europe/Kiev', published: true }) },
+  });
+  await user.click(await screen.findByRole('switch', { name: 'Published' }));
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Parameters saved')).toBeVisible();
+  expect(patches(calls)[0]?.body).toEqual({ published: true });
+});
+
 it('deletes the page after its name is typed, then shows the list without it', async () => {
   let deleted = false;
   const calls = serveConsole({
@@ -130,16 +153,19 @@ it('deletes the page after its name is typed, then shows the list without it', a
       return { status: 204 };
     },
   });
-  // The real neighbours: the layout caches the list, which must not come back stale.
+  // Arrive from the list, as a user does: its cached copy must not come back stale.
   const { user } = renderInRouter(
-    '/statuspages/p1/parameters',
+    '/statuspages',
     <Routes>
       <Route path="/statuspages" element={<StatusPagesScreen />} />
       <Route path="/statuspages/:id" element={<PageLayout />}>
+        <Route index element={<p>Components</p>} />
         <Route path="parameters" element={<ParametersScreen />} />
       </Route>
     </Routes>,
   );
+  await user.click(await screen.findByRole('link', { name: 'Acme API' }));
+  await user.click(await screen.findByRole('link', { name: 'Parameters' }));
   await user.click(await screen.findByRole('button', { name: 'Delete status page' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Delete “Acme API”?' });
   const confirm = within(dialog).getByRole('button', { name: 'Delete status page' });

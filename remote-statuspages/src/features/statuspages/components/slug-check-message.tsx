@@ -1,4 +1,5 @@
 import { Button } from '@statusdeck/shared';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SlugCheck } from '../hooks/use-slug-check';
@@ -20,24 +21,36 @@ const Message = styled.p<{ $tone: 'muted' | 'success' | 'danger' }>`
 
 type SlugCheckMessageProps = { check: SlugCheck; onUseSuggestion(slug: string): void; disabled?: boolean };
 
+function takenText(check: SlugCheck, t: TFunction): string | null {
+  if (check.state === 'taken') {
+    return check.suggestion
+      ? t('statuspages.slug.takenTry', { suggestion: check.suggestion })
+      : t('statuspages.slug.taken');
+  }
+  if (check.state === 'invalid') {
+    return check.suggestion
+      ? t('statuspages.slug.invalidTry', { suggestion: check.suggestion })
+      : t('statuspages.slug.invalid');
+  }
+  return null;
+}
+
 /** The live answer to "is this address free?", announced politely as it changes. */
 export function SlugCheckMessage({ check, onUseSuggestion, disabled }: SlugCheckMessageProps) {
   const { t } = useTranslation();
-  const tone = check.state === 'available' ? 'success' : check.state === 'taken' ? 'danger' : 'muted';
+  const refused = check.state === 'taken' || check.state === 'invalid';
+  const tone = check.state === 'available' ? 'success' : refused ? 'danger' : 'muted';
   return (
     <Message $tone={tone} aria-live="polite" data-testid="slug-check">
       {check.state === 'checking' ? t('statuspages.slug.checking') : null}
       {check.state === 'available' ? t('statuspages.slug.available') : null}
       {check.state === 'failed' ? t('statuspages.slug.checkFailed') : null}
-      {check.state === 'taken' && check.suggestion ? (
-        <>
-          {t('statuspages.slug.takenTry', { suggestion: check.suggestion })}
-          <Button variant="ghost" disabled={disabled} onClick={() => onUseSuggestion(check.suggestion ?? '')}>
-            {t('statuspages.slug.useSuggestion', { suggestion: check.suggestion })}
-          </Button>
-        </>
+      {takenText(check, t)}
+      {refused && check.suggestion ? (
+        <Button variant="ghost" disabled={disabled} onClick={() => onUseSuggestion(check.suggestion ?? '')}>
+          {t('statuspages.slug.useSuggestion', { suggestion: check.suggestion })}
+        </Button>
       ) : null}
-      {check.state === 'taken' && !check.suggestion ? t('statuspages.slug.taken') : null}
     </Message>
   );
 }

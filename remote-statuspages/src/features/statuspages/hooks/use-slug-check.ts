@@ -9,6 +9,7 @@ export type SlugCheck =
   | { state: 'checking' }
   | { state: 'available' }
   | { state: 'taken'; suggestion?: string }
+  | { state: 'invalid'; suggestion?: string }
   | { state: 'failed' };
 
 /**
@@ -23,5 +24,7 @@ export function useSlugCheck(slug: string, current?: string): SlugCheck {
   if (settled !== slug.trim()) return { state: 'checking' };
   if (error) return { state: 'failed' };
   if (!data) return { state: 'checking' };
-  return data.available ? { state: 'available' } : { state: 'taken', suggestion: data.suggestion };
+  if (data.available) return { state: 'available' };
+  // The server may refuse a well-formed slug the form accepted (a rule added on its side).
+  return { state: data.reason === 'invalid' ? 'invalid' : 'taken', suggestion: data.suggestion };
 }
