@@ -1,6 +1,39 @@
 // Generated from the API's /v1/openapi.json by `npm run contract` — do not edit by hand.
 // CI regenerates it and fails when it differs (`npm run contract:check`).
 
+export type Component = {
+  id: string;
+  page_id: string;
+  group_id: string | null;
+  name: string;
+  description: string;
+  status: "operational" | "degraded_performance" | "partial_outage" | "major_outage" | "under_maintenance";
+  position: number;
+  show_uptime: boolean;
+  only_show_if_degraded: boolean;
+  start_date: string | null;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type ComponentGroup = {
+  id: string;
+  page_id: string;
+  name: string;
+  description: string;
+  position: number;
+  collapsed: boolean;
+  components: string[];
+  created_at: string;
+  updated_at: string;
+};
+
+export type ComponentStatusLevel = {
+  status: "operational" | "degraded_performance" | "partial_outage" | "major_outage" | "under_maintenance";
+  severity: number;
+};
+
 export type ErrorBody = {
   code: string;
   message: string;
@@ -50,6 +83,11 @@ export type Page = {
   custom_domain: string | null;
   brand_color: string;
   theme: "light" | "dark" | "auto";
+  logo_url: string | null;
+  favicon_url: string | null;
+  status: "none" | "maintenance" | "minor" | "major" | "critical";
+  component_count: number;
+  open_incident_count: number;
   created_at: string;
   updated_at: string;
 };
@@ -71,6 +109,31 @@ export type Plan = {
 export type Role = {
   name: "owner" | "admin" | "editor" | "viewer";
   permissions: Array<"read" | "pages.create" | "pages.delete" | "pages.edit" | "components.edit" | "subscribers.edit" | "incidents.edit" | "users.manage" | "tokens.manage" | "organization.manage" | "billing.manage">;
+};
+
+export type SlugAvailability = {
+  slug: string;
+  available: boolean;
+  reason?: "invalid" | "taken";
+  suggestion?: string;
+};
+
+export type Subscriber = {
+  id: string;
+  page_id: string;
+  email: string;
+  state: "pending" | "confirmed" | "unsubscribed";
+  component_ids: string[] | null;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type SubscriberList = {
+  subscribers: Subscriber[];
+  next_cursor: string | null;
+  total: number;
 };
 
 export type Usage = {
