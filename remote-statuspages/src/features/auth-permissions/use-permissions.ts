@@ -10,6 +10,9 @@ export type Permissions = {
   can(permission: Permission): boolean;
   role: Api.User['role'] | undefined;
   isLoading: boolean;
+  /** The role could not be fetched: screens that depend on it offer `retry`. */
+  failed: boolean;
+  retry(): void;
 };
 
 /** The signed-in user's permissions, from their role (`/v1/users/me`) and the role table (`/v1/users/roles`). */
@@ -22,5 +25,17 @@ export function usePermissions(): Permissions {
     [roles.data, role],
   );
   const can = useCallback((permission: Permission) => granted.has(permission), [granted]);
-  return { can, role, isLoading: me.isLoading || roles.isLoading };
+  const { mutate: reloadMe } = me;
+  const { mutate: reloadRoles } = roles;
+  const retry = useCallback(() => {
+    void reloadMe();
+    void reloadRoles();
+  }, [reloadMe, reloadRoles]);
+  return {
+    can,
+    role,
+    isLoading: me.isLoading || roles.isLoading,
+    failed: Boolean(me.error || roles.error),
+    retry,
+  };
 }

@@ -169,3 +169,18 @@ it('tells a viewer they cannot create pages instead of showing the form', async 
   expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
   expect(document.title).toBe('Create status page · Statusdeck');
 });
+
+it('offers a retry when the role cannot be loaded, then shows the form', async () => {
+  let up = false;
+  const { user } = renderAdd({
+    'GET /v1/users/roles': () =>
+      up
+        ? { status: 200, body: [{ name: 'owner', permissions: ['read', 'pages.create'] }] }
+        : { status: 503, body: { code: 'unavailable', message: 'down' } },
+  });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Your permissions could not be loaded');
+  up = true;
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('textbox', { name: 'Name' })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { Card, Notice, PageHeader, paths, Skeleton, useDocumentTitle } from '@statusdeck/shared';
+import { Button, Card, Notice, PageHeader, paths, Skeleton, useDocumentTitle } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth-permissions/use-permissions';
 import { AddPageForm } from './add-page-form';
@@ -7,7 +7,32 @@ import { AddPageForm } from './add-page-form';
 export function AddPageScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.addStatusPage'));
-  const { can, isLoading } = usePermissions();
+  const { can, isLoading, failed, retry } = usePermissions();
+  let body = <Skeleton lines={6} />;
+  if (failed) {
+    body = (
+      <div role="alert">
+        <Notice
+          title={t('statuspages.add.roleErrorTitle')}
+          description={t('statuspages.add.roleErrorDescription')}
+          action={<Button onClick={retry}>{t('statuspages.retry')}</Button>}
+        />
+      </div>
+    );
+  } else if (!isLoading && can('pages.create')) {
+    body = (
+      <Card>
+        <AddPageForm />
+      </Card>
+    );
+  } else if (!isLoading) {
+    body = (
+      <Notice
+        title={t('statuspages.add.notAllowedTitle')}
+        description={t('statuspages.add.notAllowedDescription')}
+      />
+    );
+  }
   return (
     <>
       <PageHeader
@@ -15,18 +40,7 @@ export function AddPageScreen() {
         description={t('statuspages.add.description')}
         back={{ to: paths.statusPages(), label: t('statuspages.list.title') }}
       />
-      {isLoading ? <Skeleton lines={6} /> : null}
-      {!isLoading && can('pages.create') ? (
-        <Card>
-          <AddPageForm />
-        </Card>
-      ) : null}
-      {!isLoading && !can('pages.create') ? (
-        <Notice
-          title={t('statuspages.add.notAllowedTitle')}
-          description={t('statuspages.add.notAllowedDescription')}
-        />
-      ) : null}
+      {body}
     </>
   );
 }
