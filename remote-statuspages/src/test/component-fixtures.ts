@@ -84,9 +84,12 @@ export function serveComponents({
   });
 }
 
-/** The calls that changed something, as method, path and body. */
+/**
+ * The calls that changed something on the page, as method, path and body (a session renewal that
+ * keyboard activity may start is not one of them).
+ */
 export function writes(calls: ApiCall[]) {
   return calls
-    .filter((call) => call.method !== 'GET')
+    .filter((call) => call.method !== 'GET' && call.path.startsWith('/v1/pages/'))
     .map(({ method, path, body }) => ({ method, path, body }));
 }

@@ -1,15 +1,10 @@
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PageComponent } from '../api/types';
 import { type BoardSection, moveInSections } from '../hooks/board-order';
-import { boardCollisions } from '../hooks/drag-targets';
+import { boardCollisions, boardKeyboardCoordinates } from '../hooks/drag-targets';
 import { useBoardDrag } from '../hooks/use-board-drag';
 import { useChangeComponentStatus } from '../hooks/use-change-component-status';
 import { useDragAnnouncements } from '../hooks/use-drag-announcements';
@@ -61,7 +56,7 @@ export function ComponentBoard({ pageId, sections, components, editable }: Props
   });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
   const hasGroups = groupIds.length > 0;
   const ungrouped = drag.shown.find((section) => !section.group);

@@ -1,5 +1,13 @@
-import type { Active, CollisionDetection, Over } from '@dnd-kit/core';
+import type {
+  Active,
+  CollisionDetection,
+  DroppableContainer,
+  KeyboardCoordinateGetter,
+  Over,
+  UniqueIdentifier,
+} from '@dnd-kit/core';
 import { closestCorners } from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { type BoardSection, sectionOf } from './board-order';
 
 export type DragKind = 'component' | 'group' | 'section';
@@ -28,11 +36,39 @@ export function componentTarget(
 }
 
 /** Groups land only on groups; components on rows or a section's list, never on a whole group block. */
-export const boardCollisions: CollisionDetection = (args) => {
-  const dragging = kindOf(args.active);
-  const droppableContainers = args.droppableContainers.filter((container) => {
-    const kind = kindOf(container);
-    return dragging === 'group' ? kind === 'group' : kind === 'component' || kind === 'section';
+function accepts(dragging: Pick<Active, 'data'> | null, target: DroppableContainer): boolean {
+  const kind = kindOf(target);
+  return kindOf(dragging) === 'group' ? kind === 'group' : kind === 'component' || kind === 'section';
+}
+
+export const boardCollisions: CollisionDetection = (args) =>
+  closestCorners({
+    ...args,
+    droppableContainers: args.droppableContainers.filter((container) => accepts(args.active, container)),
   });
-  return closestCorners({ ...args, droppableContainers });
+
+/** dnd-kit's droppable map, showing the keyboard only the targets the dragged item accepts. */
+class AcceptedTargets extends Map<UniqueIdentifier, DroppableContainer> {
+  constructor(
+    all: Iterable<[UniqueIdentifier, DroppableContainer]>,
+    private readonly dragging: Pick<Active, 'data'> | null,
+  ) {
+    super(all);
+  }
+  toArray(): DroppableContainer[] {
+    return [...this.values()];
+  }
+  getEnabled(): DroppableContainer[] {
+    return this.toArray().filter((container) => !container.disabled && accepts(this.dragging, container));
+  }
+  getNodeFor(id: UniqueIdentifier): HTMLElement | undefined {
+    return this.get(id)?.node.current ?? undefined;
+  }
+}
+
+/** The arrow keys step to the next row (or group) the item may go to, as `boardCollisions` decides. */
+export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const { context } = args;
+  const droppableContainers = new AcceptedTargets(context.droppableContainers, context.active);
+  return sortableKeyboardCoordinates(event, { ...args, context: { ...context, droppableContainers } });
 };
