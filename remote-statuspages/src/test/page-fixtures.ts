@@ -1,8 +1,8 @@
+import type { Api } from '@statusdeck/shared';
 import { type ApiCall, makeToken, type Reply, routes, serveApi } from '@statusdeck/shared/testing';
-import type { PageDetails, PageListItem } from '../features/statuspages/api/page-types';
 
 /** A full page as the server answers it; each test names what matters to it. */
-export function makePage(overrides: Partial<PageListItem> = {}): PageListItem {
+export function makePage(overrides: Partial<Api.Page> = {}): Api.Page {
   return {
     id: 'p1',
     organization_id: 'o1',
@@ -26,7 +26,7 @@ export function makePage(overrides: Partial<PageListItem> = {}): PageListItem {
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     ...overrides,
-  } satisfies PageDetails;
+  };
 }
 
 export type Role = 'owner' | 'admin' | 'editor' | 'viewer';

@@ -3,13 +3,12 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { forgetPageList } from './forget-page-list';
 import { pagesKey } from './get-pages';
-import type { PageDetails } from './page-types';
 
 export type CreatePageInput = Pick<Api.Page, 'name' | 'slug' | 'time_zone' | 'default_language'>;
 
 /** POST /v1/pages. 409 slug_taken and 400 details are the caller's to show. */
-export function createPage(input: CreatePageInput): Promise<PageDetails> {
-  return apiFetch<PageDetails>(pagesKey, { method: 'POST', body: input });
+export function createPage(input: CreatePageInput): Promise<Api.Page> {
+  return apiFetch<Api.Page>(pagesKey, { method: 'POST', body: input });
 }
 
 /** createPage, then the list and the plan usage are refreshed. */

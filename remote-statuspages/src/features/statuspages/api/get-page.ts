@@ -1,13 +1,12 @@
-import { apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch } from '@statusdeck/shared';
 import useSWR from 'swr';
-import type { PageDetails } from './page-types';
 
 export function pageKey(id: string): string {
   return `/v1/pages/${id}`;
 }
 
-export function getPage(id: string): Promise<PageDetails> {
-  return apiFetch<PageDetails>(pageKey(id));
+export function getPage(id: string): Promise<Api.Page> {
+  return apiFetch<Api.Page>(pageKey(id));
 }
 
 /** One status page; no request while `id` is undefined. */

@@ -1,11 +1,10 @@
-import { apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch } from '@statusdeck/shared';
 import useSWR from 'swr';
-import type { PageListItem } from './page-types';
 
 export const pagesKey = '/v1/pages';
 
-export function getPages(): Promise<PageListItem[]> {
-  return apiFetch<PageListItem[]>(pagesKey);
+export function getPages(): Promise<Api.Page[]> {
+  return apiFetch<Api.Page[]>(pagesKey);
 }
 
 export function usePages() {

@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { forgetPageList } from './forget-page-list';
 import { pageKey } from './get-page';
-import type { PageDetails } from './page-types';
 
 export type PageSettings = Pick<
   Api.Page,
@@ -22,8 +21,8 @@ export type PageSettings = Pick<
 >;
 
 /** PATCH /v1/pages/{id} with JSON: only the fields given change. */
-export function updatePage(id: string, changes: Partial<PageSettings>): Promise<PageDetails> {
-  return apiFetch<PageDetails>(pageKey(id), { method: 'PATCH', body: changes });
+export function updatePage(id: string, changes: Partial<PageSettings>): Promise<Api.Page> {
+  return apiFetch<Api.Page>(pageKey(id), { method: 'PATCH', body: changes });
 }
 
 export type AppearanceChanges = Partial<Pick<PageSettings, 'brand_color' | 'theme'>> & {
@@ -33,7 +32,7 @@ export type AppearanceChanges = Partial<Pick<PageSettings, 'brand_color' | 'them
 };
 
 /** PATCH /v1/pages/{id} as multipart/form-data, for the logo and favicon files. */
-export function updatePageAppearance(id: string, changes: AppearanceChanges): Promise<PageDetails> {
+export function updatePageAppearance(id: string, changes: AppearanceChanges): Promise<Api.Page> {
   const form = new FormData();
   if (changes.brand_color !== undefined) form.append('brand_color', changes.brand_color);
   if (changes.theme !== undefined) form.append('theme', changes.theme);
@@ -42,7 +41,7 @@ export function updatePageAppearance(id: string, changes: AppearanceChanges): Pr
     if (value instanceof File) form.append(image, value);
     else if (value === null) form.append(`remove_${image}`, 'true');
   }
-  return apiFetch<PageDetails>(pageKey(id), { method: 'PATCH', body: form });
+  return apiFetch<Api.Page>(pageKey(id), { method: 'PATCH', body: form });
 }
 
 /**
@@ -52,7 +51,7 @@ export function updatePageAppearance(id: string, changes: AppearanceChanges): Pr
 export function useSavePage() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (write: Promise<PageDetails>) => {
+    async (write: Promise<Api.Page>) => {
       const page = await write;
       await mutate(pageKey(page.id), page, { revalidate: false });
       forgetPageList(mutate);

@@ -1,4 +1,4 @@
-import { paths } from '@statusdeck/shared';
+import { type Api, paths } from '@statusdeck/shared';
 import { FormActions, FormField, FormStack, SubmitButton, useSubmitHandler } from '@statusdeck/shared/forms';
 import { Formik, useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { type CreatePageInput, useCreatePage } from '../api/create-page';
-import type { PageDetails } from '../api/page-types';
 import { conflictFieldErrors } from '../page-errors';
 import { browserTimeZone, languageRule, nameRule, slugify, slugRule, timeZoneRule } from '../page-rules';
 import { LanguageField } from './language-field';
@@ -40,7 +39,7 @@ export function AddPageForm() {
     time_zone: browserTimeZone(),
     default_language: i18n.language?.startsWith('ru') ? 'ru' : 'en',
   };
-  const onSubmit = useSubmitHandler<CreatePageInput, PageDetails>({
+  const onSubmit = useSubmitHandler<CreatePageInput, Api.Page>({
     request: (values) => createPage({ ...values, name: values.name.trim(), slug: values.slug.trim() }),
     successMessage: t('statuspages.add.created'),
     fieldErrorsFor: conflictFieldErrors,

@@ -1,3 +1,4 @@
+import type { Api } from '@statusdeck/shared';
 import {
   FileField,
   FormActions,
@@ -10,7 +11,6 @@ import { Formik, useFormikContext } from 'formik';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { PageDetails } from '../api/page-types';
 import { updatePageAppearance, useSavePage } from '../api/update-page';
 import { useImageSource } from '../hooks/use-image-source';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../page-rules';
@@ -46,7 +46,7 @@ const PreviewTitle = styled.h2`
   font-weight: 600;
 `;
 
-function LivePreview({ page }: { page: PageDetails }) {
+function LivePreview({ page }: { page: Api.Page }) {
   const { t } = useTranslation();
   const { values } = useFormikContext<AppearanceValues>();
   const logoUrl = useImageSource(values.logo, page.logo_url);
@@ -63,7 +63,7 @@ function LivePreview({ page }: { page: PageDetails }) {
   );
 }
 
-type AppearanceFormProps = { page: PageDetails; readOnly: boolean };
+type AppearanceFormProps = { page: Api.Page; readOnly: boolean };
 
 export function AppearanceForm({ page, readOnly }: AppearanceFormProps) {
   const { t } = useTranslation();
@@ -71,7 +71,7 @@ export function AppearanceForm({ page, readOnly }: AppearanceFormProps) {
   const initialValues = useMemo(() => appearanceOf(page), [page]);
   // The server names a refused image by code; which field it was depends on what was sent.
   const sent = useRef<AppearanceValues>(initialValues);
-  const onSubmit = useSubmitHandler<AppearanceValues, PageDetails>({
+  const onSubmit = useSubmitHandler<AppearanceValues, Api.Page>({
     request: (values) => {
       sent.current = values;
       return save(updatePageAppearance(page.id, changedAppearance(page, values)));

@@ -1,9 +1,9 @@
+import type { Api } from '@statusdeck/shared';
 import { type ApiCall, deferredReply, initTestI18n, storeSignedInUser } from '@statusdeck/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makePage, type Role, serveConsole } from '../../../test/page-fixtures';
 import { renderAt } from '../../../test/render-remote';
-import type { PageListItem } from '../api/page-types';
 import { AppearanceScreen } from './appearance-screen';
 
 beforeAll(initTestI18n);
@@ -14,7 +14,7 @@ beforeEach(() => {
 
 type Table = Parameters<typeof serveConsole>[0];
 
-function renderAppearance(table: Table = {}, role: Role = 'owner', page: PageListItem = makePage()) {
+function renderAppearance(table: Table = {}, role: Role = 'owner', page: Api.Page = makePage()) {
   const calls = serveConsole({ 'GET /v1/pages/p1': { status: 200, body: page }, ...table }, role);
   const view = renderAt('/statuspages/p1/appearance', [
     { path: '/statuspages/:id/appearance', element: <AppearanceScreen /> },

@@ -1,6 +1,5 @@
 import { type Api, ApiError } from '@statusdeck/shared';
 import * as yup from 'yup';
-import type { PageDetails } from '../api/page-types';
 import type { AppearanceChanges } from '../api/update-page';
 import { brandColorRule } from '../page-rules';
 
@@ -17,12 +16,12 @@ export const appearanceSchema = yup.object({
   theme: yup.string().oneOf(['light', 'dark', 'auto']).required(),
 });
 
-export function appearanceOf(page: PageDetails): AppearanceValues {
+export function appearanceOf(page: Api.Page): AppearanceValues {
   return { logo: undefined, favicon: undefined, brand_color: page.brand_color, theme: page.theme };
 }
 
 /** Only what changed: untouched images are not sent, so saving a colour never re-uploads a logo. */
-export function changedAppearance(page: PageDetails, values: AppearanceValues): AppearanceChanges {
+export function changedAppearance(page: Api.Page, values: AppearanceValues): AppearanceChanges {
   const changes: AppearanceChanges = {};
   const color = values.brand_color.toLowerCase();
   if (color !== page.brand_color.toLowerCase()) changes.brand_color = color;

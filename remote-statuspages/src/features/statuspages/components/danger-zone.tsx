@@ -1,11 +1,10 @@
-import { Button, ConfirmDialog, notify, notifyApiError, paths } from '@statusdeck/shared';
+import { type Api, Button, ConfirmDialog, notify, notifyApiError, paths } from '@statusdeck/shared';
 import { defaultFailureMessage } from '@statusdeck/shared/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDeletePage } from '../api/delete-page';
-import type { PageDetails } from '../api/page-types';
 
 const Zone = styled.section`
   display: flex;
@@ -30,7 +29,7 @@ const Text = styled.p`
 `;
 
 /** Deleting the page, behind typing its name: it takes components, incidents and subscribers with it. */
-export function DangerZone({ page }: { page: PageDetails }) {
+export function DangerZone({ page }: { page: Api.Page }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const deletePage = useDeletePage();

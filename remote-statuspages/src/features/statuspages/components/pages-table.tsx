@@ -1,7 +1,6 @@
-import { paths, Table, type TableColumn } from '@statusdeck/shared';
+import { type Api, paths, Table, type TableColumn } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { PageListItem } from '../api/page-types';
 import { PageStatusBadge } from './page-status-badge';
 import { PublicPageLink } from './public-page-link';
 
@@ -9,9 +8,9 @@ function count(value: number | undefined): string {
   return value === undefined ? '—' : String(value);
 }
 
-export function PagesTable({ pages }: { pages: readonly PageListItem[] }) {
+export function PagesTable({ pages }: { pages: readonly Api.Page[] }) {
   const { t } = useTranslation();
-  const columns: TableColumn<PageListItem>[] = [
+  const columns: TableColumn<Api.Page>[] = [
     {
       id: 'name',
       header: t('statuspages.list.columns.name'),

@@ -1,3 +1,4 @@
+import type { Api } from '@statusdeck/shared';
 import {
   FormActions,
   FormField,
@@ -10,7 +11,6 @@ import {
 import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageDetails } from '../api/page-types';
 import { updatePage, useSavePage } from '../api/update-page';
 import { conflictFieldErrors } from '../page-errors';
 import { LanguageField } from './language-field';
@@ -23,14 +23,14 @@ import {
 import { SlugField } from './slug-field';
 import { TimeZoneField } from './time-zone-field';
 
-type ParametersFormProps = { page: PageDetails; readOnly: boolean };
+type ParametersFormProps = { page: Api.Page; readOnly: boolean };
 
 /** Every setting of the page but its looks; Save sends only what changed. */
 export function ParametersForm({ page, readOnly }: ParametersFormProps) {
   const { t } = useTranslation();
   const save = useSavePage();
   const initialValues = useMemo(() => parametersOf(page), [page]);
-  const onSubmit = useSubmitHandler<ParametersValues, PageDetails>({
+  const onSubmit = useSubmitHandler<ParametersValues, Api.Page>({
     request: (values) => save(updatePage(page.id, changedParameters(initialValues, values))),
     successMessage: t('statuspages.parameters.saved'),
     fieldErrorsFor: conflictFieldErrors,

@@ -1,5 +1,5 @@
+import type { Api } from '@statusdeck/shared';
 import * as yup from 'yup';
-import type { PageDetails } from '../api/page-types';
 import type { PageSettings } from '../api/update-page';
 import {
   descriptionRule,
@@ -36,7 +36,7 @@ export const parametersSchema = yup.object({
   custom_domain: optionalDomainRule,
 });
 
-export function parametersOf(page: PageDetails): ParametersValues {
+export function parametersOf(page: Api.Page): ParametersValues {
   return {
     name: page.name,
     slug: page.slug,
