@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { namedSchemas } from './api-schemas';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { serializeRequest } from './lib/log-redaction';
+import { serializeError, serializeRequest } from './lib/log-redaction';
+import { openPasswordHashing } from './lib/password';
 import type { ServiceContext } from './lib/service-context';
 import { buildValidator } from './lib/validator-compiler';
 import { authRoutes } from './modules/auth/routes';
@@ -15,8 +16,13 @@ import { createLogTransport, createSmtpTransport } from './modules/mail/transpor
 import { securedRoutes } from './modules/secured-routes';
 import { publicSubscriptionRoutes } from './modules/subscribers/public-routes';
 import { systemRoutes } from './modules/system/routes';
+import { answerBusyWhileClosing } from './plugins/closing';
+import { setupCompression } from './plugins/compression';
+import { refuseControlCharacters } from './plugins/control-characters';
 import { setupDatabase } from './plugins/database';
 import { setupErrorHandler } from './plugins/error-handler';
+import { frameworkErrorOptions } from './plugins/framework-errors';
+import { httpTimeoutOptions } from './plugins/http-timeouts';
 import { setupRateLimit } from './plugins/rate-limit';
 import { markFrontendRoutes, RequestLogController } from './plugins/request-logging';
 import { setupSecurity } from './plugins/security';
@@ -42,12 +48,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       // Page loads of /reset-password/<token> and /activate/<token> must not leave the token in the log.
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    ...httpTimeoutOptions(config.http),
+    ...frameworkErrorOptions(config),
+    return503OnClosing: false,
     // Every invalid field is reported, not only the first; unknown fields and wrong types are errors, not
     // silently dropped or coerced (route params and headers are strings, so they need no coercion).
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false } },
@@ -66,7 +75,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   setupErrorHandler(app);
+  refuseControlCharacters(app);
+  app.addHook('onClose', openPasswordHashing(config.passwordHashing));
   await setupSecurity(app, config);
+  answerBusyWhileClosing(app);
+  await setupCompression(app);
   await setupSwagger(app);
   const limiter = await setupRateLimit(app, config);
   const { db, dbState } = await setupDatabase(app, config);

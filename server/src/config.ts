@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import {
   ConfigError,
@@ -19,9 +20,15 @@ export type RateLimitRule = { max: number; windowMs: number };
 
 export type RateLimits = {
   loginPerIp: RateLimitRule;
+  /** Wrong passwords per (e-mail, IP) pair; a successful login clears the pair. */
+  loginPerPair: RateLimitRule;
+  /** Wrong passwords per e-mail from all addresses: a generous ceiling against distributed guessing. */
   loginPerEmail: RateLimitRule;
   register: RateLimitRule;
+  /** Reset requests per (e-mail, IP) pair. */
   passwordReset: RateLimitRule;
+  passwordResetPerEmail: RateLimitRule;
+  passwordResetPerIp: RateLimitRule;
   /** Submitting a new password with a reset token (per IP). */
   resetPassword: RateLimitRule;
   /** Submitting a verification token (per IP). */
@@ -53,13 +60,42 @@ export type Config = {
   /** Where the built front ends and `locales/` live. */
   repoRoot: string;
   outbox: { pollIntervalMs: number; retryBaseMs: number; maxAttempts: number };
+  /** scrypt runs on its own worker threads, not on libuv's pool that file reads share. */
+  passwordHashing: { workers: number; maxQueue: number };
+  http: HttpTimeouts;
+  /** How long SIGTERM waits for in-flight requests before cutting them and closing the database. */
+  shutdownTimeoutMs: number;
+};
+
+/** Slow clients (a body trickled byte by byte) must not hold a connection for minutes. */
+export type HttpTimeouts = {
+  /** The whole request, headers and body, must arrive within this. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** A socket with no traffic at all is closed after this. */
+  connectionTimeoutMs: number;
+  /** Above a load balancer's idle timeout (60 s on AWS), so it never reuses a socket we are closing. */
+  keepAliveTimeoutMs: number;
+  /** How often Node checks requestTimeout/headersTimeout. */
+  checkIntervalMs: number;
+};
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  connectionTimeoutMs: 15_000,
+  keepAliveTimeoutMs: 72_000,
+  checkIntervalMs: 1000,
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIp: { max: 30, windowMs: 60_000 },
-  loginPerEmail: { max: 10, windowMs: 15 * 60_000 },
+  loginPerPair: { max: 10, windowMs: 15 * 60_000 },
+  loginPerEmail: { max: 100, windowMs: 15 * 60_000 },
   register: { max: 10, windowMs: 60 * 60_000 },
   passwordReset: { max: 5, windowMs: 15 * 60_000 },
+  passwordResetPerEmail: { max: 30, windowMs: 15 * 60_000 },
+  passwordResetPerIp: { max: 20, windowMs: 15 * 60_000 },
   resetPassword: { max: 10, windowMs: 15 * 60_000 },
   verifyEmail: { max: 20, windowMs: 15 * 60_000 },
   resendVerification: { max: 5, windowMs: 15 * 60_000 },
@@ -67,9 +103,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 const RATE_LIMIT_ENV: Record<keyof RateLimits, string> = {
   loginPerIp: 'RATE_LIMIT_LOGIN_IP',
+  loginPerPair: 'RATE_LIMIT_LOGIN_PAIR',
   loginPerEmail: 'RATE_LIMIT_LOGIN_EMAIL',
   register: 'RATE_LIMIT_REGISTER',
   passwordReset: 'RATE_LIMIT_PASSWORD_RESET',
+  passwordResetPerEmail: 'RATE_LIMIT_PASSWORD_RESET_EMAIL',
+  passwordResetPerIp: 'RATE_LIMIT_PASSWORD_RESET_IP',
   resetPassword: 'RATE_LIMIT_RESET_PASSWORD',
   verifyEmail: 'RATE_LIMIT_VERIFY_EMAIL',
   resendVerification: 'RATE_LIMIT_RESEND_VERIFICATION',
@@ -107,6 +146,19 @@ export function loadConfig(env: Env): Config {
     rateLimits: rateLimits(env),
     repoRoot: REPO_ROOT,
     outbox: { pollIntervalMs: 5000, retryBaseMs: 5000, maxAttempts: 20 },
+    passwordHashing: {
+      // Each hash holds 128 MiB and a whole core for ~0.3 s: half the cores, the rest serve requests.
+      workers: integer(
+        env,
+        'PASSWORD_HASH_WORKERS',
+        Math.max(1, Math.floor(availableParallelism() / 2)),
+        1,
+        64,
+      ),
+      maxQueue: integer(env, 'PASSWORD_HASH_QUEUE', 16, 0, 10_000),
+    },
+    http: DEFAULT_HTTP_TIMEOUTS,
+    shutdownTimeoutMs: 10_000,
     // Last: it may write DATA_DIR/jwt-secret, which an invalid value above should not leave behind.
     jwtSecret: jwtSecret(env, dataDir),
   };

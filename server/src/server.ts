@@ -1,9 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createShutdown } from './lib/graceful-shutdown';
 import { assertPortFree, toStartupError } from './lib/listen-errors';
 import { StartupError } from './lib/startup-error';
-
-const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -22,27 +21,13 @@ async function main(): Promise<void> {
     'Statusdeck is up',
   );
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received: draining requests, stopping the outbox worker, closing the database`);
-    const force = setTimeout(() => {
-      app.log.error('graceful shutdown timed out');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    force.unref();
-    // close() stops accepting, waits for in-flight requests, then runs the onClose hooks (worker, DB).
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  const shutdown = createShutdown({
+    app,
+    timeoutMs: config.shutdownTimeoutMs,
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

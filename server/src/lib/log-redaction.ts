@@ -19,3 +19,51 @@ export function serializeRequest(request: FastifyRequest) {
     remotePort: request.socket?.remotePort,
   };
 }
+
+type SerializedError = { type: string; message: string; stack: string; [field: string]: unknown };
+
+/** Fields of a PostgreSQL error that name things, never values (detail, where and params carry values). */
+const SAFE_DATABASE_FIELDS = [
+  'code',
+  'severity',
+  'routine',
+  'schema',
+  'table',
+  'column',
+  'constraint',
+  'query',
+];
+/** PostgreSQL quotes the offending value in its messages (`invalid input syntax for type integer: "…"`). */
+const QUOTED = /"[^"]*"/g;
+
+function isDatabaseError(error: Error): boolean {
+  const { severity, code } = error as { severity?: unknown; code?: unknown };
+  return typeof severity === 'string' && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+}
+
+/**
+ * The `err` log serializer. Unlike pino's, which copies every property, a database error keeps only the
+ * fields above with its quoted parts replaced: a user's input, a password hash or a token never reaches
+ * the log through a failed statement.
+ */
+export function serializeError(error: Error, depth = 0): SerializedError {
+  if (isDatabaseError(error)) {
+    const fields = error as unknown as Record<string, unknown>;
+    const safe = SAFE_DATABASE_FIELDS.filter((key) => key in fields).map((key) => [key, fields[key]]);
+    return {
+      type: 'DatabaseError',
+      message: error.message.replace(QUOTED, '"…"'),
+      stack: (error.stack ?? '').replace(QUOTED, '"…"'),
+      ...Object.fromEntries(safe),
+    };
+  }
+  const { code, statusCode, cause } = error as { code?: unknown; statusCode?: unknown; cause?: unknown };
+  return {
+    type: error.name,
+    message: error.message,
+    stack: error.stack ?? '',
+    ...(code === undefined ? {} : { code }),
+    ...(statusCode === undefined ? {} : { statusCode }),
+    ...(cause instanceof Error && depth < 3 ? { cause: serializeError(cause, depth + 1) } : {}),
+  };
+}

@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { PasswordPool, type PasswordPoolOptions } from './password-pool';
 
 /** OWASP ASVS scrypt parameters: N=2^17, r=8, p=1 (about 128 MiB and ~0.3 s per hash). */
 const LOG_N = 17;
@@ -10,12 +11,35 @@ const SALT_LENGTH = 32;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+let shared: { pool: PasswordPool; users: number } | null = null;
+
+/**
+ * The server opens the process's hashing pool and releases it on close (see buildApp). There is one pool
+ * per process, sized by whoever opens it first; the last release stops its threads.
+ */
+export function openPasswordHashing(options: PasswordPoolOptions): () => Promise<void> {
+  if (shared) shared.users += 1;
+  else shared = { pool: new PasswordPool(options), users: 1 };
+  const handle = shared;
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    handle.users -= 1;
+    if (handle.users > 0) return;
+    if (shared === handle) shared = null;
+    await handle.pool.close();
+  };
+}
+
 function derive(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
+  const normalized = password.normalize('NFC');
+  if (shared)
+    return shared.pool.run({ password: normalized, salt, keyLength: KEY_LENGTH, N: 2 ** logN, r, p });
+  // No server running (a script): hash in place, as nothing else competes for the thread pool.
   const options: ScryptOptions = { N: 2 ** logN, r, p, maxmem: 256 * 1024 * 1024 };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
+    scrypt(normalized, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 

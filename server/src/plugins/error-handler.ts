@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isConnectionError } from '../db/db';
 import { AppError, type ErrorDetail } from '../lib/errors';
+import { ServiceBusyError } from '../lib/service-busy';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -42,6 +43,7 @@ function detailOf(issue: ValidationIssue): ErrorDetail {
 export function setupErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof ServiceBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
       const body = {
         code: error.code,
         message: error.message,

@@ -2,15 +2,21 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config, RateLimitRule } from '../config';
-import { AppError } from '../lib/errors';
+import { createMemoryAttemptStore, createRedisAttemptStore } from './attempt-store';
+import {
+  createFailureLimiter,
+  type FailureLimiter,
+  type FailureRule,
+  tooManyRequests,
+} from './failure-limiter';
 
 /** Usable as an onRequest or preHandler hook. */
 export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-export type LimiterFactory = (
-  name: string,
-  rule: RateLimitRule,
-  keyOf: (request: FastifyRequest) => string,
-) => Limiter;
+export interface LimiterFactory {
+  (name: string, rule: RateLimitRule, keyOf: (request: FastifyRequest) => string): Limiter;
+  /** Limits that count failed attempts only (see failure-limiter.ts), in the same store. */
+  failures(rules: FailureRule[]): FailureLimiter;
+}
 
 /**
  * Registers @fastify/rate-limit without a global limit and returns a factory of named limiters. A route
@@ -39,7 +45,12 @@ export async function setupRateLimit(app: FastifyInstance, config: Config): Prom
     ...(redis ? { redis } : {}),
   });
 
-  return (name, rule, keyOf) => {
+  const attempts = redis ? createRedisAttemptStore(redis) : createMemoryAttemptStore();
+  const factory = (
+    name: string,
+    rule: RateLimitRule,
+    keyOf: (request: FastifyRequest) => string,
+  ): Limiter => {
     const check = app.createRateLimit({
       max: rule.max,
       timeWindow: rule.windowMs,
@@ -49,17 +60,22 @@ export async function setupRateLimit(app: FastifyInstance, config: Config): Prom
     return async (request, reply) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
-      reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-      throw new AppError(
-        429,
-        'TOO_MANY_REQUESTS',
-        `Too many requests; retry in ${Math.max(1, result.ttlInSeconds)} seconds`,
-      );
+      const seconds = Math.max(1, result.ttlInSeconds);
+      reply.header('retry-after', String(seconds));
+      throw tooManyRequests(seconds);
     };
   };
+  return Object.assign(factory, {
+    failures: (rules: FailureRule[]) => createFailureLimiter(attempts, rules),
+  });
 }
 
 export function emailKey(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+}
+
+/** The (e-mail, client IP) pair: what one person signing in from one place shares with nobody else. */
+export function emailAndIpKey(request: FastifyRequest): string {
+  return `${emailKey(request)}|${request.ip}`;
 }

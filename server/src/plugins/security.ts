@@ -1,6 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 /** Origins of the remotes configured by absolute URL; same-origin remotes need no entry. */
@@ -11,9 +13,9 @@ export function remoteOrigins(config: Config): string[] {
   return [...new Set(origins)];
 }
 
-export async function setupSecurity(app: FastifyInstance, config: Config): Promise<void> {
+function helmetOptions(config: Config): HelmetOptions {
   const remotes = remoteOrigins(config);
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,7 +34,33 @@ export async function setupSecurity(app: FastifyInstance, config: Config): Promi
         ...(config.publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-  });
+  };
+}
+
+/**
+ * The same headers as a plain map, for the answers Fastify writes before any hook runs (a malformed URL,
+ * a request that timed out). They depend only on the config (no CSP nonces), so they are computed once.
+ */
+export function securityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(helmetOptions(config))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    () => undefined,
+  );
+  return headers;
+}
+
+export async function setupSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(config));
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: config.corsOrigins,

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
+import { createUser, FACTORY_PASSWORD } from '../../test/factories';
 
-const LIMITS = { ...DEFAULT_RATE_LIMITS, loginPerEmail: { max: 2, windowMs: 60_000 } };
+const LIMITS = { ...DEFAULT_RATE_LIMITS, loginPerPair: { max: 2, windowMs: 60_000 } };
 
-const attempt = (app: FastifyInstance, email: string) =>
-  app.inject({ method: 'POST', url: '/v1/login', payload: { email, password: 'wrong password' } });
+const attempt = (app: FastifyInstance, email: string, password = 'wrong password') =>
+  app.inject({ method: 'POST', url: '/v1/login', payload: { email, password } });
 
 // Replicas share counters through Redis. The embedded default has no Redis, so this runs when the
 // suite is given one (REDIS_URL, as CI does).
@@ -25,6 +26,14 @@ describeWithRedis('rate limits across replicas (Redis)', () => {
       const third = await attempt(first, email);
       expect(third.statusCode).toBe(429);
       expect(third.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: expect.any(String) });
+
+      // A successful sign-in on one replica clears the pair's failures for the other.
+      const owner = await createUser(first);
+      expect((await attempt(first, owner.email)).statusCode).toBe(401);
+      expect((await attempt(second, owner.email, FACTORY_PASSWORD)).statusCode).toBe(200);
+      expect((await attempt(first, owner.email)).statusCode).toBe(401);
+      expect((await attempt(second, owner.email)).statusCode).toBe(401);
+      expect((await attempt(first, owner.email)).statusCode).toBe(429);
     } finally {
       await Promise.all([first.close(), second.close()]);
     }

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/errors';
 import { preferredLanguage } from '../../lib/language';
 import type { RouteDeps } from '../../lib/route-deps';
 import { bearerToken } from '../../lib/secure-token';
-import { emailKey } from '../../plugins/rate-limit';
+import { emailAndIpKey, emailKey } from '../../plugins/rate-limit';
 import { invalidRefreshToken } from './errors';
 import { login } from './login';
 import { logout } from './logout';
@@ -27,7 +28,14 @@ type Credentials = { email: string; password: string };
 export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx, limiter }) => {
   const limits = ctx.config.rateLimits;
   const perIp = (name: string, rule = limits.loginPerIp) => limiter(name, rule, (request) => request.ip);
-  const loginPerEmail = limiter('login-email', limits.loginPerEmail, emailKey);
+  // Wrong passwords only, per (e-mail, IP) and under a generous per-e-mail ceiling: a stranger elsewhere
+  // cannot lock the owner out, and the owner's successful sign-in clears their own pair.
+  const loginFailures = limiter.failures([
+    { name: 'login-pair', rule: limits.loginPerPair, keyOf: emailAndIpKey, clearOnSuccess: true },
+    { name: 'login-email', rule: limits.loginPerEmail, keyOf: emailKey },
+  ]);
+  const isWrongPassword = (error: unknown) =>
+    error instanceof AppError && error.code === 'invalid_credentials';
 
   app.post<{ Body: Credentials & { org_name?: string } }>(
     '/v1/register',
@@ -65,8 +73,8 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx, limi
 
   app.post<{ Body: Credentials }>(
     '/v1/login',
-    { schema: loginSchema, onRequest: perIp('login-ip'), preHandler: loginPerEmail },
-    async (request) => login(ctx, request.body),
+    { schema: loginSchema, onRequest: perIp('login-ip'), preHandler: loginFailures.check },
+    async (request) => loginFailures.track(request, () => login(ctx, request.body), isWrongPassword),
   );
 
   app.post('/v1/refresh', { schema: refreshSchema }, async (request) => {
@@ -84,8 +92,12 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx, limi
     '/v1/users/request-password-reset',
     {
       schema: emailOnlySchema('Mail a password reset link (answers the same for unknown e-mails)'),
-      onRequest: perIp('password-reset-ip', limits.passwordReset),
-      preHandler: limiter('password-reset', limits.passwordReset, emailKey),
+      onRequest: perIp('password-reset-ip', limits.passwordResetPerIp),
+      // Per pair first: a stranger's requests for someone else's e-mail do not block that person's own.
+      preHandler: [
+        limiter('password-reset', limits.passwordReset, emailAndIpKey),
+        limiter('password-reset-email', limits.passwordResetPerEmail, emailKey),
+      ],
     },
     async (request, reply) => {
       const language = preferredLanguage(request.headers['accept-language']);
