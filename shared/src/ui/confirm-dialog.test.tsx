@@ -76,4 +76,18 @@ describe('ConfirmDialog', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();
   });
+
+  it('does not submit a form it was opened from', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const onConfirm = jest.fn();
+    renderThemed(
+      <form onSubmit={onSubmit}>
+        <Harness onConfirm={onConfirm} />
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete page' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

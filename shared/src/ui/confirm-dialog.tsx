@@ -70,6 +70,8 @@ export function ConfirmDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // React events bubble through the portal: a dialog opened from inside a form must not submit it.
+    event.stopPropagation();
     if (!matches || pending) return;
     setPending(true);
     try {
