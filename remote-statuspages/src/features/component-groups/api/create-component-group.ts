@@ -1,8 +1,8 @@
 import { apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
+import { updateComponentCaches } from '../../components/api/component-caches';
 import type { ComponentGroup } from '../../components/api/types';
 import { componentGroupsKey } from './get-component-groups';
-import { revalidateGroups } from './revalidate-groups';
 
 export type ComponentGroupInput = {
   name: string;
@@ -20,7 +20,10 @@ export function useCreateComponentGroup(pageId: string) {
   const { mutate } = useSWRConfig();
   return async (input: ComponentGroupInput) => {
     const created = await createComponentGroup(pageId, input);
-    await revalidateGroups(mutate, pageId, { components: (input.components?.length ?? 0) > 0 });
+    await updateComponentCaches(mutate, pageId, 'refresh', {
+      groups: true,
+      lists: (input.components?.length ?? 0) > 0,
+    });
     return created;
   };
 }

@@ -1,7 +1,7 @@
 import { apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
+import { updateComponentCaches } from '../../components/api/component-caches';
 import { componentGroupKey } from './get-component-group';
-import { revalidateGroups } from './revalidate-groups';
 
 /** Deletes the group only: its components stay, ungrouped (so their lists change too). */
 export function deleteComponentGroup(pageId: string, id: string): Promise<void> {
@@ -12,6 +12,6 @@ export function useDeleteComponentGroup(pageId: string) {
   const { mutate } = useSWRConfig();
   return async (id: string) => {
     await deleteComponentGroup(pageId, id);
-    await revalidateGroups(mutate, pageId, { groupId: id, components: true });
+    void updateComponentCaches(mutate, pageId, 'forget', { lists: true, groups: true });
   };
 }

@@ -1,9 +1,9 @@
 import { apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
+import { updateComponentCaches } from '../../components/api/component-caches';
 import type { ComponentGroup } from '../../components/api/types';
 import type { ComponentGroupInput } from './create-component-group';
 import { componentGroupKey } from './get-component-group';
-import { revalidateGroups } from './revalidate-groups';
 
 export type ComponentGroupPatch = Partial<ComponentGroupInput> & { position?: number };
 
@@ -15,12 +15,12 @@ export function updateComponentGroup(
   return apiFetch<ComponentGroup>(componentGroupKey(pageId, id), { method: 'PATCH', body: patch });
 }
 
-/** Edits a group; setting its `components` moves components, so their lists are revalidated too. */
+/** Edits a group from its own screen; setting its `components` moves components, so their lists change too. */
 export function useUpdateComponentGroup(pageId: string) {
   const { mutate } = useSWRConfig();
   return async (id: string, patch: ComponentGroupPatch) => {
     const updated = await updateComponentGroup(pageId, id, patch);
-    await revalidateGroups(mutate, pageId, { groupId: id, components: 'components' in patch });
+    void updateComponentCaches(mutate, pageId, 'forget', { groups: true, lists: 'components' in patch });
     return updated;
   };
 }

@@ -1,7 +1,7 @@
 import { apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
+import { updateComponentCaches } from './component-caches';
 import { componentsKey } from './get-components';
-import { revalidateComponents } from './revalidate-components';
 import type { ComponentStatus, PageComponent } from './types';
 
 export type ComponentInput = {
@@ -23,7 +23,7 @@ export function useCreateComponent(pageId: string) {
   const { mutate } = useSWRConfig();
   return async (input: ComponentInput) => {
     const created = await createComponent(pageId, input);
-    await revalidateComponents(mutate, pageId, { groups: Boolean(created.group_id) });
+    void updateComponentCaches(mutate, pageId, 'forget', { lists: true, groups: Boolean(created.group_id) });
     return created;
   };
 }

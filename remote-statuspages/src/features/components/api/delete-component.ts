@@ -1,7 +1,7 @@
 import { apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
+import { updateComponentCaches } from './component-caches';
 import { componentKey } from './get-component';
-import { revalidateComponents } from './revalidate-components';
 
 /** A soft delete: the component leaves the lists and the limit; `restoreComponent` brings it back. */
 export function deleteComponent(pageId: string, id: string): Promise<void> {
@@ -12,6 +12,6 @@ export function useDeleteComponent(pageId: string) {
   const { mutate } = useSWRConfig();
   return async (id: string) => {
     await deleteComponent(pageId, id);
-    await revalidateComponents(mutate, pageId, { componentId: id, groups: true });
+    void updateComponentCaches(mutate, pageId, 'forget', { lists: true, groups: true });
   };
 }

@@ -1,5 +1,5 @@
 import { useSWRConfig } from 'swr';
-import { revalidateComponents } from './revalidate-components';
+import { updateComponentCaches } from './component-caches';
 import { updateComponent } from './update-component';
 
 /** Brings a soft-deleted component back, at the end of its group (402 when the page is at its limit). */
@@ -11,7 +11,7 @@ export function useRestoreComponent(pageId: string) {
   const { mutate } = useSWRConfig();
   return async (id: string) => {
     const restored = await restoreComponent(pageId, id);
-    await revalidateComponents(mutate, pageId, { componentId: id, groups: true });
+    await updateComponentCaches(mutate, pageId, 'refresh', { lists: true, groups: true });
     return restored;
   };
 }

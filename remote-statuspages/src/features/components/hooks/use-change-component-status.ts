@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
+import { updateComponentCaches } from '../api/component-caches';
 import { useComponents } from '../api/get-components';
-import { revalidateComponents } from '../api/revalidate-components';
 import type { ComponentStatus } from '../api/types';
 import { updateComponent } from '../api/update-component';
 import { notifyFailure } from './notify-failure';
@@ -30,6 +30,6 @@ export function useChangeComponentStatus(pageId: string) {
       notifyFailure(error, t, t('pageComponents.errors.statusNotSaved', { name: component.name }));
       return;
     }
-    await revalidateComponents(mutate, pageId, { componentId });
+    await updateComponentCaches(mutate, pageId, 'refresh', { lists: true });
   };
 }

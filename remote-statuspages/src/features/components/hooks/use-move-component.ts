@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useComponentGroups } from '../../component-groups/api/get-component-groups';
+import { updateComponentCaches } from '../api/component-caches';
 import { useComponents } from '../api/get-components';
-import { revalidateComponents } from '../api/revalidate-components';
 import { type ComponentPatch, updateComponent } from '../api/update-component';
 import { applyMembers, applyPlaces, type BoardSection, buildSections, placeOf } from './board-order';
 import { notifyFailure } from './notify-failure';
@@ -37,6 +37,6 @@ export function useMoveComponent(pageId: string) {
       await groups.mutate(beforeGroups, { revalidate: false });
       notifyFailure(error, t, t('pageComponents.errors.moveFailed'));
     }
-    await revalidateComponents(mutate, pageId, { componentId, groups: true });
+    await updateComponentCaches(mutate, pageId, 'refresh', { lists: true, groups: true });
   };
 }

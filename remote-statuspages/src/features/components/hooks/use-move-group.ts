@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useComponentGroups } from '../../component-groups/api/get-component-groups';
-import { revalidateGroups } from '../../component-groups/api/revalidate-groups';
 import { updateComponentGroup } from '../../component-groups/api/update-component-group';
+import { updateComponentCaches } from '../api/component-caches';
 import { reorderGroups } from './board-order';
 import { notifyFailure } from './notify-failure';
 
@@ -24,6 +24,6 @@ export function useMoveGroup(pageId: string) {
       await groups.mutate(before, { revalidate: false });
       notifyFailure(error, t, t('pageComponents.errors.moveFailed'));
     }
-    await revalidateGroups(mutate, pageId, { groupId });
+    await updateComponentCaches(mutate, pageId, 'refresh', { groups: true });
   };
 }

@@ -20,5 +20,8 @@ export async function getSubscriberCount(pageId: string): Promise<number> {
 
 /** The subscribers that count against the plan's per-page limit. */
 export function useSubscriberCount(pageId: string | undefined) {
-  return useSWR(pageId ? subscriberCountKeys(pageId) : null, () => getSubscriberCount(pageId ?? ''));
+  return useSWR(pageId ? subscriberCountKeys(pageId) : null, () => getSubscriberCount(pageId ?? ''), {
+    // Confirmations arrive by mail, outside the console: counted afresh each time it is shown.
+    revalidateIfStale: true,
+  });
 }

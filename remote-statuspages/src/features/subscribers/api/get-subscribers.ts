@@ -46,6 +46,8 @@ export function useSubscribers(
       });
     },
     (key: string) => apiFetch<SubscriberList>(key),
-    { revalidateAll: true, revalidateFirstPage: false },
+    // People confirm and unsubscribe by mail, outside the console: a list shown again (on opening the
+    // screen or going back to a filter) shows its cached pages and reloads them.
+    { revalidateAll: true, revalidateFirstPage: false, revalidateIfStale: true },
   );
 }

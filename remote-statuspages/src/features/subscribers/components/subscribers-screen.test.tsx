@@ -190,6 +190,27 @@ it('adds a subscriber, skipping the confirmation mail, and shows a duplicate on 
   ]);
 });
 
+it('shows a subscriber added meanwhile when coming back to a filter seen before', async () => {
+  const all = [makeSubscriber(1, 'pending')];
+  const list = listOf(all);
+  const { user } = renderSubscribers((call) => {
+    if (call.method !== 'POST') return list(call);
+    const created = { ...makeSubscriber(2, 'pending'), email: 'late@example.com' };
+    all.unshift(created);
+    return { status: 201, body: created };
+  });
+  await screen.findByRole('table');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Pending');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'All states');
+  await user.click(screen.getByRole('button', { name: 'Add subscriber' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add a subscriber' });
+  await user.type(within(dialog).getByRole('textbox', { name: 'E-mail address' }), 'late@example.com');
+  await user.click(within(dialog).getByRole('button', { name: 'Add subscriber' }));
+  expect(await screen.findByText('A confirmation e-mail was sent to late@example.com')).toBeVisible();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Pending');
+  expect(await within(screen.getByRole('table')).findByText('late@example.com')).toBeVisible();
+});
+
 it('removes a subscriber after a confirmation', async () => {
   const all = [makeSubscriber(1), makeSubscriber(2)];
   const list = listOf(all);
