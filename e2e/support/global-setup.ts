@@ -1,5 +1,7 @@
 // Starts the real product for the browser tests: the production build served by the
-// all-in-one server on a fresh embedded database, sending mail to a loopback SMTP server.
+// all-in-one server, sending mail to a loopback SMTP server. The database is a fresh embedded
+// PGlite, or the PostgreSQL server E2E_DATABASE_URL names (CI), which the tests that need to
+// write what no screen can yet (a viewer, until invitations exist) reach as well.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,7 +58,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       CORS_ORIGINS: PUBLIC_ORIGIN,
       // Every test registers its own accounts; the default of 10 an hour per IP is for the real world.
       RATE_LIMIT_REGISTER: '200/3600',
-      DATABASE_URL: '',
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       REDIS_URL: '',
     },
   });

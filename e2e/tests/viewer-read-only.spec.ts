@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedAccount, signIn, uniqueEmail } from '../support/accounts';
+import { apiCreate, apiSignIn } from '../support/api-session';
+import { openTab } from '../support/console';
+import { databaseUrl, makeViewerOf } from '../support/database';
+import { solidPng } from '../support/png';
+
+type Created = { id: string };
+
+// Skipped as a whole, before a browser starts, when only the embedded PGlite is there.
+test.skip(!databaseUrl, 'needs E2E_DATABASE_URL (PostgreSQL) to create a viewer until invitations exist');
+
+test('a viewer sees the pages, components and subscribers with no write controls', async ({
+  page,
+  request,
+}) => {
+  const ownerEmail = await createVerifiedAccount(request, 'owner');
+  const viewerEmail = await createVerifiedAccount(request, 'viewer');
+  await makeViewerOf(ownerEmail, viewerEmail);
+
+  // The owner's page, with everything a write control would act on.
+  const owner = await apiSignIn(request, ownerEmail);
+  const name = `Viewed ${Date.now()}`;
+  const statusPage = await apiCreate<Created>(request, owner, '/v1/pages', { name });
+  const base = `/v1/pages/${statusPage.id}`;
+  const group = await apiCreate<Created>(request, owner, `${base}/component-groups`, { name: 'Core' });
+  await apiCreate(request, owner, `${base}/components`, { name: 'API', group_id: group.id });
+  const gone = await apiCreate<Created>(request, owner, `${base}/components`, { name: 'Legacy' });
+  expect((await request.delete(`${base}/components/${gone.id}`, owner)).status()).toBe(204);
+  const subscriber = uniqueEmail('watcher');
+  await apiCreate(request, owner, `${base}/subscribers`, { email: subscriber, skip_confirmation: true });
+  const logo = { name: 'logo.png', mimeType: 'image/png', buffer: solidPng(16, 16, [0, 128, 0]) };
+  const logoSaved = await request.patch(base, { headers: owner.headers, multipart: { logo } });
+  expect(logoSaved.status()).toBe(200);
+
+  await signIn(page, viewerEmail);
+  const noButton = (label: string | RegExp) =>
+    expect(page.getByRole('button', { name: label })).toHaveCount(0);
+
+  await test.step('no page creation', async () => {
+    await expect(page.getByTestId('dashboard-status-pages-value')).toHaveText('1');
+    await noButton('Create status page');
+    // The add screen itself turns the viewer away; it also proves their role has loaded.
+    await page.goto('/statuspages/add');
+    await expect(page.getByRole('heading', { name: "You can't create status pages" })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'New status page' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Status pages', exact: true }).first().click();
+    await expect(page.getByRole('link', { name })).toBeVisible();
+    await noButton('Create status page');
+  });
+
+  await test.step('components: statuses shown read-only, nothing to add, move, edit or restore', async () => {
+    await page.getByRole('link', { name }).click();
+    await expect(page.getByRole('list', { name: 'Core', exact: true })).toContainText('API');
+    await expect(page.getByRole('list', { name: 'Core', exact: true })).toContainText('Operational');
+    await noButton(/Change status/);
+    await noButton(/^Reorder /);
+    await noButton(/^Actions for /);
+    await noButton('Add component');
+    await noButton('Add group');
+    await page.getByRole('switch', { name: 'Show deleted' }).click();
+    await expect(page.getByRole('region', { name: 'Deleted components' })).toContainText('Legacy');
+    await noButton(/^Restore/);
+  });
+
+  await test.step('parameters: disabled fields, no save, no danger zone', async () => {
+    await openTab(page, 'Parameters');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+    await expect(page.getByLabel('Name', { exact: true })).toBeDisabled();
+    await noButton('Save changes');
+    await noButton('Delete status page');
+    await expect(page.getByRole('heading', { name: 'Delete this status page' })).toHaveCount(0);
+  });
+
+  await test.step('appearance: the saved logo, no upload or save', async () => {
+    await openTab(page, 'Appearance');
+    await expect(
+      page.getByRole('figure', { name: 'Preview' }).getByRole('img', { name: `${name} logo` }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Logo', { exact: true })).toBeDisabled();
+    await expect(page.getByLabel('Favicon', { exact: true })).toBeDisabled();
+    for (const control of await page.getByRole('button', { name: /^(Choose file|Remove)$/ }).all()) {
+      await expect(control).toBeDisabled();
+    }
+    await noButton('Save appearance');
+  });
+
+  await test.step('subscribers: listed, nothing to add or remove', async () => {
+    await openTab(page, 'Subscribers');
+    await expect(page.getByRole('row', { name: new RegExp(subscriber) })).toContainText('Confirmed');
+    await noButton('Add subscriber');
+    await noButton(/^Remove /);
+  });
+});
