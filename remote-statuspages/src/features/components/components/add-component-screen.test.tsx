@@ -94,3 +94,13 @@ it('tells a viewer they cannot add components', async () => {
   expect(await screen.findByRole('heading', { name: 'You cannot change components' })).toBeVisible();
   expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
 });
+
+it('says so when the status page does not exist', async () => {
+  renderAdd((call) =>
+    call.path === '/v1/pages/p1/component-groups'
+      ? { status: 404, body: { code: 'not_found', message: 'Not found' } }
+      : undefined,
+  );
+  expect(await screen.findByRole('heading', { name: 'Status page not found' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Back to status pages' })).toHaveAttribute('href', '/statuspages');
+});

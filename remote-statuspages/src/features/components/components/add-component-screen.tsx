@@ -1,10 +1,11 @@
 import { Card, Notice, PageHeader, paths, Skeleton, useDocumentTitle } from '@statusdeck/shared';
 import { useSubmitHandler } from '@statusdeck/shared/forms';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { usePermissions } from '../../auth-permissions/use-permissions';
 import { useComponentGroups } from '../../component-groups/api/get-component-groups';
 import { usePage } from '../../statuspages/api/get-page';
+import { isNotFound } from '../../statuspages/page-errors';
 import { useCreateComponent } from '../api/create-component';
 import type { PageComponent } from '../api/types';
 import { ComponentForm } from './component-form';
@@ -29,7 +30,15 @@ export function AddComponentScreen() {
   });
 
   let body = <Skeleton lines={8} label={t('pageComponents.form.loading')} />;
-  if (groups.error) {
+  if (groups.error && isNotFound(groups.error)) {
+    body = (
+      <Notice
+        title={t('statuspages.details.notFoundTitle')}
+        description={t('statuspages.details.notFoundDescription')}
+        action={<Link to={paths.statusPages()}>{t('statuspages.details.backToList')}</Link>}
+      />
+    );
+  } else if (groups.error) {
     body = (
       <LoadProblem pageId={pageId} notFound={false} notFoundTitle="" retry={() => void groups.mutate()} />
     );

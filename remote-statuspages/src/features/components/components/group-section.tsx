@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Menu, paths } from '@statusdeck/shared';
+import { Badge, Menu, paths } from '@statusdeck/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -79,6 +79,7 @@ export function GroupSection({ pageId, group, editable, moves, children }: Props
           />
         ) : null}
         <SectionTitle>{group.name}</SectionTitle>
+        {group.collapsed ? <Badge>{t('pageComponents.group.collapsedBadge')}</Badge> : null}
         {editable ? (
           <Menu
             trigger={<span aria-hidden="true">⋯</span>}

@@ -28,7 +28,7 @@ const web = makeComponent({ id: 'c2', name: 'Website', position: 1, status: 'deg
 const db = makeComponent({ id: 'c3', name: 'Database', group_id: 'g1', position: 0 });
 const cache = makeComponent({ id: 'c4', name: 'Cache', group_id: 'g1', position: 1 });
 const backend = makeGroup({ id: 'g1', name: 'Backend', position: 0, components: ['c3', 'c4'] });
-const edge = makeGroup({ id: 'g2', name: 'Edge', position: 1 });
+const edge = makeGroup({ id: 'g2', name: 'Edge', position: 1, collapsed: true });
 const old = makeComponent({ id: 'c9', name: 'Legacy FTP', deleted_at: '2026-11-10T10:00:00.000Z' });
 
 function renderScreen(options: Parameters<typeof serveComponents>[0] = {}) {
@@ -98,6 +98,8 @@ it('lists the ungrouped components, then each group in order, with statuses and 
     within(row('Website')).getByRole('button', { name: /Status of Website: Degraded performance/ }),
   ).toBeVisible();
   expect(screen.getByRole('region', { name: 'Edge' })).toHaveTextContent('No components in this group yet');
+  expect(screen.getByRole('region', { name: 'Edge' })).toHaveTextContent('Collapsed on the public page');
+  expect(backendSection).not.toHaveTextContent('Collapsed on the public page');
   expect(screen.getByTestId('component-count')).toHaveTextContent('4 of 25 components');
   expect(screen.queryByText('Legacy FTP')).not.toBeInTheDocument();
   expect(document.title).toBe('Components · Acme API · Statusdeck');
