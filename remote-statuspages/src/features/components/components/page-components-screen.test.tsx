@@ -140,6 +140,31 @@ it('puts the old status back with one error toast when the change fails', async 
   expect(screen.getAllByRole('alert')).toHaveLength(1);
 });
 
+it('rolls back only the change that failed when two are under way', async () => {
+  const first = deferredReply();
+  const second = deferredReply();
+  const { user } = renderScreen({
+    handler: (call) => {
+      if (call.method !== 'PATCH') return undefined;
+      return call.path.endsWith('/c1') ? first.handler() : second.handler();
+    },
+  });
+  await screen.findByText('API');
+  await user.click(within(row('API')).getByRole('button', { name: /Status of API/ }));
+  await user.click(screen.getByRole('menuitem', { name: 'Major outage' }));
+  await user.click(within(row('Website')).getByRole('button', { name: /Status of Website/ }));
+  await user.click(screen.getByRole('menuitem', { name: 'Partial outage' }));
+  first.resolve({ status: 500, body: { code: 'internal', message: 'boom' } });
+  expect(
+    await screen.findByText('The status of API could not be changed. It is back to what it was.'),
+  ).toBeVisible();
+  expect(within(row('API')).getByRole('button', { name: /Status of API: Operational/ })).toBeVisible();
+  expect(
+    within(row('Website')).getByRole('button', { name: /Status of Website: Partial outage/ }),
+  ).toBeVisible();
+  second.resolve({ status: 200, body: { ...web, status: 'partial_outage' } });
+});
+
 it('moves a component down within its group from its menu at once, persisting the new position', async () => {
   const components = [api, web, db, cache];
   const reply = deferredReply();

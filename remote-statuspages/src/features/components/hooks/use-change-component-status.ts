@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { updateComponentCaches } from '../api/component-caches';
@@ -8,28 +9,36 @@ import { notifyFailure } from './notify-failure';
 
 /**
  * Sets a component's status at once on screen (the everyday action during an incident); when the
- * server refuses, the previous status comes back and one toast says so.
+ * server refuses, that component's previous status comes back and one toast says so. Several
+ * quick changes in a row do not undo each other: each rolls back only its own component, and the
+ * list is reloaded once the last of them has been answered.
  */
 export function useChangeComponentStatus(pageId: string) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const components = useComponents(pageId);
+  const inFlight = useRef(0);
   return async (componentId: string, status: ComponentStatus) => {
-    const before = components.data;
-    if (!before) return;
-    const component = before.find((candidate) => candidate.id === componentId);
+    const component = components.data?.find((candidate) => candidate.id === componentId);
     if (!component || component.status === status) return;
-    const after = before.map((candidate) =>
-      candidate.id === componentId ? { ...candidate, status } : candidate,
-    );
-    await components.mutate(after, { revalidate: false });
+    const show = (value: ComponentStatus) =>
+      components.mutate(
+        (list) =>
+          list?.map((candidate) =>
+            candidate.id === componentId ? { ...candidate, status: value } : candidate,
+          ),
+        { revalidate: false },
+      );
+    await show(status);
+    inFlight.current += 1;
     try {
       await updateComponent(pageId, componentId, { status });
     } catch (error) {
-      await components.mutate(before, { revalidate: false });
+      await show(component.status);
       notifyFailure(error, t, t('pageComponents.errors.statusNotSaved', { name: component.name }));
-      return;
+    } finally {
+      inFlight.current -= 1;
     }
-    await updateComponentCaches(mutate, pageId, 'refresh', { lists: true });
+    if (inFlight.current === 0) await updateComponentCaches(mutate, pageId, 'refresh', { lists: true });
   };
 }
