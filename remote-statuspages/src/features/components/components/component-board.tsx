@@ -49,20 +49,19 @@ export function ComponentBoard({ pageId, sections, components, editable }: Props
     onMoveGroup: (id, ordered) => void moveGroup(id, ordered),
   });
   const groupIds = sections.flatMap((section) => (section.group ? [section.group.id] : []));
+  const hasGroups = groupIds.length > 0;
+  const ungroupedLabel = hasGroups
+    ? t('pageComponents.board.ungrouped')
+    : t('pageComponents.board.components');
+  const ungrouped = drag.shown.find((section) => !section.group);
   const accessibility = useDragAnnouncements(drag.shownRef, {
     component: (id) => byId.get(id)?.name ?? '',
-    ungrouped:
-      groupIds.length > 0 ? t('pageComponents.board.ungrouped') : t('pageComponents.board.components'),
+    ungrouped: ungroupedLabel,
   });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
-  const hasGroups = groupIds.length > 0;
-  const ungrouped = drag.shown.find((section) => !section.group);
-  const ungroupedLabel = hasGroups
-    ? t('pageComponents.board.ungrouped')
-    : t('pageComponents.board.components');
 
   const list = (section: BoardSection, label: string) => (
     <SectionList
@@ -74,8 +73,10 @@ export function ComponentBoard({ pageId, sections, components, editable }: Props
       {section.componentIds.flatMap((id) => {
         const component = byId.get(id);
         if (!component) return [];
-        const moves = movesOf(section.componentIds, id, (to) =>
-          moveComponent(id, moveInSections(sections, id, section.id, to)),
+        const moves = movesOf(
+          section.componentIds,
+          id,
+          (to) => void moveComponent(id, moveInSections(sections, id, section.id, to)),
         );
         return [
           <ComponentRow
@@ -113,8 +114,10 @@ export function ComponentBoard({ pageId, sections, components, editable }: Props
           {drag.shown.map((section) => {
             const group = section.group;
             if (!group) return null;
-            const moves = movesOf(groupIds, group.id, (to) =>
-              moveGroup(group.id, arrayMove(groupIds, groupIds.indexOf(group.id), to)),
+            const moves = movesOf(
+              groupIds,
+              group.id,
+              (to) => void moveGroup(group.id, arrayMove(groupIds, groupIds.indexOf(group.id), to)),
             );
             return (
               <GroupSection key={section.id} pageId={pageId} group={group} editable={editable} moves={moves}>
