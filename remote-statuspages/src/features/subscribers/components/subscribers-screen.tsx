@@ -1,25 +1,16 @@
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  Notice,
-  notify,
-  Skeleton,
-  useDocumentTitle,
-} from '@statusdeck/shared';
+import { Button, EmptyState, Notice, Skeleton, useDocumentTitle } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePermissions } from '../../auth-permissions/use-permissions';
-import { notifyFailure } from '../../components/hooks/notify-failure';
 import { usePage } from '../../statuspages/api/get-page';
 import { useDebouncedValue } from '../../statuspages/hooks/use-debounced-value';
-import { useDeleteSubscriber } from '../api/delete-subscriber';
 import { useSubscribers } from '../api/get-subscribers';
 import type { Subscriber, SubscriberState } from '../api/types';
 import { AddSubscriberDialog } from './add-subscriber-dialog';
 import { ExportSubscribersButton } from './export-subscribers-button';
+import { RemoveSubscriberDialog } from './remove-subscriber-dialog';
 import { SubscriberCount } from './subscriber-count';
 import { SubscriberFilters } from './subscriber-filters';
 import { SubscribersTable } from './subscribers-table';
@@ -71,20 +62,7 @@ export function SubscribersScreen() {
   const list = useSubscribers(pageId, { state: state || undefined, q: q || undefined });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Subscriber | null>(null);
-  const deleteSubscriber = useDeleteSubscriber(pageId);
   const filtered = state !== '' || q !== '';
-
-  const onRemove = async () => {
-    if (!removing) return;
-    try {
-      await deleteSubscriber(removing.id);
-    } catch (error) {
-      notifyFailure(error, t, t('pageSubscribers.remove.failed', { email: removing.email }));
-      return;
-    }
-    notify({ title: t('pageSubscribers.remove.done', { email: removing.email }) });
-    setRemoving(null);
-  };
 
   const pages = list.data;
   const rows = pages?.flatMap((entry) => entry.subscribers) ?? [];
@@ -162,15 +140,7 @@ export function SubscribersScreen() {
       {editable ? (
         <AddSubscriberDialog pageId={pageId} open={adding} onClose={() => setAdding(false)} />
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
-        onClose={() => setRemoving(null)}
-        onConfirm={onRemove}
-        title={t('pageSubscribers.remove.title', { email: removing?.email ?? '' })}
-        description={t('pageSubscribers.remove.description')}
-        confirmLabel={t('pageSubscribers.remove.confirm')}
-        destructive
-      />
+      <RemoveSubscriberDialog pageId={pageId} subscriber={removing} onClose={() => setRemoving(null)} />
     </section>
   );
 }
