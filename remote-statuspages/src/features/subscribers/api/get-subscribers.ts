@@ -46,8 +46,14 @@ export function useSubscribers(
       });
     },
     (key: string) => apiFetch<SubscriberList>(key),
-    // People confirm and unsubscribe by mail, outside the console: a list shown again (on opening the
-    // screen or going back to a filter) shows its cached pages and reloads them.
-    { revalidateAll: true, revalidateFirstPage: false, revalidateIfStale: true },
+    {
+      revalidateAll: true,
+      revalidateFirstPage: false,
+      // People confirm and unsubscribe by mail, outside the console: a list shown again (on opening
+      // the screen or going back to a filter) shows its cached pages and reloads them.
+      revalidateIfStale: true,
+      // While another filter or search loads, the rows shown stay (no blank table between keystrokes).
+      keepPreviousData: true,
+    },
   );
 }

@@ -1,4 +1,10 @@
-import { initTestI18n, type Reply, renderInRouter, storeSignedInUser } from '@statusdeck/shared/testing';
+import {
+  deferredReply,
+  initTestI18n,
+  type Reply,
+  renderInRouter,
+  storeSignedInUser,
+} from '@statusdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { type Handler, serveComponents, writes } from '../../../test/component-fixtures';
@@ -135,6 +141,23 @@ it('filters by state and searches on the server after a pause in typing', async 
   await user.clear(screen.getByRole('searchbox', { name: 'Search by e-mail' }));
   await user.type(screen.getByRole('searchbox', { name: 'Search by e-mail' }), 'nobody');
   expect(await screen.findByText('No subscribers match these filters.')).toBeVisible();
+});
+
+it('keeps the search box and the rows while a search loads', async () => {
+  const list = listOf([makeSubscriber(1), makeSubscriber(2)]);
+  const search = deferredReply();
+  const { user, calls } = renderSubscribers((call) =>
+    call.url.includes('q=') ? search.handler() : list(call),
+  );
+  await screen.findByRole('table');
+  const box = screen.getByRole('searchbox', { name: 'Search by e-mail' });
+  await user.type(box, 'person2');
+  await waitFor(() => expect(calls.some((call) => call.url.includes('q=person2'))).toBe(true));
+  expect(box).toHaveFocus();
+  expect(screen.getByText('person1@example.com')).toBeVisible();
+  search.resolve({ status: 200, body: { subscribers: [makeSubscriber(2)], next_cursor: null, total: 1 } });
+  await waitFor(() => expect(screen.queryByText('person1@example.com')).not.toBeInTheDocument());
+  expect(box).toHaveFocus();
 });
 
 it('loads more with the cursor of the last page', async () => {

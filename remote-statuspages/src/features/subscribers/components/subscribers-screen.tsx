@@ -94,19 +94,14 @@ export function SubscribersScreen() {
         headingLevel={3}
       />
     );
+  } else if (pages && rows.length === 0) {
+    body = <p role="status">{t('pageSubscribers.noMatches')}</p>;
   } else if (pages) {
     body = (
       <>
-        <SubscriberFilters state={state} onStateChange={setState} query={query} onQueryChange={setQuery} />
-        {rows.length > 0 ? (
-          <SubscribersTable subscribers={rows} onRemove={editable ? setRemoving : undefined} />
-        ) : (
-          <p role="status">{t('pageSubscribers.noMatches')}</p>
-        )}
+        <SubscribersTable subscribers={rows} onRemove={editable ? setRemoving : undefined} />
         <Footer>
-          <span role="status">
-            {rows.length > 0 ? t('pageSubscribers.shown', { shown: rows.length, count: total }) : ''}
-          </span>
+          <span role="status">{t('pageSubscribers.shown', { shown: rows.length, count: total })}</span>
           {nextCursor ? (
             <Button
               variant="secondary"
@@ -120,6 +115,8 @@ export function SubscribersScreen() {
       </>
     );
   }
+  // The filters stay put while a filtered list loads, so typing in the search is never interrupted.
+  const showFilters = filtered || (pages !== undefined && total > 0);
 
   return (
     <section aria-labelledby="page-subscribers-heading">
@@ -136,6 +133,9 @@ export function SubscribersScreen() {
         </Actions>
       </Toolbar>
       {page && !page.allow_subscribers ? <p>{t('pageSubscribers.visitorsCannotSubscribe')}</p> : null}
+      {showFilters ? (
+        <SubscriberFilters state={state} onStateChange={setState} query={query} onQueryChange={setQuery} />
+      ) : null}
       {body}
       {editable ? (
         <AddSubscriberDialog pageId={pageId} open={adding} onClose={() => setAdding(false)} />
