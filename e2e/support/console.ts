@@ -53,11 +53,17 @@ export async function addGroup(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
 }
 
-/** Adds a component through its own screen and comes back to the board. */
-export async function addComponent(page: Page, name: string, group: string): Promise<void> {
+/** Adds a component through its own screen and comes back to the board; `onForm` runs on that screen. */
+export async function addComponent(
+  page: Page,
+  name: string,
+  group: string,
+  onForm?: () => Promise<void>,
+): Promise<void> {
   const board = page.url();
   await page.getByRole('button', { name: 'Add component', exact: true }).click();
   await expect(page).toHaveURL(/\/components\/add$/);
+  await onForm?.();
   const form = page.getByRole('form', { name: 'Add component' });
   await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Group', { exact: true }).selectOption({ label: group });

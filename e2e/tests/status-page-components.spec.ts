@@ -48,7 +48,12 @@ test('an owner creates a page from the empty dashboard and builds, reorders, upd
   await test.step('two groups and four components', async () => {
     await addGroup(page, CORE);
     await addGroup(page, EDGE);
-    await addComponent(page, 'API', CORE);
+    await addComponent(page, 'API', CORE, () =>
+      checkInRussian(page, async () => {
+        await expect(page.getByRole('heading', { level: 1, name: 'Добавить компонент' })).toBeVisible();
+        await expect(page.getByLabel('Группа', { exact: true })).toBeVisible();
+      }),
+    );
     await addComponent(page, 'Database', CORE);
     await addComponent(page, 'Website', EDGE);
     await addComponent(page, 'Mail relay', EDGE);
