@@ -1,3 +1,4 @@
+import { notify } from '@statusdeck/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -5,6 +6,7 @@ import { updateComponentCaches } from '../api/component-caches';
 import { useComponents } from '../api/get-components';
 import type { ComponentStatus } from '../api/types';
 import { updateComponent } from '../api/update-component';
+import { STATUS_LABEL_KEYS } from '../components/status-labels';
 import { notifyFailure } from './notify-failure';
 
 /**
@@ -33,6 +35,13 @@ export function useChangeComponentStatus(pageId: string) {
     inFlight.current += 1;
     try {
       await updateComponent(pageId, componentId, { status });
+      // Said once it is saved (a polite toast), so nobody has to wonder during an incident.
+      notify({
+        title: t('pageComponents.statusSaved', {
+          name: component.name,
+          status: t(STATUS_LABEL_KEYS[status]),
+        }),
+      });
     } catch (error) {
       await show(component.status);
       notifyFailure(error, t, t('pageComponents.errors.statusNotSaved', { name: component.name }));
