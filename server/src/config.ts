@@ -72,7 +72,11 @@ export type HttpTimeouts = {
   /** The whole request, headers and body, must arrive within this. */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
-  /** A socket with no traffic at all is closed after this. */
+  /**
+   * A socket with no traffic in either direction (e.g. a client that stopped reading) is destroyed after
+   * this. It must exceed keepAliveTimeout, or idle keep-alive sockets would be cut first; silent new
+   * connections are handled by headersTimeout.
+   */
   connectionTimeoutMs: number;
   /** Above a load balancer's idle timeout (60 s on AWS), so it never reuses a socket we are closing. */
   keepAliveTimeoutMs: number;
@@ -83,7 +87,7 @@ export type HttpTimeouts = {
 export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   requestTimeoutMs: 30_000,
   headersTimeoutMs: 10_000,
-  connectionTimeoutMs: 15_000,
+  connectionTimeoutMs: 80_000,
   keepAliveTimeoutMs: 72_000,
   checkIntervalMs: 1000,
 };

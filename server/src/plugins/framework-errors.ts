@@ -21,6 +21,11 @@ export function frameworkErrorOptions(config: Config) {
   return {
     frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+      if (status >= 500) {
+        reply.log.error({ err: error }, 'framework error');
+        const body = { code: 'internal_error', message: 'Something went wrong on our side' };
+        return reply.headers(headers).status(status).send(body);
+      }
       const message = error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid' : 'The request is invalid';
       return reply.headers(headers).status(status).send({ code: 'bad_request', message });
     },

@@ -43,12 +43,15 @@ describe('slow clients', () => {
     }
   });
 
-  it('closes a connection that sends nothing', async () => {
-    const { app, port } = await listening({ connectionTimeoutMs: 200 });
+  it('answers a connection that sends nothing with a 408 and closes it', async () => {
+    // The socket inactivity timeout stays long (above keepAliveTimeout); the headers timeout is what acts.
+    const { app, port } = await listening({ headersTimeoutMs: 200, requestTimeoutMs: 300 });
     try {
       const client = openSocket(port);
       await client.closed;
-      expect(client.received()).toBe('');
+      const [response] = parseResponses(client.received());
+      expect(response?.status).toBe(408);
+      expect(JSON.parse(response?.body ?? '{}').code).toBe('request_timeout');
     } finally {
       await app.close();
     }
