@@ -7,6 +7,8 @@ import { waitForLink } from '../support/mailbox';
 import { solidPng } from '../support/png';
 import { MAIL_DIR } from '../support/ports';
 
+const soft = expect.configure({ soft: true });
+
 test('appearance takes a logo into the live preview, subscribers are added and exported, every section reads in Russian', async ({
   page,
   request,
@@ -44,7 +46,9 @@ test('appearance takes a logo into the live preview, subscribers are added and e
       buffer: solidPng(48, 24, [37, 99, 235]),
     });
     await expect(logo).toBeVisible();
-    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
+    // The picture really draws (a blocked blob: URL leaves it empty). Soft, like the other checks that
+    // nothing after them depends on: the test still fails, and the later steps still report.
+    await soft.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
     await page.getByRole('button', { name: 'Save appearance' }).click();
     await expect(toasts(page)).toContainText('Appearance saved');
     await page.reload();
@@ -66,7 +70,7 @@ test('appearance takes a logo into the live preview, subscribers are added and e
     await dialog.getByRole('button', { name: 'Add subscriber' }).click();
     await expect(dialog).toBeHidden();
     await expect(toasts(page)).toContainText(`A confirmation e-mail was sent to ${subscriber}`);
-    await expect(page.getByRole('row', { name: new RegExp(subscriber) })).toContainText('Pending');
+    await soft(page.getByRole('row', { name: new RegExp(subscriber) })).toContainText('Pending');
     await waitForLink(MAIL_DIR, subscriber, '/public-page/subscriptions/confirm\\?token=');
   });
 
@@ -82,7 +86,7 @@ test('appearance takes a logo into the live preview, subscribers are added and e
     expect(header).toBe('email,state,created_at,confirmed_at,components');
     expect(csv).toContain(`\r\n${subscriber},pending,`);
     // The server starts the file with a BOM so spreadsheets read Cyrillic right; the download keeps it.
-    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    soft(csv.charCodeAt(0), 'the first character, a UTF-8 BOM').toBe(0xfeff);
     await expect(toasts(page)).toContainText('The CSV file is downloaded');
   });
 

@@ -72,23 +72,20 @@ test('a viewer sees the pages, components and subscribers with no write controls
     await expect(page.getByRole('heading', { name: 'Delete this status page' })).toHaveCount(0);
   });
 
-  await test.step('appearance: the saved logo, no upload or save', async () => {
-    await openTab(page, 'Appearance');
-    await expect(
-      page.getByRole('figure', { name: 'Preview' }).getByRole('img', { name: `${name} logo` }),
-    ).toBeVisible();
-    await expect(page.getByLabel('Logo', { exact: true })).toBeDisabled();
-    await expect(page.getByLabel('Favicon', { exact: true })).toBeDisabled();
-    for (const control of await page.getByRole('button', { name: /^(Choose file|Remove)$/ }).all()) {
-      await expect(control).toBeDisabled();
-    }
-    await noButton('Save appearance');
-  });
-
   await test.step('subscribers: listed, nothing to add or remove', async () => {
     await openTab(page, 'Subscribers');
     await expect(page.getByRole('row', { name: new RegExp(subscriber) })).toContainText('Confirmed');
     await noButton('Add subscriber');
     await noButton(/^Remove /);
+  });
+
+  await test.step('appearance: the saved logo in the preview, no upload controls, no save', async () => {
+    await openTab(page, 'Appearance');
+    const preview = page.getByRole('figure', { name: 'Preview' });
+    await expect(preview.getByRole('img', { name: `${name} logo` })).toBeVisible();
+    // The issue asks for no upload controls at all for a viewer, not disabled ones.
+    await noButton('Choose file');
+    await noButton('Remove');
+    await noButton('Save appearance');
   });
 });
