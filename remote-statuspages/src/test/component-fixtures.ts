@@ -1,4 +1,4 @@
-import { type ApiCall, type Reply, serveApi } from '@statusdeck/shared/testing';
+import { type ApiCall, makeToken, type Reply, serveApi } from '@statusdeck/shared/testing';
 import type { ComponentGroup, PageComponent } from '../features/components/api/types';
 import { makePage, type Role, usage } from './page-fixtures';
 
@@ -74,6 +74,10 @@ export function serveComponents({
       };
     }
     if (key === 'GET /v1/usage') return usage(1, 1);
+    // Activity renews the session after a second (SPEC §4); the server rotates both tokens.
+    if (key === 'POST /v1/refresh') {
+      return { status: 200, body: { access_token: makeToken(900, 'renewed'), refresh_token: 'refresh-2' } };
+    }
     if (key === 'GET /v1/pages/p1') return { status: 200, body: makePage() };
     if (key === 'GET /v1/pages/p1/components') {
       const showDeleted = call.url.includes('show_deleted=true');

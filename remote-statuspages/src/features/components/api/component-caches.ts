@@ -1,5 +1,7 @@
 import type { ScopedMutator } from 'swr';
 import { componentGroupsKey } from '../../component-groups/api/get-component-groups';
+import { pageKey } from '../../statuspages/api/get-page';
+import { pagesKey } from '../../statuspages/api/get-pages';
 import { componentsKey, isComponentsListKey } from './get-components';
 
 /**
@@ -15,26 +17,32 @@ type Changed = {
   lists?: boolean;
   /** The page's groups, whose `components` name their members. */
   groups?: boolean;
+  /** The page and the pages list, which carry its overall status (derived from its components' statuses). */
+  pageStatus?: boolean;
 };
 
 /**
- * After a component or group write: the lists and groups it changed, and every single component
- * or group entry of the page, which is always emptied (no screen showing one stays open across a
- * write elsewhere, and an edit screen opened later must not start from an old copy).
+ * After a component or group write: the lists, groups and page status it changed; the pages list
+ * and every single component or group entry of the page are always emptied (no screen showing
+ * them stays open across a write, and one opened later must not start from an old copy).
  */
 export function updateComponentCaches(
   mutate: ScopedMutator,
   pageId: string,
   update: CacheUpdate,
-  { lists = false, groups = false }: Changed,
+  { lists = false, groups = false, pageStatus = false }: Changed,
 ): Promise<unknown> {
   const isList = isComponentsListKey(pageId);
   const groupsPath = componentGroupsKey(pageId);
-  const shown = (key: unknown) => (lists && isList(key)) || (groups && key === groupsPath);
-  const single = (key: unknown) =>
-    typeof key === 'string' &&
-    (key.startsWith(`${componentsKey(pageId)}/`) || key.startsWith(`${groupsPath}/`));
-  const emptied = update === 'forget' ? (key: unknown) => shown(key) || single(key) : single;
+  // The board sits under the page's header, which shows the page's overall status.
+  const shown = (key: unknown) =>
+    (lists && isList(key)) || (groups && key === groupsPath) || (pageStatus && key === pageKey(pageId));
+  // Never on the board's screen: emptied, so whichever screen shows them next loads them afresh.
+  const elsewhere = (key: unknown) =>
+    (pageStatus && key === pagesKey) ||
+    (typeof key === 'string' &&
+      (key.startsWith(`${componentsKey(pageId)}/`) || key.startsWith(`${groupsPath}/`)));
+  const emptied = update === 'forget' ? (key: unknown) => shown(key) || elsewhere(key) : elsewhere;
   return Promise.all([
     mutate(emptied, undefined, { revalidate: true }),
     update === 'refresh' ? mutate(shown) : undefined,

@@ -23,7 +23,11 @@ export function useCreateComponent(pageId: string) {
   const { mutate } = useSWRConfig();
   return async (input: ComponentInput) => {
     const created = await createComponent(pageId, input);
-    void updateComponentCaches(mutate, pageId, 'forget', { lists: true, groups: Boolean(created.group_id) });
+    void updateComponentCaches(mutate, pageId, 'forget', {
+      lists: true,
+      groups: Boolean(created.group_id),
+      pageStatus: true,
+    });
     return created;
   };
 }

@@ -12,6 +12,6 @@ export function useDeleteComponent(pageId: string) {
   const { mutate } = useSWRConfig();
   return async (id: string) => {
     await deleteComponent(pageId, id);
-    void updateComponentCaches(mutate, pageId, 'forget', { lists: true, groups: true });
+    void updateComponentCaches(mutate, pageId, 'forget', { lists: true, groups: true, pageStatus: true });
   };
 }

@@ -11,7 +11,7 @@ export function useRestoreComponent(pageId: string) {
   const { mutate } = useSWRConfig();
   return async (id: string) => {
     const restored = await restoreComponent(pageId, id);
-    await updateComponentCaches(mutate, pageId, 'refresh', { lists: true, groups: true });
+    await updateComponentCaches(mutate, pageId, 'refresh', { lists: true, groups: true, pageStatus: true });
     return restored;
   };
 }

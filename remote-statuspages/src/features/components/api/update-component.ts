@@ -17,7 +17,11 @@ export function useUpdateComponent(pageId: string) {
   return async (id: string, patch: ComponentPatch) => {
     const updated = await updateComponent(pageId, id, patch);
     const groups = 'group_id' in patch || 'position' in patch || 'deleted' in patch;
-    void updateComponentCaches(mutate, pageId, 'forget', { lists: true, groups });
+    void updateComponentCaches(mutate, pageId, 'forget', {
+      lists: true,
+      groups,
+      pageStatus: 'status' in patch,
+    });
     return updated;
   };
 }

@@ -1,7 +1,10 @@
+import type { Api } from '@statusdeck/shared';
 import { initTestI18n, renderInRouter, storeSignedInUser } from '@statusdeck/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { makeComponent, makeGroup, serveComponents } from '../../../test/component-fixtures';
+import { makePage } from '../../../test/page-fixtures';
+import { PageLayout } from '../../statuspages/components/page-layout';
 import type { ComponentGroup, PageComponent } from '../api/types';
 import { AddComponentScreen } from './add-component-screen';
 import { EditComponentScreen } from './edit-component-screen';
@@ -111,3 +114,33 @@ it('shows an edit and a group change made on their screens when coming back to t
   const backend = await screen.findByRole('list', { name: 'Backend' });
   expect(await within(backend).findByText('Database')).toBeVisible();
 }, 15_000);
+
+it("updates the page's overall status in the page header after a status change", async () => {
+  const components = [makeComponent({ id: 'c1', name: 'API' })];
+  let overall: Api.Page['status'] = 'none';
+  serveComponents({
+    components,
+    handler: (call) => {
+      if (call.method === 'GET' && call.path === '/v1/pages/p1') {
+        return { status: 200, body: makePage({ status: overall }) };
+      }
+      if (call.method === 'PATCH') {
+        overall = 'minor';
+        return { status: 200, body: { ...components[0], status: 'partial_outage' } };
+      }
+      return undefined;
+    },
+  });
+  const { user } = renderInRouter(
+    '/statuspages/p1',
+    <Routes>
+      <Route path="/statuspages/:id" element={<PageLayout />}>
+        <Route index element={<PageComponentsScreen />} />
+      </Route>
+    </Routes>,
+  );
+  expect(await screen.findByText('All systems operational')).toBeVisible();
+  await user.click(await screen.findByRole('button', { name: /Status of API/ }));
+  await user.click(screen.getByRole('menuitem', { name: 'Partial outage' }));
+  expect(await screen.findByText('Minor service outage')).toBeVisible();
+});

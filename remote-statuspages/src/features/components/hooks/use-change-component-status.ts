@@ -48,6 +48,7 @@ export function useChangeComponentStatus(pageId: string) {
     } finally {
       inFlight.current -= 1;
     }
-    if (inFlight.current === 0) await updateComponentCaches(mutate, pageId, 'refresh', { lists: true });
+    if (inFlight.current === 0)
+      await updateComponentCaches(mutate, pageId, 'refresh', { lists: true, pageStatus: true });
   };
 }
