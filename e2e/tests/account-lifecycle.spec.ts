@@ -19,10 +19,13 @@ test('a new user registers, verifies from the mail, signs in, uses the layout an
   await expect(page.getByText(/Your account has been created/)).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
 
-  // Signing in before verifying is refused with the SPEC's message.
+  // Signing in before verifying is refused with the SPEC's message (a toast) and a way to get a new link.
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByText(/is not verified yet/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(
+    'Please verify your e-mail address first',
+  );
+  await expect(page.getByRole('button', { name: 'Resend the verification e-mail' })).toBeVisible();
 
   const activatePath = await waitForLink(MAIL_DIR, email, '/activate/');
   await page.goto(activatePath);
