@@ -1,6 +1,7 @@
 import { Button, Dialog } from '@statusdeck/shared';
 import { FormActions, FormStack, SubmitButton, useSubmitHandler } from '@statusdeck/shared/forms';
 import { Formik } from 'formik';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateComponentGroup } from '../../component-groups/api/create-component-group';
 import type { ComponentGroup } from '../api/types';
@@ -15,16 +16,18 @@ const initialValues: GroupValues = { name: '', description: '', collapsed: false
 export function AddGroupDialog({ pageId, open, onClose }: Props) {
   const { t } = useTranslation();
   const createGroup = useCreateComponentGroup(pageId);
+  // The name takes the focus first (not the close button), so leaving it is not what marks it in error.
+  const nameRef = useRef<HTMLInputElement>(null);
   const onSubmit = useSubmitHandler<GroupValues, ComponentGroup>({
     request: (values) => createGroup({ ...values, name: values.name.trim() }),
     successMessage: t('pageComponents.group.created'),
     onSuccess: () => onClose(),
   });
   return (
-    <Dialog open={open} onClose={onClose} title={t('pageComponents.group.addTitle')}>
+    <Dialog open={open} onClose={onClose} title={t('pageComponents.group.addTitle')} initialFocus={nameRef}>
       <Formik initialValues={initialValues} validationSchema={groupSchema} onSubmit={onSubmit}>
         <FormStack noValidate aria-label={t('pageComponents.group.addTitle')}>
-          <GroupFields autoFocus />
+          <GroupFields nameRef={nameRef} />
           <FormActions>
             <Button variant="secondary" onClick={onClose}>
               {t('common.cancel')}

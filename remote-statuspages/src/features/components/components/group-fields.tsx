@@ -1,17 +1,13 @@
 import { FormField, SwitchField, TextareaField } from '@statusdeck/shared/forms';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Name, description and "collapsed by default": the add dialog and the edit screen share them. */
-export function GroupFields({ autoFocus = false }: { autoFocus?: boolean }) {
+export function GroupFields({ nameRef }: { nameRef?: Ref<HTMLInputElement> }) {
   const { t } = useTranslation();
   return (
     <>
-      <FormField
-        name="name"
-        label={t('pageComponents.group.name')}
-        autoComplete="off"
-        autoFocus={autoFocus}
-      />
+      <FormField ref={nameRef} name="name" label={t('pageComponents.group.name')} autoComplete="off" />
       <TextareaField
         name="description"
         label={t('pageComponents.group.description')}

@@ -267,6 +267,8 @@ it('adds a group from a dialog, checking its name first', async () => {
   await screen.findByText('API');
   await user.click(screen.getByRole('button', { name: 'Add group' }));
   const dialog = screen.getByRole('dialog', { name: 'Add a component group' });
+  expect(within(dialog).getByRole('textbox', { name: 'Group name' })).toHaveFocus();
+  expect(within(dialog).queryByText('Enter a name')).not.toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
   expect(await within(dialog).findByText('Enter a name')).toBeVisible();
   await user.type(within(dialog).getByRole('textbox', { name: 'Group name' }), '  Mobile ');

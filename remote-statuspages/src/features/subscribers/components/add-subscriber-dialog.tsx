@@ -8,6 +8,7 @@ import {
   useSubmitHandler,
 } from '@statusdeck/shared/forms';
 import { Formik } from 'formik';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { useCreateSubscriber } from '../api/create-subscriber';
@@ -39,6 +40,8 @@ type Props = { pageId: string; open: boolean; onClose(): void };
 export function AddSubscriberDialog({ pageId, open, onClose }: Props) {
   const { t } = useTranslation();
   const createSubscriber = useCreateSubscriber(pageId);
+  // The e-mail takes the focus first (not the close button), so leaving it is not what marks it in error.
+  const emailRef = useRef<HTMLInputElement>(null);
   const onSubmit = useSubmitHandler<Values, Subscriber>({
     request: (values) =>
       createSubscriber({ email: values.email.trim(), skip_confirmation: values.skip_confirmation }),
@@ -56,15 +59,16 @@ export function AddSubscriberDialog({ pageId, open, onClose }: Props) {
       onClose={onClose}
       title={t('pageSubscribers.add.title')}
       description={t('pageSubscribers.add.description')}
+      initialFocus={emailRef}
     >
       <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
         <FormStack noValidate aria-label={t('pageSubscribers.add.title')}>
           <FormField
+            ref={emailRef}
             name="email"
             type="email"
             label={t('pageSubscribers.add.email')}
             autoComplete="off"
-            autoFocus
           />
           <CheckboxField name="skip_confirmation" label={t('pageSubscribers.add.skipConfirmation')} />
           <FormActions>
