@@ -1,7 +1,14 @@
 import { errorSchema, userSchema } from './lib/http-schemas';
 import { componentGroupSchema } from './modules/component-groups/schemas';
 import { componentSchema, componentStatusLevelSchema } from './modules/components/schemas';
-import { incidentSchema, incidentUpdateSchema } from './modules/incidents/schemas';
+import {
+  incidentComponentSchema,
+  incidentImpactInfoSchema,
+  incidentListSchema,
+  incidentSchema,
+  incidentStatusInfoSchema,
+  incidentUpdateSchema,
+} from './modules/incidents/schemas';
 import { pageSchema, slugAvailabilitySchema } from './modules/pages/schemas';
 import { planSchema, usageSchema } from './modules/plans/schemas';
 import { subscriberListSchema, subscriberSchema } from './modules/subscribers/schemas';
@@ -18,8 +25,12 @@ export const namedSchemas = [
   roleSchema,
   pageSchema,
   slugAvailabilitySchema,
-  incidentSchema,
+  incidentComponentSchema,
   incidentUpdateSchema,
+  incidentSchema,
+  incidentListSchema,
+  incidentStatusInfoSchema,
+  incidentImpactInfoSchema,
   planSchema,
   usageSchema,
   componentSchema,

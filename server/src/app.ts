@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/routes';
 import { localesRoutes } from './modules/frontend/locales-routes';
 import { registerStaticFrontends, serveHostDeepLinks } from './modules/frontend/static-routes';
 import { imagesRoutes } from './modules/images/routes';
+import { createMaintenanceWorker, type MaintenanceWorker } from './modules/incidents/maintenance-worker';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import { createLogTransport, createSmtpTransport } from './modules/mail/transport';
 import { securedRoutes } from './modules/secured-routes';
@@ -33,6 +34,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     outbox: OutboxWorker;
+    maintenance: MaintenanceWorker;
   }
 }
 
@@ -40,8 +42,8 @@ declare module 'fastify' {
 export type BuildOptions = { logStream?: Writable; mailOutput?: Writable };
 
 /**
- * Builds the whole application without listening (server.ts listens; tests inject). The outbox worker
- * is created but not started: server.ts starts it, tests start it when they want mail delivered.
+ * Builds the whole application without listening (server.ts listens; tests inject). The outbox and
+ * maintenance workers are created but not started: server.ts starts them, tests drive them.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -97,6 +99,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => outbox.stop());
 
   const ctx: ServiceContext = { db, config, log: app.log, mailEnqueued: () => outbox.wake() };
+  // Like the outbox: created here, started by server.ts (tests call its tick with their own clock).
+  const maintenance = createMaintenanceWorker({ ctx });
+  app.decorate('maintenance', maintenance);
+  app.addHook('onClose', async () => maintenance.stop());
   const deps = { ctx, limiter };
   await app.register(systemRoutes, { db, dbState, config });
   await app.register(authRoutes, deps);

@@ -59,7 +59,8 @@ export type Config = {
   rateLimits: RateLimits;
   /** Where the built front ends and `locales/` live. */
   repoRoot: string;
-  outbox: { pollIntervalMs: number; retryBaseMs: number; maxAttempts: number };
+  /** concurrency: mails in flight at once per worker (MAIL_CONCURRENCY, default 4). */
+  outbox: { pollIntervalMs: number; retryBaseMs: number; maxAttempts: number; concurrency?: number };
   /** scrypt runs on its own worker threads, not on libuv's pool that file reads share. */
   passwordHashing: { workers: number; maxQueue: number };
   http: HttpTimeouts;
@@ -149,7 +150,12 @@ export function loadConfig(env: Env): Config {
     logLevel: logLevel(value(env, 'LOG_LEVEL')),
     rateLimits: rateLimits(env),
     repoRoot: REPO_ROOT,
-    outbox: { pollIntervalMs: 5000, retryBaseMs: 5000, maxAttempts: 20 },
+    outbox: {
+      pollIntervalMs: 5000,
+      retryBaseMs: 5000,
+      maxAttempts: 20,
+      concurrency: integer(env, 'MAIL_CONCURRENCY', 4, 1, 64),
+    },
     passwordHashing: {
       // Each hash holds 128 MiB and a whole core for ~0.3 s: half the cores, the rest serve requests.
       workers: integer(

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     throw toStartupError(error, config.host, config.port);
   }
   app.outbox.start();
+  app.maintenance.start();
   app.log.info(
     { publicUrl: config.publicUrl, database: config.database.kind, smtp: config.smtpUrl ? 'smtp' : 'log' },
     'Statusdeck is up',

@@ -18,6 +18,9 @@ export const INCIDENT_STATUSES = [
 export const MAINTENANCE_STATUSES = ['scheduled', 'in_progress', 'verifying', 'completed'] as const;
 export const ALL_INCIDENT_STATUSES = [...INCIDENT_STATUSES, ...MAINTENANCE_STATUSES] as const;
 export type IncidentStatus = (typeof ALL_INCIDENT_STATUSES)[number];
+/** An incident is unplanned; a maintenance is scheduled. Each has its own statuses (above). */
+export const INCIDENT_KINDS = ['incident', 'maintenance'] as const;
+export type IncidentKind = (typeof INCIDENT_KINDS)[number];
 
 export const IMPACTS = ['none', 'minor', 'major', 'critical', 'maintenance'] as const;
 export type Impact = (typeof IMPACTS)[number];

@@ -13,6 +13,7 @@ import {
   createSubscriber,
   createUser,
 } from '../test/factories';
+import { listUpdatesOfIncidents } from './incidents/update-repository';
 
 /**
  * Every secured route, read from the app's own route table, is tried without a token, with every role, and
@@ -31,6 +32,11 @@ const ID_KINDS: Record<string, (app: FastifyInstance, orgId: string, ids: Ids) =
     (await createComponent(app, ids.pages ?? '', { name: 'Target' })).id,
   'component-groups': async (app, _orgId, ids) => (await createGroup(app, ids.pages ?? '', 'Target')).id,
   subscribers: async (app, _orgId, ids) => (await createSubscriber(app, ids.pages ?? '')).id,
+  incident_updates: async (app, _orgId, ids) => {
+    const [update] = await listUpdatesOfIncidents(app.db, [ids.incidents ?? '']);
+    if (!update) throw new Error('the fixture incident has no update');
+    return update.id;
+  },
 };
 
 /** A body each write route accepts, so that the tenant check, not validation, decides the answer. */
@@ -42,6 +48,9 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /v1/pages/:pageId/component-groups': { name: 'Sample' },
   'PATCH /v1/pages/:pageId/component-groups/:id': { name: 'Renamed' },
   'POST /v1/pages/:pageId/subscribers': { email: 'sample@example.test', skip_confirmation: true },
+  'POST /v1/pages/:pageId/incidents': { name: 'Sample', body: 'Looking into it' },
+  'PATCH /v1/pages/:pageId/incidents/:id': { status: 'identified', body: 'Found it' },
+  'PUT /v1/pages/:pageId/incidents/:id/incident_updates/:updateId': { body: 'Corrected' },
 };
 
 const paramsOf = (url: string) =>

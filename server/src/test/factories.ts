@@ -9,7 +9,9 @@ import { insertOneTimeToken } from '../modules/auth/repository';
 import { insertGroup, listGroupsOfPage } from '../modules/component-groups/repository';
 import { listLivePlacement } from '../modules/components/placement-repository';
 import { insertComponent, insertStatusChange } from '../modules/components/repository';
-import { insertIncident, insertIncidentUpdate } from '../modules/incidents/repository';
+import { insertIncident } from '../modules/incidents/repository';
+import { kindOfStatus } from '../modules/incidents/statuses';
+import { insertIncidentUpdate } from '../modules/incidents/update-repository';
 import { insertPage } from '../modules/pages/repository';
 import { insertSubscriber, type SubscriberState } from '../modules/subscribers/repository';
 import { insertOrganization, insertUser, type UserRow } from '../modules/users/repository';
@@ -62,6 +64,7 @@ export async function createIncident(
 ) {
   const row = await insertIncident(app.db, {
     pageId,
+    kind: kindOfStatus(incident.status),
     name: incident.name,
     status: incident.status,
     impact: incident.impact ?? 'minor',

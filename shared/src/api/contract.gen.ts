@@ -47,6 +47,7 @@ export type ErrorBody = {
 export type Incident = {
   id: string;
   page_id: string;
+  kind: "incident" | "maintenance";
   name: string;
   status: "investigating" | "identified" | "monitoring" | "resolved" | "postmortem" | "scheduled" | "in_progress" | "verifying" | "completed";
   impact: "none" | "minor" | "major" | "critical" | "maintenance";
@@ -54,9 +55,36 @@ export type Incident = {
   resolved_at: string | null;
   scheduled_for: string | null;
   scheduled_until: string | null;
+  auto_transition: boolean;
+  deliver_notifications: boolean;
+  remind_subscribers: boolean;
+  reminder_minutes_before: number;
+  components: IncidentComponent[];
   created_at: string;
   updated_at: string;
   incident_updates: IncidentUpdate[];
+};
+
+export type IncidentComponent = {
+  id: string;
+  name: string;
+  status: "operational" | "degraded_performance" | "partial_outage" | "major_outage" | "under_maintenance";
+};
+
+export type IncidentImpactInfo = {
+  impact: "none" | "minor" | "major" | "critical" | "maintenance";
+  kind: "incident" | "maintenance";
+};
+
+export type IncidentList = {
+  incidents: Incident[];
+  next_cursor: string | null;
+};
+
+export type IncidentStatusInfo = {
+  status: "investigating" | "identified" | "monitoring" | "resolved" | "postmortem" | "scheduled" | "in_progress" | "verifying" | "completed";
+  kind: "incident" | "maintenance";
+  resolves: boolean;
 };
 
 export type IncidentUpdate = {
@@ -65,7 +93,10 @@ export type IncidentUpdate = {
   status: "investigating" | "identified" | "monitoring" | "resolved" | "postmortem" | "scheduled" | "in_progress" | "verifying" | "completed";
   body: string;
   display_at: string;
+  deliver_notifications: boolean;
+  affected_components: IncidentComponent[];
   created_at: string;
+  updated_at: string;
 };
 
 export type Page = {

@@ -1,18 +1,10 @@
 import type { Queryable } from '../../db/db';
-import type { Impact, IncidentStatus } from '../../lib/enums';
-
-export type IncidentUpdateRow = {
-  id: string;
-  incident_id: string;
-  status: IncidentStatus;
-  body: string;
-  display_at: Date;
-  created_at: Date;
-};
+import type { Impact, IncidentKind, IncidentStatus } from '../../lib/enums';
 
 export type IncidentRow = {
   id: string;
   page_id: string;
+  kind: IncidentKind;
   name: string;
   status: IncidentStatus;
   impact: Impact;
@@ -20,12 +12,17 @@ export type IncidentRow = {
   resolved_at: Date | null;
   scheduled_for: Date | null;
   scheduled_until: Date | null;
+  auto_transition: boolean;
+  deliver_notifications: boolean;
+  remind_subscribers: boolean;
+  reminder_minutes_before: number;
   created_at: Date;
   updated_at: Date;
 };
 
-const INCIDENT_COLUMNS = `id, page_id, name, status, impact, started_at, resolved_at, scheduled_for,
-  scheduled_until, created_at, updated_at`;
+export const INCIDENT_COLUMNS = `id, page_id, kind, name, status, impact, started_at, resolved_at, scheduled_for,
+  scheduled_until, auto_transition, deliver_notifications, remind_subscribers, reminder_minutes_before,
+  created_at, updated_at`;
 
 /** Statuspage's definition: an unresolved incident is investigating, identified or monitoring. */
 const UNRESOLVED_STATUSES = ['investigating', 'identified', 'monitoring'];
@@ -39,47 +36,122 @@ export async function listUnresolvedIncidents(db: Queryable, pageId: string): Pr
   );
 }
 
-export async function listUpdatesOfIncidents(
+export type IncidentFilter = {
+  pageId: string;
+  kind?: IncidentKind;
+  state?: 'open' | 'resolved';
+  q?: string;
+};
+/** Where the previous page ended: started_at at full (microsecond) precision, and the id. */
+export type IncidentCursor = { startedAt: string; id: string };
+
+/** Newest first, id breaking ties; one row more than asked, so the caller knows whether more exist. */
+export async function listIncidentsPage(
   db: Queryable,
-  incidentIds: string[],
-): Promise<IncidentUpdateRow[]> {
-  if (incidentIds.length === 0) return [];
-  return db.query<IncidentUpdateRow>(
-    `SELECT id, incident_id, status, body, display_at, created_at FROM incident_updates
-     WHERE incident_id = ANY($1::uuid[]) ORDER BY display_at DESC, id`,
-    [incidentIds],
+  filter: IncidentFilter,
+  after: IncidentCursor | null,
+  limit: number,
+): Promise<Array<IncidentRow & { cursor_started_at: string }>> {
+  return db.query(
+    `SELECT ${INCIDENT_COLUMNS},
+       to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_started_at
+     FROM incidents i
+     WHERE page_id = $1 AND ($2::text IS NULL OR kind = $2)
+       AND ($3::text IS NULL OR ($3 = 'open') = (resolved_at IS NULL))
+       AND ($4::text IS NULL OR strpos(lower(name), lower($4)) > 0 OR EXISTS (
+         SELECT 1 FROM incident_updates u WHERE u.incident_id = i.id AND strpos(lower(u.body), lower($4)) > 0))
+       AND ($5::timestamptz IS NULL OR (started_at, id) < ($5, $6::uuid))
+     ORDER BY started_at DESC, id DESC LIMIT $7`,
+    [
+      filter.pageId,
+      filter.kind ?? null,
+      filter.state ?? null,
+      filter.q ?? null,
+      after?.startedAt ?? null,
+      after?.id ?? null,
+      limit + 1,
+    ],
   );
 }
 
-type NewIncident = {
+export async function findIncidentOfPage(
+  db: Queryable,
+  pageId: string,
+  id: string,
+  forUpdate = false,
+): Promise<IncidentRow | null> {
+  const rows = await db.query<IncidentRow>(
+    `SELECT ${INCIDENT_COLUMNS} FROM incidents WHERE id = $1 AND page_id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
+    [id, pageId],
+  );
+  return rows[0] ?? null;
+}
+
+export type NewIncident = {
   pageId: string;
   name: string;
   status: IncidentStatus;
   impact: Impact;
+  kind?: IncidentKind;
   resolvedAt?: Date | null;
+  startedAt?: Date | null;
+  scheduledFor?: Date | null;
+  scheduledUntil?: Date | null;
+  autoTransition?: boolean;
+  deliverNotifications?: boolean;
+  remindSubscribers?: boolean;
+  reminderMinutesBefore?: number;
 };
 
 export async function insertIncident(db: Queryable, incident: NewIncident): Promise<IncidentRow> {
   const rows = await db.query<IncidentRow>(
-    `INSERT INTO incidents (page_id, name, status, impact, resolved_at)
-     VALUES ($1, $2, $3, $4, $5) RETURNING ${INCIDENT_COLUMNS}`,
-    [incident.pageId, incident.name, incident.status, incident.impact, incident.resolvedAt ?? null],
+    `INSERT INTO incidents (page_id, name, status, impact, resolved_at, kind, started_at, scheduled_for,
+       scheduled_until, auto_transition, deliver_notifications, remind_subscribers, reminder_minutes_before)
+     VALUES ($1, $2, $3, $4, $5, $6, coalesce($7, now()), $8, $9, $10, $11, $12, $13)
+     RETURNING ${INCIDENT_COLUMNS}`,
+    [
+      incident.pageId,
+      incident.name,
+      incident.status,
+      incident.impact,
+      incident.resolvedAt ?? null,
+      incident.kind ?? 'incident',
+      incident.startedAt ?? null,
+      incident.scheduledFor ?? null,
+      incident.scheduledUntil ?? null,
+      incident.autoTransition ?? false,
+      incident.deliverNotifications ?? true,
+      incident.remindSubscribers ?? false,
+      incident.reminderMinutesBefore ?? 60,
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error('incident insert returned no row');
   return row;
 }
 
-export async function insertIncidentUpdate(
-  db: Queryable,
-  update: { incidentId: string; status: IncidentStatus; body: string },
-): Promise<IncidentUpdateRow> {
-  const rows = await db.query<IncidentUpdateRow>(
-    `INSERT INTO incident_updates (incident_id, status, body) VALUES ($1, $2, $3)
-     RETURNING id, incident_id, status, body, display_at, created_at`,
-    [update.incidentId, update.status, update.body],
+export type IncidentFields = Partial<{ name: string; impact: Impact; status: IncidentStatus }> & {
+  /** undefined leaves resolved_at as it is; null reopens. */
+  resolvedAt?: Date | null;
+};
+
+export async function updateIncidentFields(tx: Queryable, id: string, fields: IncidentFields): Promise<void> {
+  await tx.query(
+    `UPDATE incidents SET name = coalesce($2, name), impact = coalesce($3, impact),
+       status = coalesce($4, status),
+       resolved_at = CASE WHEN $5::boolean THEN $6::timestamptz ELSE resolved_at END, updated_at = now()
+     WHERE id = $1`,
+    [
+      id,
+      fields.name ?? null,
+      fields.impact ?? null,
+      fields.status ?? null,
+      fields.resolvedAt !== undefined,
+      fields.resolvedAt ?? null,
+    ],
   );
-  const row = rows[0];
-  if (!row) throw new Error('incident update insert returned no row');
-  return row;
+}
+
+export async function deleteIncidentRow(tx: Queryable, id: string): Promise<void> {
+  await tx.query('DELETE FROM incidents WHERE id = $1', [id]);
 }

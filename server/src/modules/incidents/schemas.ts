@@ -1,22 +1,49 @@
-import { ALL_INCIDENT_STATUSES, IMPACTS } from '../../lib/enums';
-import { errors } from '../../lib/http-schemas';
-import { pageIdParams } from '../pages/schemas';
+import { ALL_INCIDENT_STATUSES, COMPONENT_STATUSES, IMPACTS, INCIDENT_KINDS } from '../../lib/enums';
 
-const tags = ['incidents'];
 const timestamp = { type: 'string', format: 'date-time' } as const;
 const nullableTimestamp = { type: ['string', 'null'], format: 'date-time' } as const;
+
+/** A component an incident (or one of its updates) affects, with the status it gave the component. */
+export const incidentComponentSchema = {
+  $id: 'IncidentComponent',
+  type: 'object',
+  required: ['id', 'name', 'status'],
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    status: { type: 'string', enum: COMPONENT_STATUSES },
+  },
+} as const;
 
 export const incidentUpdateSchema = {
   $id: 'IncidentUpdate',
   type: 'object',
-  required: ['id', 'incident_id', 'status', 'body', 'display_at', 'created_at'],
+  required: [
+    'id',
+    'incident_id',
+    'status',
+    'body',
+    'display_at',
+    'deliver_notifications',
+    'affected_components',
+    'created_at',
+    'updated_at',
+  ],
   properties: {
     id: { type: 'string' },
     incident_id: { type: 'string' },
+    /** The status the incident moved to (or stayed at) with this update; history, never edited. */
     status: { type: 'string', enum: ALL_INCIDENT_STATUSES },
+    /** Plain text with line breaks; clients render it as text, never as HTML. */
     body: { type: 'string' },
+    /** When the update is shown to have happened (the timeline is ordered by it, newest first). */
     display_at: timestamp,
+    /** Whether confirmed subscribers were mailed about this update. */
+    deliver_notifications: { type: 'boolean' },
+    /** The components this update named, with the status it set each to. */
+    affected_components: { type: 'array', items: { $ref: 'IncidentComponent' } },
     created_at: timestamp,
+    updated_at: timestamp,
   },
 } as const;
 
@@ -26,6 +53,7 @@ export const incidentSchema = {
   required: [
     'id',
     'page_id',
+    'kind',
     'name',
     'status',
     'impact',
@@ -33,6 +61,11 @@ export const incidentSchema = {
     'resolved_at',
     'scheduled_for',
     'scheduled_until',
+    'auto_transition',
+    'deliver_notifications',
+    'remind_subscribers',
+    'reminder_minutes_before',
+    'components',
     'created_at',
     'updated_at',
     'incident_updates',
@@ -40,22 +73,61 @@ export const incidentSchema = {
   properties: {
     id: { type: 'string' },
     page_id: { type: 'string' },
+    kind: { type: 'string', enum: INCIDENT_KINDS },
     name: { type: 'string' },
     status: { type: 'string', enum: ALL_INCIDENT_STATUSES },
     impact: { type: 'string', enum: IMPACTS },
+    /** For a maintenance, the start of its window. */
     started_at: timestamp,
+    /** Set when resolved (or a maintenance completed); cleared when reopened. */
     resolved_at: nullableTimestamp,
     scheduled_for: nullableTimestamp,
     scheduled_until: nullableTimestamp,
+    /** Maintenance: moves to in_progress at scheduled_for and to completed at scheduled_until by itself. */
+    auto_transition: { type: 'boolean' },
+    /** Whether the automatic maintenance updates mail subscribers. */
+    deliver_notifications: { type: 'boolean' },
+    /** Maintenance: subscribers get a reminder reminder_minutes_before scheduled_for. */
+    remind_subscribers: { type: 'boolean' },
+    reminder_minutes_before: { type: 'integer' },
+    /** Every component the incident affects, with the status the incident last gave it. */
+    components: { type: 'array', items: { $ref: 'IncidentComponent' } },
     created_at: timestamp,
     updated_at: timestamp,
+    /** The timeline, newest first. */
     incident_updates: { type: 'array', items: { $ref: 'IncidentUpdate' } },
   },
 } as const;
 
-export const listUnresolvedIncidentsSchema = {
-  tags,
-  summary: 'Unresolved incidents (investigating, identified, monitoring) of a page, newest first',
-  params: pageIdParams,
-  response: { 200: { type: 'array', items: { $ref: 'Incident' } }, ...errors(401, 404) },
+export const incidentListSchema = {
+  $id: 'IncidentList',
+  type: 'object',
+  required: ['incidents', 'next_cursor'],
+  properties: {
+    incidents: { type: 'array', items: { $ref: 'Incident' } },
+    /** Pass as `cursor` for the next page; null on the last page. */
+    next_cursor: { type: ['string', 'null'] },
+  },
+} as const;
+
+export const incidentStatusInfoSchema = {
+  $id: 'IncidentStatusInfo',
+  type: 'object',
+  required: ['status', 'kind', 'resolves'],
+  properties: {
+    status: { type: 'string', enum: ALL_INCIDENT_STATUSES },
+    kind: { type: 'string', enum: INCIDENT_KINDS },
+    /** Whether moving to it resolves (or completes) the incident and restores its components. */
+    resolves: { type: 'boolean' },
+  },
+} as const;
+
+export const incidentImpactInfoSchema = {
+  $id: 'IncidentImpactInfo',
+  type: 'object',
+  required: ['impact', 'kind'],
+  properties: {
+    impact: { type: 'string', enum: IMPACTS },
+    kind: { type: 'string', enum: INCIDENT_KINDS },
+  },
 } as const;

@@ -11,6 +11,8 @@ export type OutboxWorkerOptions = {
   pollIntervalMs: number;
   retryBaseMs: number;
   maxAttempts: number;
+  /** Mails in flight at once (default 1): each lane claims its own row, so none is sent twice. */
+  concurrency?: number;
 };
 
 export type OutboxWorker = {
@@ -53,10 +55,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return true;
   }
 
-  async function drain(): Promise<number> {
+  async function lane(): Promise<number> {
     let count = 0;
     while (!stopped && (await deliverOne())) count += 1;
     return count;
+  }
+
+  // A large fan-out must not wait on one SMTP conversation at a time, nor open unbounded connections.
+  async function drain(): Promise<number> {
+    const lanes = Array.from({ length: Math.max(1, options.concurrency ?? 1) }, lane);
+    // Settled, not Promise.all: stop() awaits the drain, so every lane must have finished when it returns.
+    const results = await Promise.allSettled(lanes);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    return results.reduce((sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0), 0);
   }
 
   function schedule(delayMs: number) {

@@ -7,6 +7,7 @@ export type OutboxRow = {
   subject: string;
   text_body: string;
   html_body: string;
+  headers: Record<string, string>;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   last_error: string | null;
@@ -15,8 +16,8 @@ export type OutboxRow = {
 /** Called inside the transaction of the change that causes the mail, so both commit or neither does. */
 export async function enqueueMail(tx: Queryable, mail: Mail): Promise<void> {
   await tx.query(
-    'INSERT INTO mail_outbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)',
-    [mail.to, mail.subject, mail.text, mail.html],
+    'INSERT INTO mail_outbox (to_address, subject, text_body, html_body, headers) VALUES ($1, $2, $3, $4, $5)',
+    [mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers ?? {})],
   );
 }
 
@@ -33,7 +34,7 @@ export async function claimDueMail(db: Queryable, leaseMs: number): Promise<Outb
        SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
        ORDER BY next_attempt_at, created_at LIMIT 1 FOR UPDATE SKIP LOCKED
      )
-     RETURNING id, to_address, subject, text_body, html_body, status, attempts, last_error`,
+     RETURNING id, to_address, subject, text_body, html_body, headers, status, attempts, last_error`,
     [leaseMs],
   );
   return rows[0] ?? null;
@@ -62,7 +63,7 @@ export async function markMailFailed(
 
 export async function findMailsTo(db: Queryable, to: string): Promise<OutboxRow[]> {
   return db.query<OutboxRow>(
-    `SELECT id, to_address, subject, text_body, html_body, status, attempts, last_error
+    `SELECT id, to_address, subject, text_body, html_body, headers, status, attempts, last_error
      FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY created_at, id`,
     [to],
   );

@@ -1,6 +1,13 @@
 import type { MailLanguage } from '../../lib/language';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** `headers`: extra header lines, such as List-Unsubscribe on subscriber mails. */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
 
 type Copy = { subject: string; intro: string; action: string; outro: string };
 

@@ -8,6 +8,7 @@ const mail: OutboxRow = {
   subject: 'Confirm your e-mail address for Statusdeck',
   text_body: 'Welcome!\n\nhttp://localhost:4571/activate/AbC-123_x\n\nThe link is valid for 48 hours.',
   html_body: '<p>Welcome!</p>',
+  headers: {},
   status: 'pending',
   attempts: 1,
   last_error: null,

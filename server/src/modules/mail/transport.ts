@@ -21,6 +21,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        headers: mail.headers,
       });
     },
     close: () => transporter.close(),

@@ -11,9 +11,12 @@ export const CONFIRM_TTL_SECONDS = 7 * 24 * 60 * 60;
  * keeping the token itself; only its SHA-256 digest is stored, and looked up. Rotating JWT_SECRET
  * invalidates the links in mails already sent.
  */
+/** What the token is the HMAC of, before the id (unsubscribe-token-sql.ts computes the same in SQL). */
+export const UNSUBSCRIBE_TOKEN_MESSAGE = 'subscriber-unsubscribe:';
+
 export function unsubscribeToken(config: Pick<Config, 'jwtSecret'>, subscriberId: string): string {
   return createHmac('sha256', config.jwtSecret)
-    .update(`subscriber-unsubscribe:${subscriberId}`)
+    .update(`${UNSUBSCRIBE_TOKEN_MESSAGE}${subscriberId}`)
     .digest('base64url');
 }
 
@@ -24,5 +27,9 @@ export const unsubscribeTokenHash = (config: Pick<Config, 'jwtSecret'>, subscrib
 export const confirmLink = (config: Pick<Config, 'publicUrl'>, token: string) =>
   `${config.publicUrl}/public-page/subscriptions/confirm?token=${token}`;
 
+/** Every unsubscribe link is this followed by the subscriber's token. */
+export const unsubscribeLinkPrefix = (config: Pick<Config, 'publicUrl'>) =>
+  `${config.publicUrl}/public-page/subscriptions/unsubscribe?token=`;
+
 export const unsubscribeLink = (config: Pick<Config, 'publicUrl' | 'jwtSecret'>, subscriberId: string) =>
-  `${config.publicUrl}/public-page/subscriptions/unsubscribe?token=${unsubscribeToken(config, subscriberId)}`;
+  `${unsubscribeLinkPrefix(config)}${unsubscribeToken(config, subscriberId)}`;

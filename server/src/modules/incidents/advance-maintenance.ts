@@ -1,0 +1,85 @@
+import type { MailLanguage } from '../../lib/language';
+import type { ServiceContext } from '../../lib/service-context';
+import { withTransaction } from '../../lib/transaction';
+import type { PageRow } from '../pages/repository';
+import { appendUpdate } from './append-update';
+import {
+  claimPageWithDueMaintenance,
+  findDueMaintenance,
+  type MaintenanceRow,
+  markReminded,
+} from './maintenance-repository';
+import { notifySubscribers } from './notify-subscribers';
+import { listIncidentComponents, listUpdatesOfIncidents } from './update-repository';
+
+/** The timeline text of the automatic steps, in the page's language. */
+const STEP_TEXT: Record<MailLanguage, { start: string; end: string }> = {
+  en: {
+    start: 'The scheduled maintenance has begun.',
+    end: 'The scheduled maintenance has been completed.',
+  },
+  ru: { start: 'Плановые работы начались.', end: 'Плановые работы завершены.' },
+};
+
+export type MaintenanceStep = 'reminder' | 'start' | 'end';
+
+/**
+ * Takes the next due step of one maintenance, in one transaction; null when nothing is due (or every
+ * page with something due is being written to right now). Steps missed while no worker ran are caught up
+ * one by one, each shown at the time it was due; a start or reminder whose moment has passed with the
+ * window already over (or begun) records the step without mailing about it.
+ */
+export async function advanceOneMaintenance(ctx: ServiceContext, now: Date): Promise<MaintenanceStep | null> {
+  return withTransaction(ctx, async (tx) => {
+    const page = await claimPageWithDueMaintenance(tx, now);
+    if (!page) return null;
+    const maintenance = await findDueMaintenance(tx, page.id, now);
+    if (!maintenance) return null;
+    const { scheduled_for: start, scheduled_until: end } = maintenance;
+    if (!start || !end) return null;
+
+    if (maintenance.remind_subscribers && !maintenance.reminded_at && maintenance.status === 'scheduled') {
+      if (start > now) await sendReminder(tx, ctx, page, maintenance);
+      await markReminded(tx, maintenance.id, now);
+      return 'reminder';
+    }
+    const text = STEP_TEXT[page.default_language];
+    if (maintenance.status === 'scheduled') {
+      const affected = await listIncidentComponents(tx, [maintenance.id]);
+      await appendUpdate(tx, ctx, page, maintenance, {
+        status: 'in_progress',
+        body: text.start,
+        components: affected.map((component) => ({ id: component.id, status: 'under_maintenance' })),
+        deliverNotifications: maintenance.deliver_notifications && end > now,
+        displayAt: start,
+      });
+      return 'start';
+    }
+    await appendUpdate(tx, ctx, page, maintenance, {
+      status: 'completed',
+      body: text.end,
+      components: [],
+      deliverNotifications: maintenance.deliver_notifications,
+      displayAt: end,
+      now: end,
+    });
+    return 'end';
+  });
+}
+
+async function sendReminder(
+  tx: Parameters<typeof notifySubscribers>[0],
+  ctx: ServiceContext,
+  page: PageRow,
+  maintenance: MaintenanceRow,
+) {
+  const [latest] = await listUpdatesOfIncidents(tx, [maintenance.id]);
+  await notifySubscribers(tx, ctx, page, maintenance, {
+    // One reminder per maintenance: its id keys the mails, so a repeat queues nothing twice.
+    notificationId: maintenance.id,
+    status: maintenance.status,
+    body: latest?.body ?? '',
+    components: await listIncidentComponents(tx, [maintenance.id]),
+    reminder: true,
+  });
+}

@@ -1,0 +1,77 @@
+import type { IncidentStatus } from '../../lib/enums';
+import type { ServiceContext } from '../../lib/service-context';
+import type { Tx } from '../../lib/transaction';
+import { setComponentStatuses } from '../components/set-component-statuses';
+import type { PageRow } from '../pages/repository';
+import { notifySubscribers } from './notify-subscribers';
+import { type IncidentRow, updateIncidentFields } from './repository';
+import { resolves } from './statuses';
+import {
+  type ComponentChange,
+  type IncidentUpdateRow,
+  insertIncidentUpdate,
+  listIncidentComponents,
+  recordAffectedComponents,
+} from './update-repository';
+
+export type UpdateChange = {
+  status: IncidentStatus;
+  body: string;
+  /** Components the update names, with their new status (checked to be the page's by the caller). */
+  components: ComponentChange[];
+  deliverNotifications: boolean;
+  /** When the update is shown to have happened (default now). */
+  displayAt?: Date;
+  /** What resolved_at becomes when this update resolves the incident (default now). */
+  now?: Date;
+};
+
+/**
+ * One update on the timeline, in the caller's transaction (the page row already locked): the components it
+ * names take their status (history written); resolving returns every other affected component to
+ * operational and sets resolved_at, reopening clears it; with deliver_notifications the subscribers' mails
+ * are queued alongside. A maintenance still `scheduled` only records its components: they change when it
+ * starts.
+ */
+export async function appendUpdate(
+  tx: Tx,
+  ctx: ServiceContext,
+  page: PageRow,
+  incident: IncidentRow,
+  change: UpdateChange,
+): Promise<IncidentUpdateRow> {
+  const wasResolved = incident.resolved_at !== null;
+  const resolving = resolves(change.status) && !wasResolved;
+  const changes = [...change.components];
+  if (resolving) {
+    const named = new Set(changes.map((component) => component.id));
+    const affected = await listIncidentComponents(tx, [incident.id]);
+    for (const component of affected) {
+      if (!named.has(component.id)) changes.push({ id: component.id, status: 'operational' });
+    }
+  }
+  if (change.status !== 'scheduled') await setComponentStatuses(tx, page.id, changes);
+
+  const update = await insertIncidentUpdate(tx, {
+    incidentId: incident.id,
+    status: change.status,
+    body: change.body,
+    displayAt: change.displayAt ?? null,
+    deliverNotifications: change.deliverNotifications,
+  });
+  await recordAffectedComponents(tx, incident.id, update.id, changes);
+  let resolvedAt: Date | null | undefined;
+  if (resolving) resolvedAt = change.now ?? new Date();
+  else if (wasResolved && !resolves(change.status)) resolvedAt = null;
+  await updateIncidentFields(tx, incident.id, { status: change.status, resolvedAt });
+
+  if (change.deliverNotifications) {
+    await notifySubscribers(tx, ctx, page, incident, {
+      notificationId: update.id,
+      status: change.status,
+      body: change.body,
+      components: await listIncidentComponents(tx, [incident.id]),
+    });
+  }
+  return update;
+}

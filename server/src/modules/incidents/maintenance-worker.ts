@@ -1,0 +1,75 @@
+import type { ServiceContext } from '../../lib/service-context';
+import { advanceOneMaintenance, type MaintenanceStep } from './advance-maintenance';
+
+export type MaintenanceWorkerOptions = {
+  ctx: ServiceContext;
+  /** The time the worker acts at; tests pass their own. */
+  clock?: () => Date;
+  pollIntervalMs?: number;
+};
+
+export type MaintenanceWorker = {
+  start(): void;
+  /** Resolves once the step being taken (if any) has committed or rolled back. */
+  stop(): Promise<void>;
+  /** Takes every step due at `now` (default the clock), one transaction each; returns the steps taken. */
+  tick(now?: Date): Promise<MaintenanceStep[]>;
+};
+
+/** Steps are due to the minute at best; a reminder or a start a few seconds late is fine. */
+const DEFAULT_POLL_MS = 10_000;
+
+/**
+ * Starts and completes scheduled maintenances with auto_transition, and sends their reminders. Its state is
+ * the database alone, so it survives restarts and catches up on what was missed; each step claims its page
+ * with SKIP LOCKED, so several replicas can run one each.
+ */
+export function createMaintenanceWorker(options: MaintenanceWorkerOptions): MaintenanceWorker {
+  const { ctx } = options;
+  const clock = options.clock ?? (() => new Date());
+  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_MS;
+  let running = false;
+  let stopping = false;
+  let timer: NodeJS.Timeout | null = null;
+  let current: Promise<unknown> = Promise.resolve();
+
+  async function tick(now = clock()): Promise<MaintenanceStep[]> {
+    const steps: MaintenanceStep[] = [];
+    for (;;) {
+      const step = await advanceOneMaintenance(ctx, now);
+      if (!step) return steps;
+      steps.push(step);
+      // Stopping (shutdown) ends a catch-up between steps; the rest is done by the next start.
+      if (stopping) return steps;
+    }
+  }
+
+  function schedule() {
+    if (!running) return;
+    timer = setTimeout(() => {
+      timer = null;
+      current = tick()
+        .catch((error: unknown) => ctx.log.error({ err: error }, 'maintenance worker failed; will retry'))
+        .finally(schedule);
+    }, pollIntervalMs);
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      stopping = false;
+      current = tick()
+        .catch((error: unknown) => ctx.log.error({ err: error }, 'maintenance worker failed; will retry'))
+        .finally(schedule);
+    },
+    async stop() {
+      running = false;
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await current;
+    },
+    tick,
+  };
+}

@@ -1,0 +1,63 @@
+import type { Queryable } from '../../db/db';
+import { UNSUBSCRIBE_URL_PLACEHOLDER } from '../mail/incident-templates';
+import type { HmacPads } from '../subscribers/unsubscribe-token-sql';
+import { unsubscribeTokenSql } from '../subscribers/unsubscribe-token-sql';
+
+export type SubscriberFanOut = {
+  /** The incident update the mails are about (or the maintenance, for its reminder): one mail each. */
+  notificationId: string;
+  pageId: string;
+  /** The incident's affected components: a subscriber with a component filter needs one of them. */
+  componentIds: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** The unsubscribe link without its token, as is and escaped for HTML. */
+  linkPrefix: string;
+  linkPrefixHtml: string;
+  pads: HmacPads;
+};
+
+const TOKEN = unsubscribeTokenSql('s.id', '$9', '$10');
+
+/**
+ * One set-based INSERT … SELECT queues a mail for every confirmed subscriber of the page whose filter
+ * matches (NULL: every component; otherwise it must share a component with the incident), each with its
+ * own unsubscribe link in the bodies and in List-Unsubscribe. The unique (notification_id, subscriber_id)
+ * key makes a repeated fan-out a no-op for whoever already has the mail. Returns how many were queued.
+ */
+export async function enqueueSubscriberFanOut(tx: Queryable, fanOut: SubscriberFanOut): Promise<number> {
+  const rows = await tx.query<{ count: number }>(
+    `WITH recipients AS (
+       SELECT s.id, s.email, $7::text || ${TOKEN} AS link, $8::text || ${TOKEN} AS html_link
+       FROM subscribers s
+       WHERE s.page_id = $1 AND s.state = 'confirmed'
+         AND (s.component_ids IS NULL OR s.component_ids && $3::uuid[])
+     ), queued AS (
+       INSERT INTO mail_outbox (to_address, subject, text_body, html_body, headers, notification_id,
+         subscriber_id)
+       SELECT r.email, $4, replace($5, $11, r.link), replace($6, $11, r.html_link),
+         jsonb_build_object('List-Unsubscribe', '<' || r.link || '>',
+           'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click'),
+         $2, r.id
+       FROM recipients r
+       ON CONFLICT (notification_id, subscriber_id) DO NOTHING
+       RETURNING 1
+     )
+     SELECT count(*)::int AS count FROM queued`,
+    [
+      fanOut.pageId,
+      fanOut.notificationId,
+      fanOut.componentIds,
+      fanOut.subject,
+      fanOut.text,
+      fanOut.html,
+      fanOut.linkPrefix,
+      fanOut.linkPrefixHtml,
+      fanOut.pads.inner,
+      fanOut.pads.outer,
+      UNSUBSCRIBE_URL_PLACEHOLDER,
+    ],
+  );
+  return rows[0]?.count ?? 0;
+}

@@ -1,0 +1,66 @@
+import type { ServiceContext } from '../../lib/service-context';
+import type { Tx } from '../../lib/transaction';
+import { incidentNotificationMail } from '../mail/incident-templates';
+import type { PageRow } from '../pages/repository';
+import { unsubscribeLinkPrefix } from '../subscribers/subscription-links';
+import { unsubscribeHmacPads } from '../subscribers/unsubscribe-token-sql';
+import { enqueueSubscriberFanOut } from './notification-repository';
+import type { IncidentRow } from './repository';
+import type { IncidentComponentRow } from './update-repository';
+
+export type Notification = {
+  /** The update (or, for a reminder, the maintenance) the mails are about. */
+  notificationId: string;
+  status: IncidentRow['status'];
+  body: string;
+  /** The incident's affected components after the update. */
+  components: IncidentComponentRow[];
+  reminder?: boolean;
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The public page of one incident (the public pages issue serves it). */
+export const publicIncidentUrl = (ctx: ServiceContext, page: PageRow, incidentId: string) =>
+  `${ctx.config.publicUrl}/public-page/incident/${incidentId}?page=${encodeURIComponent(page.slug)}`;
+
+/**
+ * Queues the mails of one notification in the caller's transaction (so they exist exactly when the update
+ * does) and wakes the outbox once it commits. Returns how many mails were queued.
+ */
+export async function notifySubscribers(
+  tx: Tx,
+  ctx: ServiceContext,
+  page: PageRow,
+  incident: IncidentRow,
+  notification: Notification,
+): Promise<number> {
+  const mail = incidentNotificationMail({
+    language: page.default_language,
+    pageName: page.name,
+    timeZone: page.time_zone,
+    incidentName: incident.name,
+    status: notification.status,
+    body: notification.body,
+    components: notification.components,
+    incidentUrl: publicIncidentUrl(ctx, page, incident.id),
+    ...(notification.reminder && incident.scheduled_for
+      ? { reminder: { scheduledFor: incident.scheduled_for, scheduledUntil: incident.scheduled_until } }
+      : {}),
+  });
+  // The link of a subscriber is this prefix followed by their token, which the database computes.
+  const linkPrefix = unsubscribeLinkPrefix(ctx.config);
+  const queued = await enqueueSubscriberFanOut(tx, {
+    notificationId: notification.notificationId,
+    pageId: page.id,
+    componentIds: notification.components.map((component) => component.id),
+    ...mail,
+    linkPrefix,
+    linkPrefixHtml: escapeHtml(linkPrefix),
+    pads: unsubscribeHmacPads(ctx.config),
+  });
+  if (queued > 0) tx.afterCommit(() => ctx.mailEnqueued());
+  return queued;
+}

@@ -1,0 +1,154 @@
+import { ALL_INCIDENT_STATUSES, COMPONENT_STATUSES, IMPACTS, INCIDENT_KINDS } from '../../lib/enums';
+import { errors } from '../../lib/http-schemas';
+import { pageIdParams } from '../pages/schemas';
+
+const tags = ['incidents'];
+/** At least one non-space character: a blank name would show as an empty heading on the public page. */
+const name = { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } as const;
+const body = { type: 'string', maxLength: 10_000 } as const;
+const status = { type: 'string', enum: ALL_INCIDENT_STATUSES } as const;
+const impact = { type: 'string', enum: IMPACTS } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+const components = {
+  type: 'array',
+  maxItems: 250,
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['id', 'status'],
+    properties: {
+      id: { type: 'string', maxLength: 64 },
+      status: { type: 'string', enum: COMPONENT_STATUSES },
+    },
+  },
+} as const;
+
+const incidentParams = {
+  type: 'object',
+  required: ['pageId', 'id'],
+  properties: { pageId: { type: 'string' }, id: { type: 'string' } },
+} as const;
+
+export const listIncidentStatusesSchema = {
+  tags,
+  summary: 'The incident statuses, then the maintenance statuses, each with its kind',
+  response: { 200: { type: 'array', items: { $ref: 'IncidentStatusInfo' } }, ...errors(401) },
+} as const;
+
+export const listIncidentImpactsSchema = {
+  tags,
+  summary: 'The impacts, least to most severe, then maintenance; each with its kind',
+  response: { 200: { type: 'array', items: { $ref: 'IncidentImpactInfo' } }, ...errors(401) },
+} as const;
+
+export const listUnresolvedIncidentsSchema = {
+  tags,
+  summary: 'Unresolved incidents (investigating, identified, monitoring) of a page, newest first',
+  params: pageIdParams,
+  response: { 200: { type: 'array', items: { $ref: 'Incident' } }, ...errors(401, 404) },
+} as const;
+
+export const listIncidentsSchema = {
+  tags,
+  summary: 'Incidents and maintenances of a page, newest (started_at, a maintenance’s window start) first',
+  params: pageIdParams,
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      kind: { type: 'string', enum: INCIDENT_KINDS },
+      /** open: not resolved or completed yet; resolved: resolved or completed. */
+      status: { type: 'string', enum: ['open', 'resolved'] },
+      /** Matches the name or the text of any update, case-insensitively. */
+      q: { type: 'string', maxLength: 200 },
+      limit: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
+      cursor: { type: 'string', maxLength: 200 },
+    },
+  },
+  response: { 200: { $ref: 'IncidentList' }, ...errors(400, 401, 404) },
+} as const;
+
+export const createIncidentSchema = {
+  tags,
+  summary:
+    'Report an incident, or schedule a maintenance (with scheduled_for and scheduled_until); the body ' +
+    'is the first update; each named component is set to its status in the same transaction',
+  params: pageIdParams,
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['name'],
+    properties: {
+      name,
+      /** Default investigating, or scheduled for a maintenance. */
+      status,
+      /** Default none, or maintenance for a maintenance. */
+      impact,
+      body,
+      components,
+      deliver_notifications: { type: 'boolean', default: true },
+      /** Back-fills an incident that began earlier; not in the future. */
+      started_at: dateTime,
+      scheduled_for: dateTime,
+      scheduled_until: dateTime,
+      auto_transition: { type: 'boolean' },
+      remind_subscribers: { type: 'boolean' },
+      reminder_minutes_before: { type: 'integer', minimum: 5, maximum: 10_080 },
+    },
+  },
+  response: { 201: { $ref: 'Incident' }, ...errors(400, 401, 404) },
+} as const;
+
+export const getIncidentSchema = {
+  tags,
+  summary: 'One incident with its whole timeline (newest first) and affected components',
+  params: incidentParams,
+  response: { 200: { $ref: 'Incident' }, ...errors(401, 404) },
+} as const;
+
+export const updateIncidentSchema = {
+  tags,
+  summary:
+    '`name` and `impact` edit the incident; `status`, `body`, `components` and `deliver_notifications` ' +
+    'append one update (it needs a body or a status change). Resolving or completing restores the ' +
+    'affected components to operational unless the update names their status; reopening clears resolved_at',
+  params: incidentParams,
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    minProperties: 1,
+    properties: {
+      name,
+      impact,
+      status,
+      body,
+      components,
+      deliver_notifications: { type: 'boolean' },
+    },
+  },
+  response: { 200: { $ref: 'Incident' }, ...errors(400, 401, 404) },
+} as const;
+
+export const editIncidentUpdateSchema = {
+  tags,
+  summary: 'Correct one update’s text or display time; its status is history and stays',
+  params: {
+    type: 'object',
+    required: ['pageId', 'id', 'updateId'],
+    properties: { pageId: { type: 'string' }, id: { type: 'string' }, updateId: { type: 'string' } },
+  },
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    minProperties: 1,
+    properties: { body, display_at: dateTime },
+  },
+  response: { 200: { $ref: 'IncidentUpdate' }, ...errors(400, 401, 404) },
+} as const;
+
+export const deleteIncidentSchema = {
+  tags,
+  summary: 'Remove an incident and its timeline; components keep their current status',
+  params: incidentParams,
+  response: { 204: { type: 'null' }, ...errors(401, 404) },
+} as const;

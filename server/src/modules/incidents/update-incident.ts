@@ -1,0 +1,75 @@
+import type { VerbArgs } from '../../lib/actor';
+import type { ComponentStatus, Impact, IncidentStatus } from '../../lib/enums';
+import { withTransaction } from '../../lib/transaction';
+import { requirePageOfOrganization } from '../pages/require-page';
+import { appendUpdate } from './append-update';
+import { invalidField, requireComponentChanges } from './incident-input';
+import { type PresentedIncident, presentIncidents } from './present-incidents';
+import { updateIncidentFields } from './repository';
+import { requireIncidentOfPage } from './require-incident';
+import { kindOfImpact, kindOfStatus } from './statuses';
+
+export type UpdateIncidentInput = {
+  pageId: string;
+  id: string;
+  name?: string;
+  impact?: Impact;
+  status?: IncidentStatus;
+  body?: string;
+  components?: Array<{ id: string; status: ComponentStatus }>;
+  deliver_notifications?: boolean;
+};
+
+const UPDATE_FIELDS = ['status', 'body', 'components', 'deliver_notifications'] as const;
+
+/**
+ * PATCH: `name`/`impact` edit the incident in place; the update fields append one update to the timeline,
+ * which needs something to say — a body or a status change (components alone would be a silent entry).
+ */
+export async function updateIncident({
+  ctx,
+  actor,
+  input,
+}: VerbArgs<UpdateIncidentInput>): Promise<PresentedIncident> {
+  return withTransaction(ctx, async (tx) => {
+    // Page first, then the incident: the order every incident write and the maintenance worker take.
+    const page = await requirePageOfOrganization(tx, actor, input.pageId, { forUpdate: true });
+    const incident = await requireIncidentOfPage(tx, page.id, input.id, { forUpdate: true });
+    if (input.status && kindOfStatus(input.status) !== incident.kind) {
+      throw invalidField(
+        'status',
+        'invalid_for_kind',
+        `${input.status} is not a status of this ${incident.kind}`,
+      );
+    }
+    if (input.impact && kindOfImpact(input.impact) !== incident.kind) {
+      throw invalidField(
+        'impact',
+        'invalid_for_kind',
+        `${input.impact} is not an impact of this ${incident.kind}`,
+      );
+    }
+    const body = input.body?.trim() ?? '';
+    const appends = UPDATE_FIELDS.some((field) => input[field] !== undefined);
+    const statusChanges = input.status !== undefined && input.status !== incident.status;
+    if (appends && body === '' && !statusChanges) {
+      throw invalidField('body', 'required', 'An update needs a message or a change of status');
+    }
+    const components = await requireComponentChanges(tx, page.id, input.components);
+
+    if (input.name !== undefined || input.impact !== undefined) {
+      await updateIncidentFields(tx, incident.id, { name: input.name?.trim(), impact: input.impact });
+    }
+    if (appends) {
+      await appendUpdate(tx, ctx, page, incident, {
+        status: input.status ?? incident.status,
+        body,
+        components,
+        deliverNotifications: input.deliver_notifications ?? true,
+      });
+    }
+    const [updated] = await presentIncidents(tx, [await requireIncidentOfPage(tx, page.id, incident.id)]);
+    if (!updated) throw new Error('updated incident not found');
+    return updated;
+  });
+}

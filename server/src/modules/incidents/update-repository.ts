@@ -1,0 +1,135 @@
+import type { Queryable } from '../../db/db';
+import type { ComponentStatus, IncidentStatus } from '../../lib/enums';
+
+export type IncidentComponentRow = { id: string; name: string; status: ComponentStatus };
+
+export type IncidentUpdateRow = {
+  id: string;
+  incident_id: string;
+  status: IncidentStatus;
+  body: string;
+  display_at: Date;
+  deliver_notifications: boolean;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const UPDATE_COLUMNS = `id, incident_id, status, body, display_at, notify_subscribers AS deliver_notifications,
+  created_at, updated_at`;
+
+/** The timeline: newest first by display time; created_at and id keep updates shown at one instant in order. */
+export async function listUpdatesOfIncidents(
+  db: Queryable,
+  incidentIds: string[],
+): Promise<IncidentUpdateRow[]> {
+  if (incidentIds.length === 0) return [];
+  return db.query<IncidentUpdateRow>(
+    `SELECT ${UPDATE_COLUMNS} FROM incident_updates
+     WHERE incident_id = ANY($1::uuid[]) ORDER BY display_at DESC, created_at DESC, id DESC`,
+    [incidentIds],
+  );
+}
+
+export async function findUpdateOfIncident(
+  db: Queryable,
+  incidentId: string,
+  updateId: string,
+): Promise<IncidentUpdateRow | null> {
+  const rows = await db.query<IncidentUpdateRow>(
+    `SELECT ${UPDATE_COLUMNS} FROM incident_updates WHERE id = $1 AND incident_id = $2`,
+    [updateId, incidentId],
+  );
+  return rows[0] ?? null;
+}
+
+export type NewIncidentUpdate = {
+  incidentId: string;
+  status: IncidentStatus;
+  body: string;
+  displayAt?: Date | null;
+  deliverNotifications?: boolean;
+};
+
+export async function insertIncidentUpdate(
+  db: Queryable,
+  update: NewIncidentUpdate,
+): Promise<IncidentUpdateRow> {
+  const rows = await db.query<IncidentUpdateRow>(
+    `INSERT INTO incident_updates (incident_id, status, body, display_at, notify_subscribers)
+     VALUES ($1, $2, $3, coalesce($4, now()), $5) RETURNING ${UPDATE_COLUMNS}`,
+    [
+      update.incidentId,
+      update.status,
+      update.body,
+      update.displayAt ?? null,
+      update.deliverNotifications ?? false,
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('incident update insert returned no row');
+  return row;
+}
+
+export async function updateIncidentUpdateFields(
+  tx: Queryable,
+  id: string,
+  fields: { body?: string; displayAt?: Date },
+): Promise<void> {
+  await tx.query(
+    `UPDATE incident_updates SET body = coalesce($2, body), display_at = coalesce($3, display_at),
+       updated_at = now() WHERE id = $1`,
+    [id, fields.body ?? null, fields.displayAt ?? null],
+  );
+}
+
+export type ComponentChange = { id: string; status: ComponentStatus };
+
+/** Records what one update named, and makes each part of the incident's affected set (latest status wins). */
+export async function recordAffectedComponents(
+  tx: Queryable,
+  incidentId: string,
+  updateId: string,
+  changes: ComponentChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  const ids = changes.map((change) => change.id);
+  const statuses = changes.map((change) => change.status);
+  await tx.query(
+    `INSERT INTO incident_update_components (incident_update_id, component_id, status)
+     SELECT $1, id, status FROM unnest($2::uuid[], $3::text[]) AS c (id, status)`,
+    [updateId, ids, statuses],
+  );
+  await tx.query(
+    `INSERT INTO incident_components (incident_id, component_id, status)
+     SELECT $1, id, status FROM unnest($2::uuid[], $3::text[]) AS c (id, status)
+     ON CONFLICT (incident_id, component_id) DO UPDATE SET status = excluded.status`,
+    [incidentId, ids, statuses],
+  );
+}
+
+/** The incident's affected components, in the page's component order. */
+export async function listIncidentComponents(
+  db: Queryable,
+  incidentIds: string[],
+): Promise<Array<IncidentComponentRow & { incident_id: string }>> {
+  if (incidentIds.length === 0) return [];
+  return db.query(
+    `SELECT ic.incident_id, c.id, c.name, ic.status FROM incident_components ic
+     JOIN components c ON c.id = ic.component_id
+     WHERE ic.incident_id = ANY($1::uuid[]) ORDER BY c.group_id NULLS FIRST, c.position, c.id`,
+    [incidentIds],
+  );
+}
+
+export async function listUpdateComponents(
+  db: Queryable,
+  updateIds: string[],
+): Promise<Array<IncidentComponentRow & { incident_update_id: string }>> {
+  if (updateIds.length === 0) return [];
+  return db.query(
+    `SELECT uc.incident_update_id, c.id, c.name, uc.status FROM incident_update_components uc
+     JOIN components c ON c.id = uc.component_id
+     WHERE uc.incident_update_id = ANY($1::uuid[]) ORDER BY c.group_id NULLS FIRST, c.position, c.id`,
+    [updateIds],
+  );
+}

@@ -1,0 +1,75 @@
+import type { ComponentStatus, IncidentStatus } from '../../lib/enums';
+import type { MailLanguage } from '../../lib/language';
+import { INCIDENT_COPY } from './incident-copy';
+
+/**
+ * Stands for the subscriber's own unsubscribe link: one rendering serves every subscriber, and the fan-out
+ * puts each one's link in its place as it inserts the rows (notification-repository.ts).
+ */
+export const UNSUBSCRIBE_URL_PLACEHOLDER = '{{unsubscribe_url}}';
+
+export type IncidentMailInput = {
+  language: MailLanguage;
+  pageName: string;
+  timeZone: string;
+  incidentName: string;
+  status: IncidentStatus;
+  /** The update's text; for a reminder, the maintenance's latest update. */
+  body: string;
+  components: Array<{ name: string; status: ComponentStatus }>;
+  incidentUrl: string;
+  /** A reminder names the window instead of a status change. */
+  reminder?: { scheduledFor: Date; scheduledUntil: Date | null };
+};
+
+export type MailTemplate = { subject: string; text: string; html: string };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function formatTime(date: Date, language: MailLanguage, timeZone: string): string {
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(date);
+}
+
+/** Subject and bodies of one incident notification; user text is only ever escaped into the HTML. */
+export function incidentNotificationMail(input: IncidentMailInput): MailTemplate {
+  const copy = INCIDENT_COPY[input.language];
+  const status = copy.status[input.status];
+  const when = input.reminder;
+  const subject = when
+    ? `[${input.pageName}] ${copy.reminderSubject}: ${input.incidentName}`
+    : `[${input.pageName}] ${input.incidentName}: ${status}`;
+  const windowLine = when
+    ? `${copy.window}: ${formatTime(when.scheduledFor, input.language, input.timeZone)}${
+        when.scheduledUntil ? ` – ${formatTime(when.scheduledUntil, input.language, input.timeZone)}` : ''
+      }`
+    : `${copy.statusLine}: ${status}`;
+  const components = input.components.map(
+    (component) => `${component.name} — ${copy.componentStatus[component.status]}`,
+  );
+  const paragraphs = [
+    input.incidentName,
+    ...(when ? [copy.reminderIntro] : []),
+    windowLine,
+    input.body.trim(),
+    components.length > 0 ? `${copy.affected}:\n${components.map((line) => `- ${line}`).join('\n')}` : '',
+  ].filter(Boolean);
+  const footer = copy.footer(input.pageName);
+  const text = [
+    ...paragraphs,
+    `${copy.view}: ${input.incidentUrl}`,
+    `--\n${footer}\n${copy.unsubscribe}: ${UNSUBSCRIBE_URL_PLACEHOLDER}`,
+  ].join('\n\n');
+  const html = [
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
+    `<p><a href="${escapeHtml(input.incidentUrl)}">${escapeHtml(copy.view)}</a></p>`,
+    `<hr><p style="color:#666;font-size:12px">${escapeHtml(footer)} <a href="${UNSUBSCRIBE_URL_PLACEHOLDER}">${escapeHtml(copy.unsubscribe)}</a></p>`,
+  ].join('\n');
+  return { subject, text: `${text}\n`, html };
+}
