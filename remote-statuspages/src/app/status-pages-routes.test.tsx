@@ -1,5 +1,5 @@
 import { initTestI18n, storeSignedInUser } from '@statusdeck/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { makePage, serveConsole } from '../test/page-fixtures';
 import { renderAt } from '../test/render-remote';
 import StatusPagesRoutes from './status-pages-routes';
@@ -37,14 +37,16 @@ it.each([
   expect(screen.queryByRole('heading', { name: '404' })).not.toBeInTheDocument();
 });
 
-it.each(['/statuspages/p1/incidents', '/statuspages/p1/incidents/add', '/statuspages/p1/incidents/i9'])(
-  'says plainly at %s that incidents arrive soon',
-  async (path) => {
-    renderRoutes(path);
-    expect(await screen.findByRole('heading', { name: 'Incidents arrive soon' })).toBeVisible();
-    expect(document.title).toBe('Incidents · Statusdeck');
-  },
-);
+it.each([
+  ['/statuspages/p1/incidents', 'Incidents · Acme API · Statusdeck'],
+  ['/statuspages/p1/incidents/add', 'Report an incident · Statusdeck'],
+  ['/statuspages/p1/incidents/add?kind=maintenance', 'Schedule maintenance · Statusdeck'],
+  ['/statuspages/p1/incidents/i9', 'Incident · Statusdeck'],
+])('gives %s its incident screen and title', async (path, title) => {
+  renderRoutes(path);
+  await waitFor(() => expect(document.title).toBe(title));
+  expect(screen.queryByRole('heading', { name: '404' })).not.toBeInTheDocument();
+});
 
 it.each([
   '/statuspages/p1/components/add',

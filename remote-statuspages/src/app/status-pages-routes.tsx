@@ -4,7 +4,9 @@ import { AddComponentScreen } from '../features/components/components/add-compon
 import { EditComponentScreen } from '../features/components/components/edit-component-screen';
 import { EditGroupScreen } from '../features/components/components/edit-group-screen';
 import { PageComponentsScreen } from '../features/components/components/page-components-screen';
-import { IncidentsComingNotice } from '../features/incidents/components/incidents-coming-notice';
+import { AddIncidentScreen } from '../features/incidents/components/add-incident-screen';
+import { IncidentScreen } from '../features/incidents/components/incident-screen';
+import { IncidentsScreen } from '../features/incidents/components/incidents-screen';
 import { AddPageScreen } from '../features/statuspages/components/add-page-screen';
 import { AppearanceScreen } from '../features/statuspages/components/appearance-screen';
 import { PageLayout } from '../features/statuspages/components/page-layout';
@@ -28,14 +30,14 @@ export default function StatusPagesRoutes() {
       <Route path={section.statusPage}>
         <Route element={<PageLayout />}>
           <Route index element={<PageComponentsScreen />} />
-          <Route path={page.statusPageIncidents} element={<IncidentsComingNotice />} />
+          <Route path={page.statusPageIncidents} element={<IncidentsScreen />} />
           <Route path={page.statusPageParameters} element={<ParametersScreen />} />
           <Route path={page.statusPageAppearance} element={<AppearanceScreen />} />
           <Route path={page.statusPageSubscribers} element={<SubscribersScreen />} />
         </Route>
-        <Route path={page.addIncident} element={<IncidentsComingNotice />} />
+        <Route path={page.addIncident} element={<AddIncidentScreen />} />
       </Route>
-      <Route path={section.incident} element={<IncidentsComingNotice />} />
+      <Route path={section.incident} element={<IncidentScreen />} />
       <Route path={section.addComponent} element={<AddComponentScreen />} />
       <Route path={section.editComponent} element={<EditComponentScreen />} />
       <Route path={section.editComponentGroup} element={<EditGroupScreen />} />

@@ -52,6 +52,7 @@ function DashboardCounts({ counts }: { counts: CountsState }) {
           label={t('dashboard.activeIncidentsCount')}
           value={counts.activeIncidents}
           loadingLabel={t('dashboard.loading')}
+          to={counts.pages > 0 ? counts.incidentsLink : undefined}
         />
       </Counts>
       {counts.pages === 0 && (

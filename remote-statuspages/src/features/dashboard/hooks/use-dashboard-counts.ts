@@ -1,3 +1,4 @@
+import { paths } from '@statusdeck/shared';
 import { useCallback, useMemo } from 'react';
 import { useUnresolvedIncidents } from '../../incidents/api/get-unresolved-incidents';
 import { usePages } from '../../statuspages/api/get-pages';
@@ -5,7 +6,21 @@ import { usePages } from '../../statuspages/api/get-pages';
 export type DashboardCounts =
   | { state: 'loading' }
   | { state: 'error'; retry(): void }
-  | { state: 'ready'; pages: number; activeIncidents: number | undefined };
+  | { state: 'ready'; pages: number; activeIncidents: number | undefined; incidentsLink: string };
+
+/**
+ * Where the active-incidents card leads: the incidents of the one page concerned (all active
+ * incidents on one page, or only one page at all), else the status page list, whose rows count
+ * each page's open incidents.
+ */
+export function incidentsLinkFor(pageIds: readonly string[], incidentPageIds: readonly string[]): string {
+  const concerned = new Set(incidentPageIds);
+  const [onlyConcerned] = [...concerned];
+  if (concerned.size === 1 && onlyConcerned) return paths.statusPageIncidents(onlyConcerned);
+  const [onlyPage] = pageIds;
+  if (pageIds.length === 1 && onlyPage) return paths.statusPageIncidents(onlyPage);
+  return paths.statusPages();
+}
 
 /** Pages first, then their unresolved incidents; `activeIncidents` is undefined while those load. */
 export function useDashboardCounts(): DashboardCounts {
@@ -22,5 +37,10 @@ export function useDashboardCounts(): DashboardCounts {
 
   if (pages.error || incidents.error) return { state: 'error', retry };
   if (!pages.data) return { state: 'loading' };
-  return { state: 'ready', pages: pages.data.length, activeIncidents: incidents.data?.length };
+  return {
+    state: 'ready',
+    pages: pages.data.length,
+    activeIncidents: incidents.data?.length,
+    incidentsLink: incidentsLinkFor(pageIds ?? [], incidents.data?.map((incident) => incident.page_id) ?? []),
+  };
 }

@@ -1,0 +1,61 @@
+import { apiFetch } from '@statusdeck/shared';
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import type { IncidentKind, IncidentList } from './types';
+
+export const HISTORY_PAGE_SIZE = 20;
+
+export type IncidentFilters = {
+  kind?: IncidentKind;
+  status?: 'open' | 'resolved';
+  q?: string;
+  limit?: number;
+  cursor?: string | null;
+};
+
+export function incidentsPath(pageId: string): string {
+  return `/v1/pages/${pageId}/incidents`;
+}
+
+/** The list's key: the API path with its query, e.g. `/v1/pages/p1/incidents?kind=incident&status=open`. */
+export function incidentsKey(
+  pageId: string,
+  { kind, status, q, limit, cursor }: IncidentFilters = {},
+): string {
+  const query = new URLSearchParams();
+  if (kind) query.set('kind', kind);
+  if (status) query.set('status', status);
+  if (q) query.set('q', q);
+  if (limit) query.set('limit', String(limit));
+  if (cursor) query.set('cursor', cursor);
+  const text = query.toString();
+  return text ? `${incidentsPath(pageId)}?${text}` : incidentsPath(pageId);
+}
+
+/** Newest first, filtered by kind, open/resolved and text, one page at a time. */
+export function getIncidents(pageId: string, filters: IncidentFilters = {}): Promise<IncidentList> {
+  return apiFetch<IncidentList>(incidentsKey(pageId, filters));
+}
+
+/** The open incidents or maintenance windows of a page (few at a time: one request, no paging). */
+export function useOpenIncidents(pageId: string | undefined, kind: IncidentKind) {
+  const key = pageId ? incidentsKey(pageId, { kind, status: 'open' }) : null;
+  return useSWR(key, (path: string) => apiFetch<IncidentList>(path));
+}
+
+/** Resolved incidents and completed maintenance, page after page ("Load more" follows `next_cursor`). */
+export function useIncidentHistory(pageId: string | undefined) {
+  return useSWRInfinite(
+    (_index: number, previous: IncidentList | null) => {
+      if (!pageId || (previous && !previous.next_cursor)) return null;
+      return incidentsKey(pageId, {
+        status: 'resolved',
+        limit: HISTORY_PAGE_SIZE,
+        cursor: previous?.next_cursor,
+      });
+    },
+    (key: string) => apiFetch<IncidentList>(key),
+    // "Load more" fetches only the next page; a write elsewhere empties every page (forget-incidents).
+    { revalidateFirstPage: false },
+  );
+}

@@ -1,0 +1,35 @@
+import { apiFetch } from '@statusdeck/shared';
+import { useSWRConfig } from 'swr';
+import type { ComponentChange } from './create-incident';
+import { forgetIncidents } from './forget-incidents';
+import { incidentKey } from './get-incident';
+import type { Incident, IncidentImpact, IncidentStatus } from './types';
+
+/**
+ * `name` and `impact` edit the incident; `status`, `body`, `components` and
+ * `deliver_notifications` together append one update to its timeline (a body or a status change
+ * is needed). A closing status resolves it and returns unnamed components to operational.
+ */
+export type IncidentChanges = {
+  name?: string;
+  impact?: IncidentImpact;
+  status?: IncidentStatus;
+  body?: string;
+  components?: ComponentChange[];
+  deliver_notifications?: boolean;
+};
+
+export function updateIncident(pageId: string, id: string, changes: IncidentChanges): Promise<Incident> {
+  return apiFetch<Incident>(incidentKey(pageId, id), { method: 'PATCH', body: changes });
+}
+
+export function useUpdateIncident(pageId: string, id: string) {
+  const { mutate, cache } = useSWRConfig();
+  return async (changes: IncidentChanges) => {
+    const updated = await updateIncident(pageId, id, changes);
+    // The answer is the incident with its new timeline: shown at once, without a second request.
+    await mutate(incidentKey(pageId, id), updated, { revalidate: false });
+    void forgetIncidents(mutate, cache, pageId, incidentKey(pageId, id));
+    return updated;
+  };
+}

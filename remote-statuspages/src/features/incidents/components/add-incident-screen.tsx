@@ -1,0 +1,106 @@
+import { Card, Notice, PageHeader, paths, Skeleton, useDocumentTitle } from '@statusdeck/shared';
+import { useSubmitHandler } from '@statusdeck/shared/forms';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePermissions } from '../../auth-permissions/use-permissions';
+import { useComponentGroups } from '../../component-groups/api/get-component-groups';
+import { useComponents } from '../../components/api/get-components';
+import { usePage } from '../../statuspages/api/get-page';
+import { isNotFound } from '../../statuspages/page-errors';
+import { useCreateIncident } from '../api/create-incident';
+import type { Incident, IncidentKind } from '../api/types';
+import { newReport, type ReportValues, reportInput } from '../incident-rules';
+import { IncidentsProblem } from './incidents-problem';
+import { ReportForm } from './report-form';
+
+const Switch = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+/** /statuspages/:id/incidents/add (`?kind=maintenance` for a maintenance window). */
+export function AddIncidentScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id: pageId = '' } = useParams();
+  const [search] = useSearchParams();
+  const kind: IncidentKind = search.get('kind') === 'maintenance' ? 'maintenance' : 'incident';
+  const title =
+    kind === 'maintenance' ? t('pageIncidents.add.maintenanceTitle') : t('pageIncidents.add.incidentTitle');
+  useDocumentTitle(title);
+  const page = usePage(pageId);
+  const components = useComponents(pageId);
+  const groups = useComponentGroups(pageId);
+  const { can, isLoading: permissionsLoading } = usePermissions();
+  const createIncident = useCreateIncident(pageId);
+  const timeZone = page.data?.time_zone ?? 'UTC';
+  const onSubmit = useSubmitHandler<ReportValues, Incident>({
+    request: (values) => createIncident(reportInput(values, timeZone)),
+    successMessage:
+      kind === 'maintenance' ? t('pageIncidents.add.scheduled') : t('pageIncidents.add.reported'),
+    failureDisplay: 'banner',
+    onSuccess: (incident) => navigate(paths.incident(pageId, incident.id)),
+  });
+  const back = () => navigate(paths.statusPageIncidents(pageId));
+  const error = page.error ?? components.error ?? groups.error;
+
+  let body = <Skeleton lines={10} label={t('pageIncidents.add.loading')} />;
+  if (error) {
+    body = (
+      <IncidentsProblem
+        notFound={isNotFound(error)}
+        retry={() => {
+          void page.mutate();
+          void components.mutate();
+          void groups.mutate();
+        }}
+      />
+    );
+  } else if (!permissionsLoading && !can('incidents.edit')) {
+    body = (
+      <Notice
+        title={t('pageIncidents.notAllowedTitle')}
+        description={t('pageIncidents.notAllowedDescription')}
+      />
+    );
+  } else if (page.data && components.data && groups.data && !permissionsLoading) {
+    body = (
+      <Card>
+        <ReportForm
+          key={kind}
+          pageId={pageId}
+          timeZone={timeZone}
+          initialValues={newReport(kind)}
+          components={components.data}
+          groups={groups.data}
+          onSubmit={onSubmit}
+          onCancel={back}
+        />
+      </Card>
+    );
+  }
+
+  const other =
+    kind === 'maintenance' ? paths.addIncident(pageId) : `${paths.addIncident(pageId)}?kind=maintenance`;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        back={{
+          to: paths.statusPageIncidents(pageId),
+          label: page.data?.name ?? t('pageIncidents.backToIncidents'),
+        }}
+      />
+      {error ? null : (
+        <Switch>
+          <Link to={other}>
+            {kind === 'maintenance'
+              ? t('pageIncidents.add.switchToIncident')
+              : t('pageIncidents.add.switchToMaintenance')}
+          </Link>
+        </Switch>
+      )}
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button } from '@statusdeck/shared';
+import {
+  FormActions,
+  FormError,
+  SubmitButton,
+  TextareaField,
+  useSubmitHandler,
+} from '@statusdeck/shared/forms';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { IncidentUpdate } from '../api/types';
+import { useUpdateIncidentUpdate } from '../api/update-incident-update';
+import { type CorrectionValues, correctionInput, correctionOf, correctionSchema } from '../update-rules';
+import { ZonedTimeField } from './zoned-time-field';
+
+const Stack = styled(Form)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+type Props = { pageId: string; incidentId: string; update: IncidentUpdate; timeZone: string; onDone(): void };
+
+/** Corrects a posted update's text and display time (PUT); its status is history and stays. */
+export function CorrectionForm({ pageId, incidentId, update, timeZone, onDone }: Props) {
+  const { t } = useTranslation();
+  const save = useUpdateIncidentUpdate(pageId, incidentId);
+  const onSubmit = useSubmitHandler<CorrectionValues, IncidentUpdate>({
+    request: (values) => save(update.id, correctionInput(values, timeZone)),
+    successMessage: t('pageIncidents.detail.updateCorrected'),
+    failureDisplay: 'banner',
+    onSuccess: onDone,
+  });
+  return (
+    <Formik
+      initialValues={correctionOf(update, timeZone)}
+      validationSchema={correctionSchema}
+      onSubmit={onSubmit}
+    >
+      <Stack noValidate aria-label={t('pageIncidents.detail.correctionForm')}>
+        <FormError />
+        <TextareaField name="body" label={t('pageIncidents.form.message')} rows={4} autoFocus />
+        <ZonedTimeField name="display_at" label={t('pageIncidents.detail.displayAt')} timeZone={timeZone} />
+        <FormActions>
+          <Button variant="secondary" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <SubmitButton>{t('pageIncidents.detail.saveCorrection')}</SubmitButton>
+        </FormActions>
+      </Stack>
+    </Formik>
+  );
+}

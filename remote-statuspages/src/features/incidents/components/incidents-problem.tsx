@@ -1,0 +1,34 @@
+import { Button, Notice, paths } from '@statusdeck/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+type Props = {
+  notFound: boolean;
+  retry(): void;
+  notFoundTitle?: string;
+  backTo?: { to: string; label: string };
+};
+
+/** What cannot be shown: gone (with the way back) or not loaded (what to do, and a retry). */
+export function IncidentsProblem({ notFound, retry, notFoundTitle, backTo }: Props) {
+  const { t } = useTranslation();
+  if (notFound) {
+    const back = backTo ?? { to: paths.statusPages(), label: t('statuspages.details.backToList') };
+    return (
+      <Notice
+        title={notFoundTitle ?? t('statuspages.details.notFoundTitle')}
+        description={t('pageIncidents.notFoundDescription')}
+        action={<Link to={back.to}>{back.label}</Link>}
+      />
+    );
+  }
+  return (
+    <div role="alert">
+      <Notice
+        title={t('pageIncidents.loadErrorTitle')}
+        description={t('pageIncidents.loadErrorDescription')}
+        action={<Button onClick={retry}>{t('pageIncidents.retry')}</Button>}
+      />
+    </div>
+  );
+}

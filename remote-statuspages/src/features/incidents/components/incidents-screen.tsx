@@ -1,0 +1,144 @@
+import { Button, EmptyState, paths, Skeleton, useDocumentTitle } from '@statusdeck/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePermissions } from '../../auth-permissions/use-permissions';
+import { usePage } from '../../statuspages/api/get-page';
+import { isNotFound } from '../../statuspages/page-errors';
+import { useIncidentHistory, useOpenIncidents } from '../api/get-incidents';
+import { IncidentHistory } from './incident-history';
+import { IncidentList } from './incident-list';
+import { IncidentsProblem } from './incidents-problem';
+import { ReportActions } from './report-actions';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  & + & {
+    margin-top: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const SectionTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+`;
+
+const Quiet = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** /statuspages/:id/incidents: what is happening now, what is planned, then what happened. */
+export function IncidentsScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id: pageId = '' } = useParams();
+  const { data: page } = usePage(pageId);
+  useDocumentTitle(page ? t('pageIncidents.documentTitle', { page: page.name }) : t('pageIncidents.title'));
+  const editable = usePermissions().can('incidents.edit');
+  const active = useOpenIncidents(pageId, 'incident');
+  const maintenance = useOpenIncidents(pageId, 'maintenance');
+  const history = useIncidentHistory(pageId);
+  const error = active.error ?? maintenance.error ?? (history.data ? undefined : history.error);
+
+  const retry = () => {
+    void active.mutate();
+    void maintenance.mutate();
+    void history.mutate();
+  };
+  const activeRows = active.data?.incidents ?? [];
+  const windows = maintenance.data?.incidents ?? [];
+  const inProgress = windows.filter((incident) => incident.status !== 'scheduled');
+  // Soonest first: the next window is the one to prepare for.
+  const upcoming = windows
+    .filter((incident) => incident.status === 'scheduled')
+    .sort((a, b) => (a.scheduled_for ?? '').localeCompare(b.scheduled_for ?? ''));
+  const past = history.data?.flatMap((entry) => entry.incidents) ?? [];
+  const loaded = active.data && maintenance.data && history.data;
+
+  let body = <Skeleton lines={6} label={t('pageIncidents.loading')} />;
+  if (error) {
+    body = <IncidentsProblem notFound={isNotFound(error)} retry={retry} />;
+  } else if (loaded && activeRows.length + windows.length + past.length === 0) {
+    body = (
+      <EmptyState
+        title={t('pageIncidents.emptyTitle')}
+        description={t('pageIncidents.emptyDescription')}
+        action={
+          editable ? (
+            <Button onClick={() => navigate(paths.addIncident(pageId))}>{t('pageIncidents.report')}</Button>
+          ) : undefined
+        }
+        headingLevel={3}
+      />
+    );
+  } else if (loaded) {
+    body = (
+      <>
+        <Section aria-labelledby="incidents-active">
+          <SectionTitle id="incidents-active">{t('pageIncidents.activeTitle')}</SectionTitle>
+          {activeRows.length > 0 ? (
+            <IncidentList
+              pageId={pageId}
+              incidents={activeRows}
+              moment="started"
+              label={t('pageIncidents.activeTitle')}
+            />
+          ) : (
+            <Quiet>{t('pageIncidents.noActive')}</Quiet>
+          )}
+        </Section>
+        {inProgress.length > 0 ? (
+          <Section aria-labelledby="incidents-in-progress">
+            <SectionTitle id="incidents-in-progress">{t('pageIncidents.inProgressTitle')}</SectionTitle>
+            <IncidentList
+              pageId={pageId}
+              incidents={inProgress}
+              moment="ends"
+              label={t('pageIncidents.inProgressTitle')}
+            />
+          </Section>
+        ) : null}
+        <Section aria-labelledby="incidents-upcoming">
+          <SectionTitle id="incidents-upcoming">{t('pageIncidents.upcomingTitle')}</SectionTitle>
+          {upcoming.length > 0 ? (
+            <IncidentList
+              pageId={pageId}
+              incidents={upcoming}
+              moment="starts"
+              label={t('pageIncidents.upcomingTitle')}
+            />
+          ) : (
+            <Quiet>{t('pageIncidents.noUpcoming')}</Quiet>
+          )}
+        </Section>
+        <IncidentHistory pageId={pageId} history={history} />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="page-incidents-heading">
+      <Toolbar>
+        <Heading id="page-incidents-heading">{t('pageIncidents.title')}</Heading>
+        {editable ? <ReportActions pageId={pageId} /> : null}
+      </Toolbar>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { Button } from '@statusdeck/shared';
+import {
+  FormActions,
+  FormError,
+  FormField,
+  FormStack,
+  SelectField,
+  SubmitButton,
+  SwitchField,
+  TextareaField,
+} from '@statusdeck/shared/forms';
+import { Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ComponentGroup, PageComponent } from '../../components/api/types';
+import {
+  IMPACT_LABEL_KEYS,
+  INCIDENT_IMPACTS,
+  STATUS_LABEL_KEYS,
+  suggestedComponentStatus,
+} from '../incident-labels';
+import { openingStatuses, REMINDER_CHOICES, type ReportValues, reportSchema } from '../incident-rules';
+import { AffectedComponentsField } from './affected-components-field';
+import { NotifyField } from './notify-field';
+import { ZonedTimeField } from './zoned-time-field';
+
+const REMINDER_LABEL_KEYS: Record<(typeof REMINDER_CHOICES)[number], string> = {
+  15: 'pageIncidents.form.reminder15',
+  60: 'pageIncidents.form.reminder60',
+  1440: 'pageIncidents.form.reminder1440',
+};
+
+type Props = {
+  pageId: string;
+  timeZone: string;
+  initialValues: ReportValues;
+  components: readonly PageComponent[];
+  groups: readonly ComponentGroup[];
+  onSubmit(values: ReportValues, helpers: FormikHelpers<ReportValues>): Promise<void>;
+  onCancel(): void;
+};
+
+/** A new incident, or a maintenance window when `initialValues.kind` says so. */
+export function ReportForm({
+  pageId,
+  timeZone,
+  initialValues,
+  components,
+  groups,
+  onSubmit,
+  onCancel,
+}: Props) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => reportSchema(timeZone), [timeZone]);
+  const maintenance = initialValues.kind === 'maintenance';
+  const statusOptions = openingStatuses('incident').map((status) => ({
+    value: status,
+    label: t(STATUS_LABEL_KEYS[status]),
+  }));
+  const impactOptions = INCIDENT_IMPACTS.map((impact) => ({
+    value: impact,
+    label: t(IMPACT_LABEL_KEYS[impact]),
+  }));
+  const title = maintenance ? t('pageIncidents.add.maintenanceTitle') : t('pageIncidents.add.incidentTitle');
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+      {({ values }) => (
+        <FormStack noValidate aria-label={title}>
+          <FormError />
+          <FormField
+            name="name"
+            label={maintenance ? t('pageIncidents.form.maintenanceName') : t('pageIncidents.form.name')}
+            hint={
+              maintenance ? t('pageIncidents.form.maintenanceNameHint') : t('pageIncidents.form.nameHint')
+            }
+            autoComplete="off"
+            autoFocus
+          />
+          {maintenance ? (
+            <>
+              <ZonedTimeField
+                name="scheduled_for"
+                label={t('pageIncidents.form.scheduledFor')}
+                timeZone={timeZone}
+              />
+              <ZonedTimeField
+                name="scheduled_until"
+                label={t('pageIncidents.form.scheduledUntil')}
+                timeZone={timeZone}
+              />
+            </>
+          ) : (
+            <>
+              <SelectField name="status" label={t('pageIncidents.form.status')} options={statusOptions} />
+              <SelectField name="impact" label={t('pageIncidents.form.impact')} options={impactOptions} />
+            </>
+          )}
+          <TextareaField
+            name="body"
+            label={t('pageIncidents.form.message')}
+            hint={
+              maintenance
+                ? t('pageIncidents.form.maintenanceMessageHint')
+                : t('pageIncidents.form.messageHint')
+            }
+            rows={5}
+          />
+          <AffectedComponentsField
+            name="components"
+            label={t('pageIncidents.form.components')}
+            components={components}
+            groups={groups}
+            suggestedStatus={suggestedComponentStatus(values.impact)}
+          />
+          {maintenance ? (
+            <>
+              <SwitchField
+                name="auto_transition"
+                label={t('pageIncidents.form.autoTransition')}
+                description={t('pageIncidents.form.autoTransitionHint')}
+              />
+              <SwitchField
+                name="remind_subscribers"
+                label={t('pageIncidents.form.remind')}
+                description={t('pageIncidents.form.remindHint')}
+              />
+              {values.remind_subscribers ? (
+                <SelectField
+                  name="reminder_minutes_before"
+                  label={t('pageIncidents.form.reminderWhen')}
+                  options={REMINDER_CHOICES.map((minutes) => ({
+                    value: String(minutes),
+                    label: t(REMINDER_LABEL_KEYS[minutes]),
+                  }))}
+                />
+              ) : null}
+            </>
+          ) : (
+            <ZonedTimeField
+              name="started_at"
+              label={t('pageIncidents.form.startedAt')}
+              hint={t('pageIncidents.form.startedAtHint')}
+              timeZone={timeZone}
+            />
+          )}
+          <NotifyField pageId={pageId} />
+          <FormActions>
+            <Button variant="secondary" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+            <SubmitButton>
+              {maintenance ? t('pageIncidents.add.scheduleSubmit') : t('pageIncidents.add.reportSubmit')}
+            </SubmitButton>
+          </FormActions>
+        </FormStack>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button } from '@statusdeck/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { IncidentUpdate } from '../api/types';
+import { CorrectionForm } from './correction-form';
+import { StatusBadge } from './incident-badges';
+import { MessageText } from './message-text';
+import { exactTime, RelativeTime } from './relative-time';
+
+const Entry = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.md} 0 ${theme.space.lg} ${theme.space.xl}`};
+  border-left: 2px solid ${({ theme }) => theme.colors.border};
+  &::before {
+    content: '';
+    position: absolute;
+    left: -7px;
+    top: 18px;
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const When = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Edit = styled.div`
+  margin-left: auto;
+`;
+
+type Props = {
+  pageId: string;
+  incidentId: string;
+  update: IncidentUpdate;
+  timeZone: string;
+  editable: boolean;
+};
+
+/** One posted update: status, when it is shown as posted, the message; "Edit" corrects it in place. */
+export function TimelineEntry({ pageId, incidentId, update, timeZone, editable }: Props) {
+  const { t, i18n } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const time = exactTime(update.display_at, i18n.language, timeZone);
+  return (
+    <Entry aria-label={t('pageIncidents.detail.entryLabel', { time })}>
+      <Head>
+        <StatusBadge status={update.status} />
+        <When>
+          <RelativeTime iso={update.display_at} />
+        </When>
+        {editable && !editing ? (
+          <Edit>
+            <Button variant="ghost" onClick={() => setEditing(true)}>
+              {t('pageIncidents.detail.editUpdate')}
+            </Button>
+          </Edit>
+        ) : null}
+      </Head>
+      {editing ? (
+        <CorrectionForm
+          pageId={pageId}
+          incidentId={incidentId}
+          update={update}
+          timeZone={timeZone}
+          onDone={() => setEditing(false)}
+        />
+      ) : update.body ? (
+        <MessageText text={update.body} />
+      ) : null}
+    </Entry>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  FormActions,
+  FormError,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  useSubmitHandler,
+} from '@statusdeck/shared/forms';
+import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ComponentGroup, PageComponent } from '../../components/api/types';
+import type { Incident } from '../api/types';
+import { useUpdateIncident } from '../api/update-incident';
+import { STATUS_LABEL_KEYS, STATUSES_OF, suggestedComponentStatus } from '../incident-labels';
+import { type NextUpdateValues, nextUpdateInput, nextUpdateOf, nextUpdateSchema } from '../update-rules';
+import { AffectedComponentsField } from './affected-components-field';
+import { NotifyField } from './notify-field';
+
+const Stack = styled(Form)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+type Props = {
+  pageId: string;
+  incident: Incident;
+  components: readonly PageComponent[];
+  groups: readonly ComponentGroup[];
+};
+
+/** Posts the next update: a status, a message, the components' statuses, and whether to mail. */
+export function UpdateComposer({ pageId, incident, components, groups }: Props) {
+  const { t } = useTranslation();
+  const post = useUpdateIncident(pageId, incident.id);
+  const schema = useMemo(() => nextUpdateSchema(incident.status), [incident.status]);
+  const onSubmit = useSubmitHandler<NextUpdateValues, Incident>({
+    request: (values) => post(nextUpdateInput(values)),
+    successMessage: t('pageIncidents.detail.updatePosted'),
+    failureDisplay: 'banner',
+  });
+  const statusOptions = STATUSES_OF[incident.kind].map((status) => ({
+    value: status,
+    label: t(STATUS_LABEL_KEYS[status]),
+  }));
+  return (
+    <Formik
+      // A new timeline (after this or another update) starts a fresh composer from the incident's state.
+      key={incident.incident_updates[0]?.id ?? incident.id}
+      initialValues={nextUpdateOf(incident)}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+    >
+      <Stack noValidate aria-label={t('pageIncidents.detail.composer')}>
+        <FormError />
+        <SelectField name="status" label={t('pageIncidents.form.status')} options={statusOptions} />
+        <TextareaField
+          name="body"
+          label={t('pageIncidents.form.message')}
+          hint={t('pageIncidents.detail.composerHint')}
+          rows={4}
+        />
+        <AffectedComponentsField
+          name="components"
+          label={t('pageIncidents.form.components')}
+          components={components}
+          groups={groups}
+          suggestedStatus={suggestedComponentStatus(incident.impact)}
+        />
+        <NotifyField pageId={pageId} />
+        <FormActions>
+          <SubmitButton>{t('pageIncidents.detail.postUpdate')}</SubmitButton>
+        </FormActions>
+      </Stack>
+    </Formik>
+  );
+}

@@ -1,0 +1,64 @@
+import type { BadgeTone } from '@statusdeck/shared';
+import type { ComponentStatus } from '../components/api/types';
+import type { IncidentImpact, IncidentKind, IncidentStatus } from './api/types';
+
+/** Each kind's statuses in the order an incident moves through them (DESIGN §5). */
+export const STATUSES_OF: Record<IncidentKind, readonly IncidentStatus[]> = {
+  incident: ['investigating', 'identified', 'monitoring', 'resolved', 'postmortem'],
+  maintenance: ['scheduled', 'in_progress', 'verifying', 'completed'],
+};
+
+/** The status that closes an incident of each kind (Resolve / Complete). */
+export const CLOSING_STATUS: Record<IncidentKind, IncidentStatus> = {
+  incident: 'resolved',
+  maintenance: 'completed',
+};
+
+const CLOSED: ReadonlySet<IncidentStatus> = new Set(['resolved', 'postmortem', 'completed']);
+
+export function isClosed(status: IncidentStatus): boolean {
+  return CLOSED.has(status);
+}
+
+/** Impacts an incident can be reported with; `maintenance` belongs to maintenance windows. */
+export const INCIDENT_IMPACTS: readonly IncidentImpact[] = ['none', 'minor', 'major', 'critical'];
+
+// Whole literals, so the locale check sees every key.
+export const STATUS_LABEL_KEYS: Record<IncidentStatus, string> = {
+  investigating: 'pageIncidents.statuses.investigating',
+  identified: 'pageIncidents.statuses.identified',
+  monitoring: 'pageIncidents.statuses.monitoring',
+  resolved: 'pageIncidents.statuses.resolved',
+  postmortem: 'pageIncidents.statuses.postmortem',
+  scheduled: 'pageIncidents.statuses.scheduled',
+  in_progress: 'pageIncidents.statuses.in_progress',
+  verifying: 'pageIncidents.statuses.verifying',
+  completed: 'pageIncidents.statuses.completed',
+};
+
+export const IMPACT_LABEL_KEYS: Record<IncidentImpact, string> = {
+  none: 'pageIncidents.impacts.none',
+  minor: 'pageIncidents.impacts.minor',
+  major: 'pageIncidents.impacts.major',
+  critical: 'pageIncidents.impacts.critical',
+  maintenance: 'pageIncidents.impacts.maintenance',
+};
+
+/** Open statuses read as a warning, closed ones as done, maintenance in its own blue. */
+export function incidentStatusTone(status: IncidentStatus): BadgeTone {
+  if (isClosed(status)) return 'success';
+  if (status === 'scheduled' || status === 'in_progress' || status === 'verifying') return 'maintenance';
+  return status === 'monitoring' ? 'info' : 'warning';
+}
+
+/** The status a component is most likely in when ticked as affected, from the incident's impact. */
+export function suggestedComponentStatus(impact: IncidentImpact): ComponentStatus {
+  const byImpact: Record<IncidentImpact, ComponentStatus> = {
+    none: 'degraded_performance',
+    minor: 'degraded_performance',
+    major: 'partial_outage',
+    critical: 'major_outage',
+    maintenance: 'under_maintenance',
+  };
+  return byImpact[impact];
+}

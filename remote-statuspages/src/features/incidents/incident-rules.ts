@@ -1,0 +1,115 @@
+import * as yup from 'yup';
+import type { ComponentChange, NewIncident, NewMaintenance } from './api/create-incident';
+import type { IncidentImpact, IncidentKind, IncidentStatus } from './api/types';
+import { STATUSES_OF } from './incident-labels';
+import { zonedToUtcIso } from './zoned-time';
+
+/** The server's limit on an incident's name (server/src/modules/incidents/schemas.ts). */
+export const INCIDENT_NAME_MAX = 200;
+export const INCIDENT_BODY_MAX = 10_000;
+/** When the reminder goes out, in minutes before the window opens. */
+export const REMINDER_CHOICES = [15, 60, 1440] as const;
+
+/** The report form: times are datetime-local values on the page's wall clock; '' = none. */
+export type ReportValues = {
+  kind: IncidentKind;
+  name: string;
+  status: IncidentStatus;
+  impact: IncidentImpact;
+  body: string;
+  components: ComponentChange[];
+  deliver_notifications: boolean;
+  started_at: string;
+  scheduled_for: string;
+  scheduled_until: string;
+  auto_transition: boolean;
+  remind_subscribers: boolean;
+  reminder_minutes_before: string;
+};
+
+export function newReport(kind: IncidentKind): ReportValues {
+  return {
+    kind,
+    name: '',
+    status: kind === 'maintenance' ? 'scheduled' : 'investigating',
+    impact: kind === 'maintenance' ? 'maintenance' : 'minor',
+    body: '',
+    components: [],
+    deliver_notifications: true,
+    started_at: '',
+    scheduled_for: '',
+    scheduled_until: '',
+    auto_transition: true,
+    remind_subscribers: true,
+    reminder_minutes_before: '60',
+  };
+}
+
+const nameRule = yup
+  .string()
+  .trim()
+  .required('pageIncidents.validation.nameRequired')
+  .max(INCIDENT_NAME_MAX, 'pageIncidents.validation.nameTooLong');
+
+export const bodyRule = yup.string().trim().max(INCIDENT_BODY_MAX, 'pageIncidents.validation.messageTooLong');
+
+/** The report form's rules; times are checked on the page's clock (`timeZone`) against `now`. */
+export function reportSchema(timeZone: string, now: () => number = Date.now) {
+  const instant = (local: string | undefined) => (local ? zonedToUtcIso(local, timeZone) : null);
+  const maintenance = (schema: yup.StringSchema) =>
+    schema.when('kind', ([kind], rule) =>
+      kind === 'maintenance' ? rule.required('pageIncidents.validation.windowRequired') : rule,
+    );
+  return yup.object({
+    kind: yup.string().oneOf(['incident', 'maintenance']).required(),
+    name: nameRule,
+    status: yup.string().required(),
+    impact: yup.string().required(),
+    body: bodyRule.required('pageIncidents.validation.messageRequired'),
+    started_at: yup.string().test('past', 'pageIncidents.validation.startedInFuture', (value) => {
+      const iso = instant(value);
+      return !iso || Date.parse(iso) <= now();
+    }),
+    scheduled_for: maintenance(yup.string()),
+    scheduled_until: maintenance(yup.string()).test(
+      'after',
+      'pageIncidents.validation.windowEndsBeforeStart',
+      function after(value) {
+        const from = instant(this.parent.scheduled_for);
+        const until = instant(value);
+        return !from || !until || Date.parse(until) > Date.parse(from);
+      },
+    ),
+  });
+}
+
+/** The POST body for the form's values, times converted from the page's zone to UTC. */
+export function reportInput(values: ReportValues, timeZone: string): NewIncident | NewMaintenance {
+  const base: NewIncident = {
+    name: values.name.trim(),
+    status: values.status,
+    impact: values.impact,
+    body: values.body.trim(),
+    components: values.components,
+    deliver_notifications: values.deliver_notifications,
+  };
+  if (values.kind === 'incident') {
+    const startedAt = values.started_at ? zonedToUtcIso(values.started_at, timeZone) : null;
+    return startedAt ? { ...base, started_at: startedAt } : base;
+  }
+  return {
+    ...base,
+    status: 'scheduled',
+    impact: 'maintenance',
+    scheduled_for: zonedToUtcIso(values.scheduled_for, timeZone) ?? values.scheduled_for,
+    scheduled_until: zonedToUtcIso(values.scheduled_until, timeZone) ?? values.scheduled_until,
+    auto_transition: values.auto_transition,
+    remind_subscribers: values.remind_subscribers,
+    ...(values.remind_subscribers ? { reminder_minutes_before: Number(values.reminder_minutes_before) } : {}),
+  };
+}
+
+/** A kind's statuses an incident may be opened with (never straight into its post-mortem). */
+export function openingStatuses(kind: IncidentKind): readonly IncidentStatus[] {
+  return STATUSES_OF[kind].filter((status) => status !== 'postmortem');
+}

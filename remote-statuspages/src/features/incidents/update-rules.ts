@@ -1,0 +1,75 @@
+import * as yup from 'yup';
+import type { ComponentChange } from './api/create-incident';
+import type { Incident, IncidentImpact, IncidentStatus, IncidentUpdate } from './api/types';
+import type { IncidentChanges } from './api/update-incident';
+import type { UpdateCorrection } from './api/update-incident-update';
+import { bodyRule, INCIDENT_NAME_MAX } from './incident-rules';
+import { utcIsoToZoned, zonedToUtcIso } from './zoned-time';
+
+/** The composer of the next update. */
+export type NextUpdateValues = {
+  status: IncidentStatus;
+  body: string;
+  components: ComponentChange[];
+  deliver_notifications: boolean;
+};
+
+export function nextUpdateOf(incident: Incident): NextUpdateValues {
+  return {
+    status: incident.status,
+    body: '',
+    components: (incident.components ?? []).map(({ id, status }) => ({ id, status })),
+    deliver_notifications: true,
+  };
+}
+
+/** An update needs words or a new status: the server refuses one with neither. */
+export function nextUpdateSchema(current: IncidentStatus) {
+  return yup.object({
+    status: yup.string().required(),
+    body: bodyRule.test('needed', 'pageIncidents.validation.updateNeedsChange', function needed(value) {
+      return Boolean(value?.trim()) || this.parent.status !== current;
+    }),
+  });
+}
+
+export function nextUpdateInput(values: NextUpdateValues): IncidentChanges {
+  const body = values.body.trim();
+  return {
+    status: values.status,
+    ...(body ? { body } : {}),
+    components: values.components,
+    deliver_notifications: values.deliver_notifications,
+  };
+}
+
+/** A correction of a posted update: its text and display time on the page's clock. */
+export type CorrectionValues = { body: string; display_at: string };
+
+export function correctionOf(update: IncidentUpdate, timeZone: string): CorrectionValues {
+  return { body: update.body, display_at: utcIsoToZoned(update.display_at, timeZone) };
+}
+
+export const correctionSchema = yup.object({
+  body: bodyRule.required('pageIncidents.validation.messageRequired'),
+  display_at: yup.string().required('pageIncidents.validation.displayAtRequired'),
+});
+
+export function correctionInput(values: CorrectionValues, timeZone: string): UpdateCorrection {
+  return {
+    body: values.body.trim(),
+    display_at: zonedToUtcIso(values.display_at, timeZone) ?? values.display_at,
+  };
+}
+
+/** The incident's own fields (not an update): its name and impact. */
+export type DetailsValues = { name: string; impact: IncidentImpact };
+
+export const detailsSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required('pageIncidents.validation.nameRequired')
+    .max(INCIDENT_NAME_MAX, 'pageIncidents.validation.nameTooLong'),
+  impact: yup.string().required(),
+});
