@@ -1,4 +1,4 @@
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -11,6 +11,7 @@ import { useDragAnnouncements } from '../hooks/use-drag-announcements';
 import { useMoveComponent } from '../hooks/use-move-component';
 import { useMoveGroup } from '../hooks/use-move-group';
 import { ComponentRow, type RowMoves } from './component-row';
+import { DragPreview } from './drag-preview';
 import { GroupSection, groupDragId, Section, SectionHeader, SectionTitle } from './group-section';
 import { SectionList } from './section-list';
 
@@ -127,6 +128,15 @@ export function ComponentBoard({ pageId, sections, components, editable }: Props
           })}
         </SortableContext>
       </Stack>
+      {/* Mounted only for a pointer drag: the keyboard moves the row itself, measured in place. */}
+      {drag.dragging ? (
+        <DragOverlay>
+          <DragPreview
+            component={drag.dragging.kind === 'component' ? byId.get(drag.dragging.id) : undefined}
+            groupName={sections.find((section) => section.id === drag.dragging?.id)?.group?.name}
+          />
+        </DragOverlay>
+      ) : null}
     </DndContext>
   );
 }

@@ -65,7 +65,11 @@ export function GroupSection({ pageId, group, editable, moves, children }: Props
   return (
     <Section
       ref={sortable.setNodeRef}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+        opacity: sortable.isDragging ? 0.5 : undefined,
+      }}
       aria-label={group.name}
       data-testid={`group-${group.id}`}
     >

@@ -16,13 +16,20 @@ type Options = {
  */
 export function useBoardDrag({ sections, onMoveComponent, onMoveGroup }: Options) {
   const [draft, setDraft] = useState<BoardSection[] | null>(null);
+  // What the pointer is dragging, for the preview that follows it.
+  const [dragging, setDragging] = useState<{ kind: 'component' | 'group'; id: string } | null>(null);
   const shown = draft ?? sections;
   // dnd-kit reads announcements at event time: they need the board as it is right now.
   const shownRef = useRef(shown);
   shownRef.current = shown;
 
-  const onDragStart = ({ active }: DragStartEvent) => {
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     if (kindOf(active) === 'component') setDraft([...sections]);
+    // A pointer drag gets a preview under the pointer; with the keyboard the row itself moves.
+    if (activatorEvent instanceof KeyboardEvent) return;
+    const kind = kindOf(active);
+    if (kind === 'component') setDragging({ kind, id: String(active.id) });
+    if (kind === 'group') setDragging({ kind, id: String(active.data.current?.groupId) });
   };
 
   const onDragOver = ({ active, over }: DragOverEvent) => {
@@ -36,6 +43,7 @@ export function useBoardDrag({ sections, onMoveComponent, onMoveGroup }: Options
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const current = draft;
     setDraft(null);
+    setDragging(null);
     if (!over || over.id === active.id) {
       if (current && kindOf(active) === 'component') onMoveComponent(String(active.id), current);
       return;
@@ -56,7 +64,10 @@ export function useBoardDrag({ sections, onMoveComponent, onMoveGroup }: Options
     );
   };
 
-  const onDragCancel = () => setDraft(null);
+  const onDragCancel = () => {
+    setDraft(null);
+    setDragging(null);
+  };
 
-  return { shown, shownRef, handlers: { onDragStart, onDragOver, onDragEnd, onDragCancel } };
+  return { shown, shownRef, dragging, handlers: { onDragStart, onDragOver, onDragEnd, onDragCancel } };
 }
