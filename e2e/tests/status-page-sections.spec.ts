@@ -100,7 +100,8 @@ test('appearance takes a logo into the live preview, subscribers are added and e
     await openTab(page, 'Incidents');
     await checkInRussian(page, async () => {
       await expect(page.getByRole('link', { name: 'Инциденты' })).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByRole('heading', { name: 'Инциденты скоро появятся' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Инцидентов пока нет' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Сообщить об инциденте' }).first()).toBeVisible();
     });
   });
 });
