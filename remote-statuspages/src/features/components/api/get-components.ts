@@ -18,9 +18,9 @@ export function getComponents(pageId: string, showDeleted = false): Promise<Page
   return apiFetch<PageComponent[]>(componentsKey(pageId, showDeleted));
 }
 
-/** No request while `pageId` is undefined or `enabled` is false. */
-export function useComponents(pageId: string | undefined, { showDeleted = false, enabled = true } = {}) {
-  return useSWR(pageId && enabled ? componentsKey(pageId, showDeleted) : null, () =>
+/** No request while `pageId` is undefined. */
+export function useComponents(pageId: string | undefined, { showDeleted = false } = {}) {
+  return useSWR(pageId ? componentsKey(pageId, showDeleted) : null, () =>
     getComponents(pageId ?? '', showDeleted),
   );
 }
