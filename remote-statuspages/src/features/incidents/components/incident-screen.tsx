@@ -51,7 +51,9 @@ export function IncidentScreen() {
   if (error) {
     return (
       <>
-        <PageHeader title={t('pageIncidents.detail.documentTitle')} back={back} />
+        {isNotFound(error) ? null : (
+          <PageHeader title={t('pageIncidents.detail.documentTitle')} back={back} />
+        )}
         <IncidentsProblem
           notFound={isNotFound(error)}
           notFoundTitle={t('pageIncidents.detail.notFoundTitle')}

@@ -11,7 +11,9 @@ beforeEach(() => {
 });
 
 const HOUR = 3_600_000;
-const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+// Future times get a few minutes' margin, so a slow test run still reads "in 2 days", not "tomorrow".
+const MARGIN = 5 * 60_000;
+const at = (offset: number) => new Date(Date.now() + offset + (offset > 0 ? MARGIN : 0)).toISOString();
 
 const outage = makeIncident({
   id: 'i1',
