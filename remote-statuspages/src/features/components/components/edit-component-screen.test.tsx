@@ -1,4 +1,4 @@
-import { initTestI18n, renderInRouter, storeSignedInUser } from '@statusdeck/shared/testing';
+import { initTestI18n, type Reply, renderInRouter, storeSignedInUser } from '@statusdeck/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import {
@@ -8,6 +8,7 @@ import {
   serveComponents,
   writes,
 } from '../../../test/component-fixtures';
+import type { Role } from '../../../test/page-fixtures';
 import { EditComponentScreen } from './edit-component-screen';
 
 beforeAll(initTestI18n);
@@ -25,8 +26,9 @@ const api = makeComponent({
   start_date: '2026-01-15',
 });
 
-function renderEdit(handler?: Handler) {
+function renderEdit(handler?: Handler, role: Role = 'editor') {
   const calls = serveComponents({
+    role,
     components: [api],
     groups: [
       makeGroup({ id: 'g1', name: 'Backend', components: ['c1'] }),
@@ -94,4 +96,31 @@ it('says so when the component does not exist, with the way back', async () => {
   const links = screen.getAllByRole('link', { name: 'Back to components' });
   await user.click(links[links.length - 1] as HTMLElement);
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/statuspages\/p1$/);
+});
+
+it('shows a skeleton while the component loads', async () => {
+  renderEdit((call) =>
+    call.path === '/v1/pages/p1/components/c1' ? new Promise<Reply>(() => undefined) : undefined,
+  );
+  expect(await screen.findByRole('status')).toHaveTextContent('Loading the form…');
+});
+
+it('offers a retry when the component could not be loaded', async () => {
+  let up = false;
+  const { user } = renderEdit((call) =>
+    call.path === '/v1/pages/p1/components/c1' && !up
+      ? { status: 503, body: { code: 'unavailable', message: 'down' } }
+      : undefined,
+  );
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The components could not be loaded');
+  up = true;
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('API');
+});
+
+it('tells a viewer they cannot change components', async () => {
+  renderEdit(undefined, 'viewer');
+  expect(await screen.findByRole('heading', { name: 'You cannot change components' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Delete component' })).not.toBeInTheDocument();
 });
