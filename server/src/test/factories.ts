@@ -14,6 +14,7 @@ import { kindOfStatus } from '../modules/incidents/statuses';
 import { insertIncidentUpdate } from '../modules/incidents/update-repository';
 import { insertPage } from '../modules/pages/repository';
 import { insertSubscriber, type SubscriberState } from '../modules/subscribers/repository';
+import { unsubscribeTokenHash } from '../modules/subscribers/subscription-links';
 import { insertOrganization, insertUser, type UserRow } from '../modules/users/repository';
 import { uniqueEmail } from './build-test-app';
 
@@ -127,15 +128,17 @@ export async function createSubscriber(
   options: { email?: string; state?: SubscriberState; createdAt?: Date; componentIds?: string[] } = {},
 ) {
   const state = options.state ?? 'confirmed';
+  const id = randomUUID();
   const subscriber = await insertSubscriber(app.db, {
-    id: randomUUID(),
+    id,
     pageId,
     email: options.email ?? uniqueEmail('subscriber'),
     componentIds: options.componentIds ?? null,
     confirmed: state === 'confirmed',
     confirmTokenHash: null,
     confirmTtlSeconds: 0,
-    unsubscribeTokenHash: createSecureToken().hash,
+    // The real derivation, so the unsubscribe link in a notification mail works for factory subscribers.
+    unsubscribeTokenHash: unsubscribeTokenHash(app.config, id),
   });
   if (!subscriber) throw new Error('duplicate subscriber in a factory');
   if (state === 'unsubscribed' || options.createdAt) {

@@ -30,8 +30,11 @@ function escapeHtml(text: string): string {
 
 function formatTime(date: Date, language: MailLanguage, timeZone: string): string {
   return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
     timeZone,
     timeZoneName: 'short',
   }).format(date);

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../../lib/service-context';
+import { buildTestApp } from '../../test/build-test-app';
+import { createSubscriber } from '../../test/factories';
+import { createMaintenanceWorker } from './maintenance-worker';
+import { componentStatus, incidentFixture, statusHistory } from './test-support';
+
+let app: FastifyInstance;
+let ctx: ServiceContext;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  ctx = { db: app.db, config: app.config, log: app.log, mailEnqueued: () => undefined };
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+const minute = 60_000;
+
+/** A maintenance of the API component, an hour from `now`, for an hour. */
+async function scheduled(options: Record<string, unknown> = {}) {
+  const fixture = await incidentFixture(app);
+  const now = Date.now();
+  const start = new Date(now + 60 * minute);
+  const end = new Date(now + 120 * minute);
+  const response = await fixture.client.post(fixture.base, {
+    name: 'Database upgrade',
+    body: 'Read-only for an hour',
+    scheduled_for: start.toISOString(),
+    scheduled_until: end.toISOString(),
+    components: [{ id: fixture.api.id, status: 'under_maintenance' }],
+    deliver_notifications: false,
+    ...options,
+  });
+  expect(response.statusCode).toBe(201);
+  const id = response.json().id as string;
+  const read = async () => (await fixture.client.get(`${fixture.base}/${id}`)).json();
+  return {
+    ...fixture,
+    id,
+    start,
+    end,
+    read,
+    at: (offsetMinutes: number) => new Date(now + offsetMinutes * minute),
+  };
+}
+
+describe('the maintenance worker', () => {
+  it('starts the maintenance at scheduled_for and completes it at scheduled_until, on its clock', async () => {
+    const { api, web, start, end, read, at } = await scheduled();
+    await app.maintenance.tick(at(59));
+    expect((await read()).status).toBe('scheduled');
+    expect(await componentStatus(app, api.id)).toBe('operational');
+
+    await app.maintenance.tick(at(60));
+    const started = await read();
+    expect(started).toMatchObject({ status: 'in_progress', resolved_at: null });
+    expect(started.incident_updates[0]).toMatchObject({
+      status: 'in_progress',
+      body: 'The scheduled maintenance has begun.',
+      display_at: start.toISOString(),
+      affected_components: [{ id: api.id, status: 'under_maintenance' }],
+    });
+    expect(await componentStatus(app, api.id)).toBe('under_maintenance');
+    expect(await componentStatus(app, web.id)).toBe('operational');
+
+    await app.maintenance.tick(at(119));
+    expect((await read()).status).toBe('in_progress');
+    await app.maintenance.tick(at(120));
+    const completed = await read();
+    expect(completed).toMatchObject({ status: 'completed', resolved_at: end.toISOString() });
+    expect(completed.incident_updates.map((update: { status: string }) => update.status)).toEqual([
+      'completed',
+      'in_progress',
+      'scheduled',
+    ]);
+    expect(await componentStatus(app, api.id)).toBe('operational');
+    expect(await statusHistory(app, api.id)).toEqual(['operational', 'under_maintenance', 'operational']);
+  });
+
+  it('catches up on both steps missed while no worker ran, each shown when it was due', async () => {
+    const { api, start, end, read, at } = await scheduled();
+    await app.maintenance.tick(at(180));
+    const incident = await read();
+    expect(incident.status).toBe('completed');
+    expect(
+      incident.incident_updates.map((update: { status: string; display_at: string }) => [
+        update.status,
+        update.display_at,
+      ]),
+    ).toEqual([
+      ['completed', end.toISOString()],
+      ['in_progress', start.toISOString()],
+      ['scheduled', expect.any(String)],
+    ]);
+    expect(await statusHistory(app, api.id)).toEqual(['operational', 'under_maintenance', 'operational']);
+  });
+
+  it('leaves a maintenance without auto_transition for the editor to move', async () => {
+    const { read, at } = await scheduled({ auto_transition: false });
+    await app.maintenance.tick(at(180));
+    expect((await read()).status).toBe('scheduled');
+  });
+
+  it('takes each step once when two workers (and the app’s) run at the same moment', async () => {
+    const maintenances = await Promise.all([scheduled(), scheduled(), scheduled()]);
+    const moment = maintenances.map((m) => m.at(61)).sort((a, b) => b.getTime() - a.getTime())[0];
+    const workers = [createMaintenanceWorker({ ctx }), createMaintenanceWorker({ ctx }), app.maintenance];
+    await Promise.all(workers.map((worker) => worker.tick(moment)));
+    for (const { read, api } of maintenances) {
+      const incident = await read();
+      expect(incident.incident_updates.map((update: { status: string }) => update.status)).toEqual([
+        'in_progress',
+        'scheduled',
+      ]);
+      expect(await statusHistory(app, api.id)).toEqual(['operational', 'under_maintenance']);
+    }
+  });
+
+  it('runs on its own once started, with the clock it was given', async () => {
+    const { read, at } = await scheduled();
+    const worker = createMaintenanceWorker({ ctx, clock: () => at(61), pollIntervalMs: 20 });
+    worker.start();
+    try {
+      let status = (await read()).status;
+      while (status === 'scheduled') status = (await read()).status;
+      expect(status).toBe('in_progress');
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('mails the reminder once, reminder_minutes_before the start, to confirmed subscribers', async () => {
+    const { id, page, read, at } = await scheduled({ remind_subscribers: true, reminder_minutes_before: 30 });
+    const subscriber = await createSubscriber(app, page.id);
+    const reminders = async () =>
+      app.db.query<{ to_address: string; subject: string; text_body: string }>(
+        'SELECT to_address, subject, text_body FROM mail_outbox WHERE notification_id = $1',
+        [id],
+      );
+    await app.maintenance.tick(at(29));
+    expect(await reminders()).toEqual([]);
+    await app.maintenance.tick(at(31));
+    await app.maintenance.tick(at(32));
+    const mails = await reminders();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to_address: subscriber.email,
+      subject: '[Acme] Reminder: scheduled maintenance: Database upgrade',
+    });
+    expect(mails[0]?.text_body).toContain('Read-only for an hour');
+    expect((await read()).status).toBe('scheduled');
+  });
+
+  it('skips a reminder whose moment passed while the maintenance already began', async () => {
+    const { id, page, read, at } = await scheduled({ remind_subscribers: true });
+    await createSubscriber(app, page.id);
+    await app.maintenance.tick(at(65));
+    expect((await read()).status).toBe('in_progress');
+    const rows = await app.db.query('SELECT 1 FROM mail_outbox WHERE notification_id = $1', [id]);
+    expect(rows).toEqual([]);
+  });
+});
