@@ -12,6 +12,9 @@ export function useDeleteIncident(pageId: string) {
   const { mutate, cache } = useSWRConfig();
   return async (id: string) => {
     await deleteIncident(pageId, id);
-    void forgetIncidents(mutate, cache, pageId);
+    // The open incident screen is left at once; its entry is dropped without asking for it again.
+    const key = incidentKey(pageId, id);
+    void forgetIncidents(mutate, cache, pageId, key);
+    void mutate(key, undefined, { revalidate: false });
   };
 }

@@ -3,6 +3,7 @@ import { updateComponentCaches } from '../../components/api/component-caches';
 import { forgetPageList } from '../../statuspages/api/forget-page-list';
 import { pageKey } from '../../statuspages/api/get-page';
 import { incidentsPath } from './get-incidents';
+import { isUnresolvedIncidentsKey } from './get-unresolved-incidents';
 
 const INFINITE = '$inf$';
 
@@ -30,12 +31,9 @@ export function forgetIncidents(
   forgetPageList(mutate);
   return Promise.all([
     ...lists.map((key) => mutate(key, undefined, { revalidate: true })),
-    mutate(
-      (key) =>
-        (typeof key === 'string' && named(key)) || (Array.isArray(key) && key[0] === 'unresolved-incidents'),
-      undefined,
-      { revalidate: true },
-    ),
+    mutate((key) => (typeof key === 'string' && named(key)) || isUnresolvedIncidentsKey(key), undefined, {
+      revalidate: true,
+    }),
     mutate(pageKey(pageId), undefined, { revalidate: true }),
     updateComponentCaches(mutate, pageId, 'forget', { lists: true }),
   ]);

@@ -43,19 +43,24 @@ export function useOpenIncidents(pageId: string | undefined, kind: IncidentKind)
   return useSWR(key, (path: string) => apiFetch<IncidentList>(path));
 }
 
-/** Resolved incidents and completed maintenance, page after page ("Load more" follows `next_cursor`). */
-export function useIncidentHistory(pageId: string | undefined) {
+/**
+ * Resolved incidents and completed maintenance matching `q` (name or any update's text), page
+ * after page ("Load more" follows `next_cursor`).
+ */
+export function useIncidentHistory(pageId: string | undefined, q = '') {
   return useSWRInfinite(
     (_index: number, previous: IncidentList | null) => {
       if (!pageId || (previous && !previous.next_cursor)) return null;
       return incidentsKey(pageId, {
         status: 'resolved',
+        q: q || undefined,
         limit: HISTORY_PAGE_SIZE,
         cursor: previous?.next_cursor,
       });
     },
     (key: string) => apiFetch<IncidentList>(key),
     // "Load more" fetches only the next page; a write elsewhere empties every page (forget-incidents).
-    { revalidateFirstPage: false },
+    // While another search loads, the rows shown stay (no blank list between keystrokes).
+    { revalidateFirstPage: false, keepPreviousData: true },
   );
 }

@@ -1,15 +1,21 @@
 import { apiFetch } from '@statusdeck/shared';
 import useSWR from 'swr';
-
-export type Incident = { id: string; page_id: string; name: string; status: string; impact: string };
+import type { Incident } from './types';
 
 export function unresolvedIncidentsPath(pageId: string): string {
   return `/v1/pages/${encodeURIComponent(pageId)}/incidents/unresolved`;
 }
 
+const UNRESOLVED = 'unresolved-incidents';
+
 /** One cache entry for the whole set of pages, so a changed page list refetches everything. */
 export function unresolvedIncidentsKey(pageIds: readonly string[]) {
-  return ['unresolved-incidents', ...pageIds] as const;
+  return [UNRESOLVED, ...pageIds] as const;
+}
+
+/** Whatever the set of pages: any incident write changes the count. */
+export function isUnresolvedIncidentsKey(key: unknown): boolean {
+  return Array.isArray(key) && key[0] === UNRESOLVED;
 }
 
 /** Every page's unresolved incidents, requested in parallel and flattened (SPEC.md §7 Dashboard). */

@@ -2,7 +2,7 @@ import { apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
 import { forgetIncidents } from './forget-incidents';
 import { incidentKey } from './get-incident';
-import type { IncidentUpdate } from './types';
+import type { Incident, IncidentUpdate } from './types';
 
 /** A correction of one update: its text and when it is shown as posted (its status is history). */
 export type UpdateCorrection = { body: string; display_at: string };
@@ -21,9 +21,23 @@ export function updateIncidentUpdate(
 
 export function useUpdateIncidentUpdate(pageId: string, incidentId: string) {
   const { mutate, cache } = useSWRConfig();
+  const key = incidentKey(pageId, incidentId);
   return async (updateId: string, correction: UpdateCorrection) => {
     const updated = await updateIncidentUpdate(pageId, incidentId, updateId, correction);
-    await forgetIncidents(mutate, cache, pageId);
+    // The corrected update shows at once; the incident reloads behind it, since a new display time
+    // may move the update within the timeline.
+    await mutate<Incident>(
+      key,
+      (current) =>
+        current && {
+          ...current,
+          incident_updates: current.incident_updates.map((entry) =>
+            entry.id === updated.id ? updated : entry,
+          ),
+        },
+      { revalidate: true },
+    );
+    void forgetIncidents(mutate, cache, pageId, key);
     return updated;
   };
 }

@@ -2,59 +2,11 @@ import { Checkbox, FieldErrorText, Select, VisuallyHidden } from '@statusdeck/sh
 import { useFieldBinding } from '@statusdeck/shared/forms';
 import { getIn, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { ComponentGroup, ComponentStatus, PageComponent } from '../../components/api/types';
 import { COMPONENT_STATUSES, STATUS_LABEL_KEYS } from '../../components/components/status-labels';
 import type { ComponentChange } from '../api/create-incident';
+import { Fieldset, Hint, Legend, Row, Section, SectionName } from './affected-components-layout';
 import { componentSections } from './component-sections';
-
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  padding: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.textSubtle};
-`;
-
-const Section = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const SectionName = styled.h3`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  background: ${({ theme }) => theme.colors.background};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(10rem, 14rem);
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: 52px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 type Props = {
   /** A Formik field holding the affected components with the status each is set to. */

@@ -1,4 +1,4 @@
-import { Button } from '@statusdeck/shared';
+import { Button, TextField } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SWRInfiniteResponse } from 'swr/infinite';
@@ -26,10 +26,21 @@ const More = styled.div`
   justify-content: center;
 `;
 
-type Props = { pageId: string; history: SWRInfiniteResponse<IncidentPage> };
+const Search = styled.div`
+  max-width: 24rem;
+`;
 
-/** Resolved incidents and completed maintenance, newest first, with "Load more". */
-export function IncidentHistory({ pageId, history }: Props) {
+type Props = {
+  pageId: string;
+  history: SWRInfiniteResponse<IncidentPage>;
+  /** The search box's text, and whether a (settled) search is applied to the rows. */
+  query: string;
+  onQueryChange(query: string): void;
+  searching: boolean;
+};
+
+/** Resolved incidents and completed maintenance, newest first, searchable, with "Load more". */
+export function IncidentHistory({ pageId, history, query, onQueryChange, searching }: Props) {
   const { t } = useTranslation();
   const pages = history.data ?? [];
   const rows = pages.flatMap((entry) => entry.incidents);
@@ -38,6 +49,17 @@ export function IncidentHistory({ pageId, history }: Props) {
   return (
     <Section aria-labelledby="incidents-history">
       <Title id="incidents-history">{t('pageIncidents.historyTitle')}</Title>
+      {rows.length > 0 || query !== '' ? (
+        <Search>
+          <TextField
+            type="search"
+            label={t('pageIncidents.search')}
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+            autoComplete="off"
+          />
+        </Search>
+      ) : null}
       {rows.length > 0 ? (
         <IncidentList
           pageId={pageId}
@@ -46,7 +68,7 @@ export function IncidentHistory({ pageId, history }: Props) {
           label={t('pageIncidents.historyTitle')}
         />
       ) : (
-        <Quiet>{t('pageIncidents.noHistory')}</Quiet>
+        <Quiet role="status">{searching ? t('pageIncidents.noMatches') : t('pageIncidents.noHistory')}</Quiet>
       )}
       {history.error && history.data ? <p role="alert">{t('pageIncidents.loadMoreFailed')}</p> : null}
       {nextCursor ? (

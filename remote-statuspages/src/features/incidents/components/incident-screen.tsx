@@ -87,7 +87,7 @@ export function IncidentScreen() {
         }
       />
       <Layout>
-        <AffectedComponents affected={current.components} components={components.data} />
+        <AffectedComponents affected={current.components} />
         {editable && components.data && groups.data ? (
           <Card>
             <Heading>{t('pageIncidents.detail.composer')}</Heading>

@@ -153,3 +153,19 @@ it('loads older history page by page', async () => {
     '/v1/pages/p1/incidents?status=resolved&limit=20&cursor=c2',
   ]);
 });
+
+it('searches the history on the server and says when nothing matches', async () => {
+  const { user, calls } = renderScreen({
+    handler: (call) => {
+      if (call.path !== '/v1/pages/p1/incidents' || !call.url.includes('status=resolved')) return undefined;
+      const q = new URL(call.url, 'http://localhost').searchParams.get('q');
+      return { status: 200, body: { incidents: q ? [] : [old], next_cursor: null } };
+    },
+  });
+  await user.type(await screen.findByRole('searchbox', { name: 'Search past incidents' }), 'database');
+  expect(await screen.findByText('No past incident matches your search.')).toBeVisible();
+  expect(screen.queryByRole('heading', { name: 'No incidents yet' })).not.toBeInTheDocument();
+  expect(calls.map((call) => call.url)).toContain(
+    '/v1/pages/p1/incidents?status=resolved&q=database&limit=20',
+  );
+});

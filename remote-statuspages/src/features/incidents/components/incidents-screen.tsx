@@ -1,15 +1,19 @@
 import { Button, EmptyState, paths, Skeleton, useDocumentTitle } from '@statusdeck/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePermissions } from '../../auth-permissions/use-permissions';
 import { usePage } from '../../statuspages/api/get-page';
+import { useDebouncedValue } from '../../statuspages/hooks/use-debounced-value';
 import { isNotFound } from '../../statuspages/page-errors';
 import { useIncidentHistory, useOpenIncidents } from '../api/get-incidents';
 import { IncidentHistory } from './incident-history';
 import { IncidentList } from './incident-list';
 import { IncidentsProblem } from './incidents-problem';
 import { ReportActions } from './report-actions';
+
+const SEARCH_DELAY_MS = 300;
 
 const Toolbar = styled.div`
   display: flex;
@@ -53,7 +57,9 @@ export function IncidentsScreen() {
   const editable = usePermissions().can('incidents.edit');
   const active = useOpenIncidents(pageId, 'incident');
   const maintenance = useOpenIncidents(pageId, 'maintenance');
-  const history = useIncidentHistory(pageId);
+  const [query, setQuery] = useState('');
+  const q = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const history = useIncidentHistory(pageId, q);
   const error = active.error ?? maintenance.error ?? (history.data ? undefined : history.error);
 
   const retry = () => {
@@ -74,7 +80,7 @@ export function IncidentsScreen() {
   let body = <Skeleton lines={6} label={t('pageIncidents.loading')} />;
   if (error) {
     body = <IncidentsProblem notFound={isNotFound(error)} retry={retry} />;
-  } else if (loaded && activeRows.length + windows.length + past.length === 0) {
+  } else if (loaded && !q && activeRows.length + windows.length + past.length === 0) {
     body = (
       <EmptyState
         title={t('pageIncidents.emptyTitle')}
@@ -127,7 +133,13 @@ export function IncidentsScreen() {
             <Quiet>{t('pageIncidents.noUpcoming')}</Quiet>
           )}
         </Section>
-        <IncidentHistory pageId={pageId} history={history} />
+        <IncidentHistory
+          pageId={pageId}
+          history={history}
+          query={query}
+          onQueryChange={setQuery}
+          searching={q !== ''}
+        />
       </>
     );
   }

@@ -6,7 +6,6 @@ import {
   FormStack,
   SelectField,
   SubmitButton,
-  SwitchField,
   TextareaField,
 } from '@statusdeck/shared/forms';
 import { Formik, type FormikHelpers } from 'formik';
@@ -19,16 +18,11 @@ import {
   STATUS_LABEL_KEYS,
   suggestedComponentStatus,
 } from '../incident-labels';
-import { openingStatuses, REMINDER_CHOICES, type ReportValues, reportSchema } from '../incident-rules';
+import { openingStatuses, type ReportValues, reportSchema } from '../incident-rules';
 import { AffectedComponentsField } from './affected-components-field';
+import { MaintenanceOptions } from './maintenance-options';
 import { NotifyField } from './notify-field';
 import { ZonedTimeField } from './zoned-time-field';
-
-const REMINDER_LABEL_KEYS: Record<(typeof REMINDER_CHOICES)[number], string> = {
-  15: 'pageIncidents.form.reminder15',
-  60: 'pageIncidents.form.reminder60',
-  1440: 'pageIncidents.form.reminder1440',
-};
 
 type Props = {
   pageId: string;
@@ -113,28 +107,7 @@ export function ReportForm({
             suggestedStatus={suggestedComponentStatus(values.impact)}
           />
           {maintenance ? (
-            <>
-              <SwitchField
-                name="auto_transition"
-                label={t('pageIncidents.form.autoTransition')}
-                description={t('pageIncidents.form.autoTransitionHint')}
-              />
-              <SwitchField
-                name="remind_subscribers"
-                label={t('pageIncidents.form.remind')}
-                description={t('pageIncidents.form.remindHint')}
-              />
-              {values.remind_subscribers ? (
-                <SelectField
-                  name="reminder_minutes_before"
-                  label={t('pageIncidents.form.reminderWhen')}
-                  options={REMINDER_CHOICES.map((minutes) => ({
-                    value: String(minutes),
-                    label: t(REMINDER_LABEL_KEYS[minutes]),
-                  }))}
-                />
-              ) : null}
-            </>
+            <MaintenanceOptions remind={values.remind_subscribers} />
           ) : (
             <ZonedTimeField
               name="started_at"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { IncidentUpdate } from '../api/types';
+import { ComponentStatusList } from './component-status-list';
 import { CorrectionForm } from './correction-form';
 import { StatusBadge } from './incident-badges';
 import { MessageText } from './message-text';
@@ -40,6 +41,11 @@ const When = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Mailed = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
 const Edit = styled.div`
   margin-left: auto;
 `;
@@ -64,6 +70,7 @@ export function TimelineEntry({ pageId, incidentId, update, timeZone, editable }
         <When>
           <RelativeTime iso={update.display_at} />
         </When>
+        {update.deliver_notifications ? <Mailed>{t('pageIncidents.detail.mailed')}</Mailed> : null}
         {editable && !editing ? (
           <Edit>
             <Button variant="ghost" onClick={() => setEditing(true)}>
@@ -82,6 +89,12 @@ export function TimelineEntry({ pageId, incidentId, update, timeZone, editable }
         />
       ) : update.body ? (
         <MessageText text={update.body} />
+      ) : null}
+      {update.affected_components.length > 0 ? (
+        <ComponentStatusList
+          entries={update.affected_components}
+          label={t('pageIncidents.detail.updateComponents')}
+        />
       ) : null}
     </Entry>
   );
