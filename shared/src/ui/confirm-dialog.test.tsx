@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderThemed } from '../testing/render-themed';
@@ -60,12 +60,16 @@ describe('ConfirmDialog', () => {
       });
     renderThemed(<Harness onConfirm={onConfirm} />);
     await user.click(screen.getByRole('button', { name: 'Delete page' }));
-    expect(screen.getByRole('button', { name: 'Delete page' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delete page' })).toHaveAttribute('aria-busy', 'true'),
+    );
     await user.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     finish();
-    await screen.findByRole('button', { name: 'Delete page' });
-    expect(await screen.findByRole('button', { name: 'Delete page' })).not.toHaveAttribute('aria-busy');
+    // The busy state ends when the promise settles: wait for that outcome, not for a render.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delete page' })).not.toHaveAttribute('aria-busy'),
+    );
   });
 
   it('cancels with Escape and with the Cancel button', async () => {
