@@ -18,7 +18,7 @@ export function nextUpdateOf(incident: Incident): NextUpdateValues {
   return {
     status: incident.status,
     body: '',
-    components: (incident.components ?? []).map(({ id, status }) => ({ id, status })),
+    components: incident.components.map(({ id, status }) => ({ id, status })),
     deliver_notifications: true,
   };
 }
@@ -33,12 +33,26 @@ export function nextUpdateSchema(current: IncidentStatus) {
   });
 }
 
-export function nextUpdateInput(values: NextUpdateValues): IncidentChanges {
+/**
+ * The PATCH body: only the components whose status the update changes. The server keeps a named
+ * component at its named status even when the update resolves the incident, so unchanged ones are
+ * left out (a resolution then returns them to operational); one unticked here is no longer
+ * affected and goes back to operational.
+ */
+export function nextUpdateInput(values: NextUpdateValues, incident: Incident): IncidentChanges {
   const body = values.body.trim();
+  const before = new Map(incident.components.map((component) => [component.id, component.status]));
+  const kept = new Set(values.components.map((change) => change.id));
+  const components = [
+    ...values.components.filter((change) => before.get(change.id) !== change.status),
+    ...incident.components
+      .filter((component) => !kept.has(component.id) && component.status !== 'operational')
+      .map(({ id }) => ({ id, status: 'operational' as const })),
+  ];
   return {
     status: values.status,
     ...(body ? { body } : {}),
-    components: values.components,
+    ...(components.length > 0 ? { components } : {}),
     deliver_notifications: values.deliver_notifications,
   };
 }

@@ -37,9 +37,12 @@ export function getIncidents(pageId: string, filters: IncidentFilters = {}): Pro
   return apiFetch<IncidentList>(incidentsKey(pageId, filters));
 }
 
-/** The open incidents or maintenance windows of a page (few at a time: one request, no paging). */
+/** The server's largest page: open incidents are few, so one request holds them all. */
+export const OPEN_LIMIT = 100;
+
+/** The open incidents or maintenance windows of a page, in one request. */
 export function useOpenIncidents(pageId: string | undefined, kind: IncidentKind) {
-  const key = pageId ? incidentsKey(pageId, { kind, status: 'open' }) : null;
+  const key = pageId ? incidentsKey(pageId, { kind, status: 'open', limit: OPEN_LIMIT }) : null;
   return useSWR(key, (path: string) => apiFetch<IncidentList>(path));
 }
 

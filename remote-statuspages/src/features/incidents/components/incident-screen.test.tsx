@@ -247,3 +247,13 @@ it('deletes only once the name is typed, then returns to the incidents', async (
   expect(writes(calls)).toEqual([{ method: 'DELETE', path: '/v1/pages/p1/incidents/i1', body: undefined }]);
   expect(screen.getByText('"Checkout failing" deleted')).toBeVisible();
 });
+
+it('says what a resolving update does to the components it leaves alone', async () => {
+  const { user } = renderIncident();
+  const composer = await screen.findByRole('form', { name: 'Post an update' });
+  expect(within(composer).queryByText(/return to operational/)).not.toBeInTheDocument();
+  await user.selectOptions(within(composer).getByRole('combobox', { name: 'Status' }), 'Resolved');
+  expect(
+    within(composer).getByText('Components whose status you leave unchanged return to operational.'),
+  ).toBeVisible();
+});

@@ -13,7 +13,7 @@ import styled from 'styled-components';
 import type { ComponentGroup, PageComponent } from '../../components/api/types';
 import type { Incident } from '../api/types';
 import { useUpdateIncident } from '../api/update-incident';
-import { STATUS_LABEL_KEYS, STATUSES_OF, suggestedComponentStatus } from '../incident-labels';
+import { isClosed, STATUS_LABEL_KEYS, STATUSES_OF, suggestedComponentStatus } from '../incident-labels';
 import { type NextUpdateValues, nextUpdateInput, nextUpdateOf, nextUpdateSchema } from '../update-rules';
 import { AffectedComponentsField } from './affected-components-field';
 import { NotifyField } from './notify-field';
@@ -22,6 +22,11 @@ const Stack = styled(Form)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Hint = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
 type Props = {
@@ -37,7 +42,7 @@ export function UpdateComposer({ pageId, incident, components, groups }: Props) 
   const post = useUpdateIncident(pageId, incident.id);
   const schema = useMemo(() => nextUpdateSchema(incident.status), [incident.status]);
   const onSubmit = useSubmitHandler<NextUpdateValues, Incident>({
-    request: (values) => post(nextUpdateInput(values)),
+    request: (values) => post(nextUpdateInput(values, incident)),
     successMessage: t('pageIncidents.detail.updatePosted'),
     failureDisplay: 'banner',
   });
@@ -47,33 +52,39 @@ export function UpdateComposer({ pageId, incident, components, groups }: Props) 
   }));
   return (
     <Formik
-      // A new timeline (after this or another update) starts a fresh composer from the incident's state.
-      key={incident.incident_updates[0]?.id ?? incident.id}
+      // A posted update (here or by Resolve) starts a fresh composer from the incident's new state; a
+      // correction, which adds none, leaves a draft alone.
+      key={incident.incident_updates.length}
       initialValues={nextUpdateOf(incident)}
       validationSchema={schema}
       onSubmit={onSubmit}
     >
-      <Stack noValidate aria-label={t('pageIncidents.detail.composer')}>
-        <FormError />
-        <SelectField name="status" label={t('pageIncidents.form.status')} options={statusOptions} />
-        <TextareaField
-          name="body"
-          label={t('pageIncidents.form.message')}
-          hint={t('pageIncidents.detail.composerHint')}
-          rows={4}
-        />
-        <AffectedComponentsField
-          name="components"
-          label={t('pageIncidents.form.components')}
-          components={components}
-          groups={groups}
-          suggestedStatus={suggestedComponentStatus(incident.impact)}
-        />
-        <NotifyField pageId={pageId} />
-        <FormActions>
-          <SubmitButton>{t('pageIncidents.detail.postUpdate')}</SubmitButton>
-        </FormActions>
-      </Stack>
+      {({ values }) => (
+        <Stack noValidate aria-label={t('pageIncidents.detail.composer')}>
+          <FormError />
+          <SelectField name="status" label={t('pageIncidents.form.status')} options={statusOptions} />
+          <TextareaField
+            name="body"
+            label={t('pageIncidents.form.message')}
+            hint={t('pageIncidents.detail.composerHint')}
+            rows={4}
+          />
+          <AffectedComponentsField
+            name="components"
+            label={t('pageIncidents.form.components')}
+            components={components}
+            groups={groups}
+            suggestedStatus={suggestedComponentStatus(incident.impact)}
+          />
+          {isClosed(values.status) && !isClosed(incident.status) ? (
+            <Hint>{t('pageIncidents.detail.resolveHint')}</Hint>
+          ) : null}
+          <NotifyField pageId={pageId} />
+          <FormActions>
+            <SubmitButton>{t('pageIncidents.detail.postUpdate')}</SubmitButton>
+          </FormActions>
+        </Stack>
+      )}
     </Formik>
   );
 }
