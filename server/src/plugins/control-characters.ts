@@ -34,10 +34,13 @@ function collect(value: unknown, field: string, found: ErrorDetail[]): void {
  */
 export function refuseControlCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const found: ErrorDetail[] = [];
-    collect(request.body, '', found);
-    collect(request.query, '', found);
-    collect(request.params, '', found);
-    if (found.length > 0) throw new AppError(400, 'validation_failed', 'The request is invalid', found);
+    assertNoControlCharacters(request.body, request.query, request.params);
   });
+}
+
+/** The same check for values a route parses itself (multipart text fields become the body after the hook). */
+export function assertNoControlCharacters(...values: unknown[]): void {
+  const found: ErrorDetail[] = [];
+  for (const value of values) collect(value, '', found);
+  if (found.length > 0) throw new AppError(400, 'validation_failed', 'The request is invalid', found);
 }

@@ -25,7 +25,7 @@ function helmetOptions(config: Config): HelmetOptions {
         // styled-components injects <style> elements at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Remotes may ship their own images (rspack asset modules resolve to the remote's origin).
-        imgSrc: ["'self'", 'data:', ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
         fontSrc: ["'self'", 'data:', ...remotes],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,6 +1,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { assertNoControlCharacters } from '../../plugins/control-characters';
 import { fileTooLarge, MAX_IMAGE_BYTES } from '../images/image-errors';
 import type { ImageKind } from '../images/repository';
 import { BOOLEAN_FIELDS, NULLABLE_FIELDS } from './page-fields';
@@ -51,6 +52,7 @@ export async function acceptPageForm(scope: FastifyInstance): Promise<void> {
     if (!request.isMultipart()) return;
     try {
       const { body, files } = await readForm(request);
+      assertNoControlCharacters(body);
       request.body = body;
       uploads.set(request, files);
     } catch (error) {

@@ -260,6 +260,20 @@ describe('PATCH /v1/pages/:pageId (multipart)', () => {
     expect((await owner.get(`/v1/pages/${page.id}`)).json()).toEqual(page);
   });
 
+  it('refuses control characters in multipart text fields as in JSON, changing nothing', async () => {
+    const { owner, page } = await newPage();
+    const response = await patchForm(owner, page.id, { name: 'a\u0000b', description: 'bell\u0007' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      details: [
+        { field: 'name', code: 'invalid_characters' },
+        { field: 'description', code: 'invalid_characters' },
+      ],
+    });
+    expect((await owner.get(`/v1/pages/${page.id}`)).json()).toMatchObject({ name: 'Branded' });
+  });
+
   it('is the only route that takes multipart: POST /v1/pages answers 415', async () => {
     const { owner } = await organizationOn(app);
     const form = await multipartForm({ name: 'Form' });

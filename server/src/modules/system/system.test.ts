@@ -98,7 +98,7 @@ describe('GET /app-config.json', () => {
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self' https://cdn.example.test");
       expect(csp).toContain("connect-src 'self' https://cdn.example.test");
-      expect(csp).toContain("img-src 'self' data: https://cdn.example.test");
+      expect(csp).toContain("img-src 'self' data: blob: https://cdn.example.test");
     } finally {
       await custom.close();
     }
@@ -135,7 +135,8 @@ describe('security headers and errors', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' data:");
+    // blob: lets the appearance screen preview a chosen logo before it is uploaded.
+    expect(csp).toContain("img-src 'self' data: blob:");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
