@@ -127,6 +127,10 @@ it('schedules maintenance with its window converted from the page time zone', as
 
   await user.clear(screen.getByLabelText('Ends'));
   await user.type(screen.getByLabelText('Ends'), '2027-07-02T00:30');
+  // The zone is named with the offset in force at the chosen time: summer time in July.
+  expect(screen.getByLabelText('Ends')).toHaveAccessibleDescription(
+    'Time zone of the status page: Europe/Berlin (GMT+2).',
+  );
   await user.selectOptions(screen.getByRole('combobox', { name: 'Send the reminder' }), '1 day before');
   await user.click(screen.getByRole('switch', { name: 'Start and complete automatically' }));
   await user.click(screen.getByRole('button', { name: 'Schedule maintenance' }));

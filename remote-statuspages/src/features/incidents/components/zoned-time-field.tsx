@@ -2,7 +2,7 @@ import { TextField } from '@statusdeck/shared';
 import { useFieldBinding } from '@statusdeck/shared/forms';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zoneLabel } from '../zoned-time';
+import { zonedToUtcIso, zoneLabel } from '../zoned-time';
 
 type Props = { name: string; label: ReactNode; timeZone: string; hint?: string };
 
@@ -10,7 +10,10 @@ type Props = { name: string; label: ReactNode; timeZone: string; hint?: string }
 export function ZonedTimeField({ name, label, timeZone, hint }: Props) {
   const { t, i18n } = useTranslation();
   const { field, error, disabled } = useFieldBinding<string>(name);
-  const zone = t('pageIncidents.form.timeZone', { zone: zoneLabel(timeZone, i18n.language) });
+  // The offset in force at the chosen time (summer or winter), else now.
+  const chosen = field.value ? zonedToUtcIso(field.value, timeZone) : null;
+  const at = chosen ? Date.parse(chosen) : Date.now();
+  const zone = t('pageIncidents.form.timeZone', { zone: zoneLabel(timeZone, i18n.language, at) });
   return (
     <TextField
       type="datetime-local"
