@@ -12,10 +12,10 @@ export function createSubscriber(pageId: string, input: SubscriberInput): Promis
 }
 
 export function useCreateSubscriber(pageId: string) {
-  const { mutate, cache } = useSWRConfig();
+  const { mutate } = useSWRConfig();
   return async (input: SubscriberInput) => {
     const created = await createSubscriber(pageId, input);
-    await revalidateSubscribers(mutate, cache, pageId);
+    await revalidateSubscribers(mutate, pageId);
     return created;
   };
 }

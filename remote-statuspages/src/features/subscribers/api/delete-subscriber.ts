@@ -9,9 +9,9 @@ export function deleteSubscriber(pageId: string, id: string): Promise<void> {
 }
 
 export function useDeleteSubscriber(pageId: string) {
-  const { mutate, cache } = useSWRConfig();
+  const { mutate } = useSWRConfig();
   return async (id: string) => {
     await deleteSubscriber(pageId, id);
-    await revalidateSubscribers(mutate, cache, pageId);
+    await revalidateSubscribers(mutate, pageId);
   };
 }

@@ -1,5 +1,5 @@
 import { apiFetch } from '@statusdeck/shared';
-import useSWRInfinite from 'swr/infinite';
+import useSWR from 'swr';
 import type { SubscriberList, SubscriberState } from './types';
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
@@ -31,29 +31,22 @@ export function getSubscribers(pageId: string, filters: SubscriberFilters = {}):
   return apiFetch<SubscriberList>(subscribersKey(pageId, filters));
 }
 
-/** The filtered list, page after page ("Load more" follows `next_cursor`); a revalidation reloads every loaded page. */
+/**
+ * The first page of the filtered list, under its API path in the host's SWR cache (plain `useSWR`:
+ * `swr/infinite` would be a second copy of SWR under module federation, with its own cache and config).
+ * Further pages are loaded by `useSubscriberPages`.
+ */
 export function useSubscribers(
   pageId: string | undefined,
   filters: Omit<SubscriberFilters, 'cursor' | 'limit'>,
 ) {
-  return useSWRInfinite(
-    (_index: number, previous: SubscriberList | null) => {
-      if (!pageId || (previous && !previous.next_cursor)) return null;
-      return subscribersKey(pageId, {
-        ...filters,
-        limit: SUBSCRIBERS_PAGE_SIZE,
-        cursor: previous?.next_cursor,
-      });
-    },
-    (key: string) => apiFetch<SubscriberList>(key),
-    {
-      revalidateAll: true,
-      revalidateFirstPage: false,
-      // People confirm and unsubscribe by mail, outside the console: a list shown again (on opening
-      // the screen or going back to a filter) shows its cached pages and reloads them.
-      revalidateIfStale: true,
-      // While another filter or search loads, the rows shown stay (no blank table between keystrokes).
-      keepPreviousData: true,
-    },
-  );
+  const key = pageId ? subscribersKey(pageId, { ...filters, limit: SUBSCRIBERS_PAGE_SIZE }) : null;
+  const first = useSWR(key, (path: string) => apiFetch<SubscriberList>(path), {
+    // People confirm and unsubscribe by mail, outside the console: a list shown again (on opening
+    // the screen or going back to a filter) shows its cached page and reloads it.
+    revalidateIfStale: true,
+    // While another filter or search loads, the rows shown stay (no blank table between keystrokes).
+    keepPreviousData: true,
+  });
+  return { key, ...first };
 }

@@ -6,7 +6,9 @@ import {
   storeSignedInUser,
 } from '@statusdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { type Handler, serveComponents, writes } from '../../../test/component-fixtures';
 import type { Role } from '../../../test/page-fixtures';
 import type { Subscriber } from '../api/types';
@@ -51,12 +53,20 @@ function listOf(all: Subscriber[]): Handler {
   };
 }
 
-function renderSubscribers(handler: Handler, role: Role = 'editor') {
+function renderSubscribers(handler: Handler, role: Role = 'editor', beside: ReactNode = null) {
   const calls = serveComponents({ handler, role });
   const view = renderInRouter(
     '/statuspages/p1/subscribers',
     <Routes>
-      <Route path="/statuspages/:id/subscribers" element={<SubscribersScreen />} />
+      <Route
+        path="/statuspages/:id/subscribers"
+        element={
+          <>
+            <SubscribersScreen />
+            {beside}
+          </>
+        }
+      />
     </Routes>,
   );
   return { calls, ...view };
@@ -170,6 +180,65 @@ it('loads more with the cursor of the last page', async () => {
   expect(screen.getByText('person60@example.com')).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   expect(lists(calls)).toContain('/v1/pages/p1/subscribers?limit=50&cursor=50');
+});
+
+/** Another part of the console revalidating a key through the shared SWR cache. */
+function Revalidate({ swrKey }: { swrKey: string }) {
+  const { mutate } = useSWRConfig();
+  return (
+    <button type="button" onClick={() => void mutate(swrKey)}>
+      Revalidate {swrKey}
+    </button>
+  );
+}
+
+it("keeps the list under its API path in the console's SWR cache, where a revalidation reaches it", async () => {
+  const all = [makeSubscriber(1)];
+  const key = '/v1/pages/p1/subscribers?limit=50';
+  const { user } = renderSubscribers(listOf(all), 'editor', <Revalidate swrKey={key} />);
+  await screen.findByRole('table');
+  all.unshift(makeSubscriber(2));
+  await user.click(screen.getByRole('button', { name: `Revalidate ${key}` }));
+  expect(await within(screen.getByRole('table')).findByText('person2@example.com')).toBeVisible();
+});
+
+it('starts again from the first page when a subscriber is added after loading more', async () => {
+  const all = Array.from({ length: 60 }, (_, index) => makeSubscriber(index + 1));
+  const list = listOf(all);
+  const { user } = renderSubscribers((call) => {
+    if (call.method !== 'POST') return list(call);
+    const created = { ...makeSubscriber(61), email: 'new@example.com' };
+    all.unshift(created);
+    return { status: 201, body: created };
+  });
+  await screen.findByRole('table');
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await screen.findByText('Showing 60 of 60')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Add subscriber' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add a subscriber' });
+  await user.type(within(dialog).getByRole('textbox', { name: 'E-mail address' }), 'new@example.com');
+  await user.click(within(dialog).getByRole('button', { name: 'Add subscriber' }));
+  expect(await screen.findByText('Showing 50 of 61')).toBeVisible();
+  expect(within(screen.getByRole('table')).getByText('new@example.com')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Load more' })).toBeVisible();
+});
+
+it('says so when the next page fails to load, and loads it on the next try', async () => {
+  const all = Array.from({ length: 60 }, (_, index) => makeSubscriber(index + 1));
+  const list = listOf(all);
+  let down = true;
+  const { user } = renderSubscribers((call) =>
+    down && call.url.includes('cursor=')
+      ? { status: 500, body: { code: 'internal', message: 'boom' } }
+      : list(call),
+  );
+  await screen.findByRole('table');
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await screen.findByText('More subscribers could not be loaded.')).toBeVisible();
+  expect(screen.getByText('Showing 50 of 60')).toBeVisible();
+  down = false;
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await screen.findByText('Showing 60 of 60')).toBeVisible();
 });
 
 it('adds a subscriber, skipping the confirmation mail, and shows a duplicate on the e-mail field', async () => {

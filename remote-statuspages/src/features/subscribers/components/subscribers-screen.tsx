@@ -6,8 +6,8 @@ import styled from 'styled-components';
 import { usePermissions } from '../../auth-permissions/use-permissions';
 import { usePage } from '../../statuspages/api/get-page';
 import { useDebouncedValue } from '../../statuspages/hooks/use-debounced-value';
-import { useSubscribers } from '../api/get-subscribers';
 import type { Subscriber, SubscriberState } from '../api/types';
+import { useSubscriberPages } from '../hooks/use-subscriber-pages';
 import { AddSubscriberDialog } from './add-subscriber-dialog';
 import { ExportSubscribersButton } from './export-subscribers-button';
 import { RemoveSubscriberDialog } from './remove-subscriber-dialog';
@@ -59,16 +59,14 @@ export function SubscribersScreen() {
   const [state, setState] = useState<SubscriberState | ''>('');
   const [query, setQuery] = useState('');
   const q = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
-  const list = useSubscribers(pageId, { state: state || undefined, q: q || undefined });
+  const list = useSubscriberPages(pageId, { state: state || undefined, q: q || undefined });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Subscriber | null>(null);
   const filtered = state !== '' || q !== '';
 
-  const pages = list.data;
+  const { pages, nextCursor } = list;
   const rows = pages?.flatMap((entry) => entry.subscribers) ?? [];
   const total = pages?.[0]?.total ?? 0;
-  const nextCursor = pages?.[pages.length - 1]?.next_cursor ?? null;
-  const loadingMore = list.isValidating && pages !== undefined && list.size > pages.length;
 
   let body = <Skeleton lines={6} label={t('pageSubscribers.loading')} />;
   if (list.error && !pages) {
@@ -77,7 +75,7 @@ export function SubscribersScreen() {
         <Notice
           title={t('pageSubscribers.loadErrorTitle')}
           description={t('pageSubscribers.loadErrorDescription')}
-          action={<Button onClick={() => void list.mutate()}>{t('pageSubscribers.retry')}</Button>}
+          action={<Button onClick={() => void list.retry()}>{t('pageSubscribers.retry')}</Button>}
         />
       </div>
     );
@@ -103,11 +101,7 @@ export function SubscribersScreen() {
         <Footer>
           <span role="status">{t('pageSubscribers.shown', { shown: rows.length, count: total })}</span>
           {nextCursor ? (
-            <Button
-              variant="secondary"
-              loading={loadingMore}
-              onClick={() => void list.setSize(list.size + 1)}
-            >
+            <Button variant="secondary" loading={list.loadingMore} onClick={() => void list.loadMore()}>
               {t('pageSubscribers.loadMore')}
             </Button>
           ) : null}
