@@ -1,12 +1,15 @@
 import { deferredReply, initTestI18n, renderInRouter, storeSignedInUser } from '@statusdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
+import ru from '../../../../../locales/ru/translation.json';
 import { makeComponent, makeGroup, writes } from '../../../test/component-fixtures';
 import { makeIncident, serveIncidents } from '../../../test/incident-fixtures';
 import { AddIncidentScreen } from './add-incident-screen';
 
 beforeAll(initTestI18n);
-beforeEach(() => {
+beforeEach(async () => {
+  await i18next.changeLanguage('en');
   localStorage.clear();
   storeSignedInUser();
 });
@@ -203,4 +206,16 @@ it('says so when the status page does not exist', async () => {
   });
   expect(await screen.findByRole('heading', { name: 'Status page not found' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Back to status pages' })).toHaveAttribute('href', '/statuspages');
+});
+
+it('speaks Russian, plurals included', async () => {
+  i18next.addResourceBundle('ru', 'translation', ru);
+  await i18next.changeLanguage('ru');
+  renderAdd('/statuspages/p1/incidents/add?kind=maintenance');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Запланировать технические работы' }),
+  ).toBeVisible();
+  expect(document.title).toBe('Запланировать технические работы · Statusdeck');
+  expect(await screen.findByText('Письмо получат не более 3 подтверждённых подписчиков.')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Запланировать работы' })).toBeVisible();
 });
