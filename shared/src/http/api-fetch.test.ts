@@ -76,6 +76,18 @@ describe('apiFetch, SPEC §7 generic fetching', () => {
     expect(calls[0]?.headers.Authorization).toBe('Bearer access-1');
   });
 
+  it('reads the body as a Blob of the exact bytes when asked, byte order mark included', async () => {
+    installFakeFetch(() => ({ status: 200, body: '\uFEFFemail,имя\n' }));
+    const blob = await apiFetch<Blob>('/v1/pages/p1/subscribers.csv', { read: 'blob' });
+    const bytes = await new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(blob);
+    });
+    expect([...bytes]).toEqual([...new TextEncoder().encode('\uFEFFemail,имя\n')]);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
   it('sends objects as JSON and FormData as is', async () => {
     const { calls } = installFakeFetch(() => ({ status: 200, body: {} }));
     await apiFetch('/v1/pages', { method: 'POST', body: { name: 'Acme' } });

@@ -15,11 +15,15 @@ export type ApiFetchInit = {
   /** Resolve null instead of throwing when the request stays unauthorised. */
   nullOn401?: boolean;
   signal?: AbortSignal;
-  /** How the body is read: JSON (default), or the raw text of a download such as a CSV export. */
-  read?: 'json' | 'text';
+  /**
+   * How the body is read: JSON (default), text, or a Blob of the exact bytes — for a download
+   * saved as a file (text decoding drops a CSV's byte order mark, which spreadsheets need).
+   */
+  read?: 'json' | 'text' | 'blob';
 };
 
 function readBody<T>(response: Response, init: ApiFetchInit): Promise<T> {
+  if (init.read === 'blob') return response.blob() as Promise<T>;
   return init.read === 'text' ? (response.text() as Promise<T>) : readJson<T>(response);
 }
 

@@ -2,6 +2,7 @@
  * The one stand-in for the server in every front-end test: only `fetch` is replaced (jsdom has
  * none). It answers each call from a route and records the calls in order.
  */
+/** `body`: an object or array is sent as JSON, a string as its UTF-8 bytes, a Uint8Array as is. */
 export type Reply = { status: number; body?: unknown; statusText?: string };
 
 export type ApiCall = {
@@ -18,15 +19,24 @@ export type ApiCall = {
 /** Answers a call; `undefined` means the test did not script it, and the request fails loudly. */
 export type ApiRoute = (call: ApiCall) => Reply | Promise<Reply> | undefined;
 
-export function fakeResponse({ status, body, statusText = '' }: Reply): Response {
+function bytesOf(body: unknown): Uint8Array {
+  if (body instanceof Uint8Array) return body;
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  return new TextEncoder().encode(text);
+}
+
+export function fakeResponse({ status, body, statusText = '' }: Reply): Response {
+  const bytes = bytesOf(body);
+  // Decoded as fetch decodes (UTF-8, a leading byte order mark dropped); blob() keeps every byte.
+  const text = async () => new TextDecoder().decode(bytes);
   // jsdom has no Response class; shared reads only these members.
   const response = {
     ok: status >= 200 && status < 300,
     status,
     statusText,
-    text: async () => text,
-    json: async () => JSON.parse(text),
+    text,
+    json: async () => JSON.parse(await text()),
+    blob: async () => new Blob([bytes]),
   };
   return response as unknown as Response;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../components/hooks/notify-failure';
 import { exportSubscribers } from '../api/export-subscribers';
-import { saveTextFile } from './save-text-file';
+import { saveFile } from './save-file';
 
 /** Downloads every subscriber of the page as CSV (all states, whatever the filters show). */
 export function ExportSubscribersButton({ pageId, slug }: { pageId: string; slug: string | undefined }) {
@@ -14,7 +14,7 @@ export function ExportSubscribersButton({ pageId, slug }: { pageId: string; slug
     try {
       const csv = await exportSubscribers(pageId);
       const day = new Date().toISOString().slice(0, 10);
-      saveTextFile(`subscribers-${slug ?? pageId}-${day}.csv`, csv, 'text/csv;charset=utf-8');
+      saveFile(`subscribers-${slug ?? pageId}-${day}.csv`, csv, 'text/csv;charset=utf-8');
       notify({ title: t('pageSubscribers.export.done') });
     } catch (error) {
       notifyFailure(error, t, t('pageSubscribers.export.failed'));

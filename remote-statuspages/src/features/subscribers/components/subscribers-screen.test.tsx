@@ -323,8 +323,9 @@ it('removes a subscriber after a confirmation', async () => {
   expect(writes(calls)).toEqual([{ method: 'DELETE', path: '/v1/pages/p1/subscribers/s1', body: undefined }]);
 });
 
-it('exports the CSV with the bearer token and hands it to the browser as a file', async () => {
-  const csv = 'email,state\nperson1@example.com,confirmed\n';
+it('exports the CSV with the bearer token and saves exactly the bytes received, byte order mark included', async () => {
+  // The server's BOM is what makes spreadsheets read the file as UTF-8 (Cyrillic names).
+  const csv = '\uFEFFemail,state\nпётр@example.com,confirmed\n';
   const list = listOf([makeSubscriber(1)]);
   const saved: Blob[] = [];
   // jsdom implements neither object URLs nor downloads: record what would be saved.
@@ -350,12 +351,13 @@ it('exports the CSV with the bearer token and hands it to the browser as a file'
   expect(await screen.findByText('The CSV file is downloaded')).toBeVisible();
   const request = calls.find((call) => call.path.endsWith('.csv'));
   expect(request?.headers.Authorization).toMatch(/^Bearer /);
-  const text = await new Promise<unknown>((resolve) => {
+  const bytes = await new Promise<Uint8Array>((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(reader.result);
-    reader.readAsText(saved[0] as Blob);
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(saved[0] as Blob);
   });
-  expect(text).toBe(csv);
+  expect([...bytes]).toEqual([...new TextEncoder().encode(csv)]);
+  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(saved[0]?.type).toBe('text/csv;charset=utf-8');
   expect(downloads).toEqual([expect.stringMatching(/^subscribers-acme-api-\d{4}-\d{2}-\d{2}\.csv$/)]);
   document.removeEventListener('click', onClick);
