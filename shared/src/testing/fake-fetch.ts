@@ -19,8 +19,8 @@ export type ApiCall = {
 /** Answers a call; `undefined` means the test did not script it, and the request fails loudly. */
 export type ApiRoute = (call: ApiCall) => Reply | Promise<Reply> | undefined;
 
-function bytesOf(body: unknown): Uint8Array {
-  if (body instanceof Uint8Array) return body;
+function bytesOf(body: unknown): Uint8Array<ArrayBuffer> {
+  if (body instanceof Uint8Array) return new Uint8Array(body);
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   return new TextEncoder().encode(text);
 }
