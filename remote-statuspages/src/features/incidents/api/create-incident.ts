@@ -36,10 +36,10 @@ export function createIncident(pageId: string, input: NewIncident | NewMaintenan
 }
 
 export function useCreateIncident(pageId: string) {
-  const { mutate, cache } = useSWRConfig();
+  const { mutate } = useSWRConfig();
   return async (input: NewIncident | NewMaintenance) => {
     const created = await createIncident(pageId, input);
-    void forgetIncidents(mutate, cache, pageId);
+    void forgetIncidents(mutate, pageId);
     return created;
   };
 }

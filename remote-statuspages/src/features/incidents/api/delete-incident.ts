@@ -9,12 +9,12 @@ export function deleteIncident(pageId: string, id: string): Promise<void> {
 }
 
 export function useDeleteIncident(pageId: string) {
-  const { mutate, cache } = useSWRConfig();
+  const { mutate } = useSWRConfig();
   return async (id: string) => {
     await deleteIncident(pageId, id);
     // The open incident screen is left at once; its entry is dropped without asking for it again.
     const key = incidentKey(pageId, id);
-    void forgetIncidents(mutate, cache, pageId, key);
+    void forgetIncidents(mutate, pageId, key);
     void mutate(key, undefined, { revalidate: false });
   };
 }

@@ -1,39 +1,31 @@
-import type { Cache, ScopedMutator } from 'swr';
+import type { ScopedMutator } from 'swr';
 import { updateComponentCaches } from '../../components/api/component-caches';
 import { forgetPageList } from '../../statuspages/api/forget-page-list';
 import { pageKey } from '../../statuspages/api/get-page';
 import { incidentsPath } from './get-incidents';
 import { isUnresolvedIncidentsKey } from './get-unresolved-incidents';
 
-const INFINITE = '$inf$';
-
 /**
  * After an incident write, everything that shows it is out of date: the page's incident lists and
  * entries, the dashboard's unresolved count, the page's overall status and open-incident count,
  * and the component statuses the update set. They are emptied, not just revalidated: with
  * revalidateIfStale off (SPEC §7) a screen opened later would otherwise show the stale copy.
- * Mounted screens refetch at once. A filter never sees SWR's infinite keys (`$inf$` + path), so
- * those are found in the cache.
+ * Mounted screens refetch at once.
  */
 export function forgetIncidents(
   mutate: ScopedMutator,
-  cache: Cache,
   pageId: string,
   /** An entry the caller fills with the server's answer instead. */
   keep?: string,
 ): Promise<unknown> {
   const path = incidentsPath(pageId);
-  const named = (text: string) =>
-    text !== keep && (text === path || text.startsWith(`${path}?`) || text.startsWith(`${path}/`));
-  const lists = [...cache.keys()].filter(
-    (key) => key.startsWith(INFINITE) && named(key.slice(INFINITE.length)),
-  );
+  const named = (key: unknown) =>
+    typeof key === 'string' &&
+    key !== keep &&
+    (key === path || key.startsWith(`${path}?`) || key.startsWith(`${path}/`));
   forgetPageList(mutate);
   return Promise.all([
-    ...lists.map((key) => mutate(key, undefined, { revalidate: true })),
-    mutate((key) => (typeof key === 'string' && named(key)) || isUnresolvedIncidentsKey(key), undefined, {
-      revalidate: true,
-    }),
+    mutate((key) => named(key) || isUnresolvedIncidentsKey(key), undefined, { revalidate: true }),
     mutate(pageKey(pageId), undefined, { revalidate: true }),
     updateComponentCaches(mutate, pageId, 'forget', { lists: true }),
   ]);

@@ -1,6 +1,5 @@
 import { apiFetch } from '@statusdeck/shared';
 import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import type { IncidentKind, IncidentList } from './types';
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -47,23 +46,15 @@ export function useOpenIncidents(pageId: string | undefined, kind: IncidentKind)
 }
 
 /**
- * Resolved incidents and completed maintenance matching `q` (name or any update's text), page
- * after page ("Load more" follows `next_cursor`).
+ * The first page of resolved incidents and completed maintenance matching `q` (name or any
+ * update's text), under its API path in the host's SWR cache (plain `useSWR`: `swr/infinite` would
+ * be a second copy of SWR under module federation). Further pages: `useIncidentHistoryPages`.
  */
 export function useIncidentHistory(pageId: string | undefined, q = '') {
-  return useSWRInfinite(
-    (_index: number, previous: IncidentList | null) => {
-      if (!pageId || (previous && !previous.next_cursor)) return null;
-      return incidentsKey(pageId, {
-        status: 'resolved',
-        q: q || undefined,
-        limit: HISTORY_PAGE_SIZE,
-        cursor: previous?.next_cursor,
-      });
-    },
-    (key: string) => apiFetch<IncidentList>(key),
-    // "Load more" fetches only the next page; a write elsewhere empties every page (forget-incidents).
-    // While another search loads, the rows shown stay (no blank list between keystrokes).
-    { revalidateFirstPage: false, keepPreviousData: true },
-  );
+  const key = pageId
+    ? incidentsKey(pageId, { status: 'resolved', q: q || undefined, limit: HISTORY_PAGE_SIZE })
+    : null;
+  // While another search loads, the rows shown stay (no blank list between keystrokes).
+  const first = useSWR(key, (path: string) => apiFetch<IncidentList>(path), { keepPreviousData: true });
+  return { key, ...first };
 }

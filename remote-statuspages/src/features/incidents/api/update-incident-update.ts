@@ -20,7 +20,7 @@ export function updateIncidentUpdate(
 }
 
 export function useUpdateIncidentUpdate(pageId: string, incidentId: string) {
-  const { mutate, cache } = useSWRConfig();
+  const { mutate } = useSWRConfig();
   const key = incidentKey(pageId, incidentId);
   return async (updateId: string, correction: UpdateCorrection) => {
     const updated = await updateIncidentUpdate(pageId, incidentId, updateId, correction);
@@ -37,7 +37,7 @@ export function useUpdateIncidentUpdate(pageId: string, incidentId: string) {
         },
       { revalidate: true },
     );
-    void forgetIncidents(mutate, cache, pageId, key);
+    void forgetIncidents(mutate, pageId, key);
     return updated;
   };
 }

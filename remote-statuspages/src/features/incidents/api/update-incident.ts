@@ -24,12 +24,12 @@ export function updateIncident(pageId: string, id: string, changes: IncidentChan
 }
 
 export function useUpdateIncident(pageId: string, id: string) {
-  const { mutate, cache } = useSWRConfig();
+  const { mutate } = useSWRConfig();
   return async (changes: IncidentChanges) => {
     const updated = await updateIncident(pageId, id, changes);
     // The answer is the incident with its new timeline: shown at once, without a second request.
     await mutate(incidentKey(pageId, id), updated, { revalidate: false });
-    void forgetIncidents(mutate, cache, pageId, incidentKey(pageId, id));
+    void forgetIncidents(mutate, pageId, incidentKey(pageId, id));
     return updated;
   };
 }

@@ -1,8 +1,7 @@
 import { Button, TextField } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { SWRInfiniteResponse } from 'swr/infinite';
-import type { IncidentList as IncidentPage } from '../api/types';
+import type { Incident } from '../api/types';
 import { IncidentList } from './incident-list';
 
 const Section = styled.section`
@@ -32,7 +31,11 @@ const Search = styled.div`
 
 type Props = {
   pageId: string;
-  history: SWRInfiniteResponse<IncidentPage>;
+  /** Every loaded row, newest first. */
+  rows: readonly Incident[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore(): void;
   /** The search box's text, and whether a (settled) search is applied to the rows. */
   query: string;
   onQueryChange(query: string): void;
@@ -40,12 +43,9 @@ type Props = {
 };
 
 /** Resolved incidents and completed maintenance, newest first, searchable, with "Load more". */
-export function IncidentHistory({ pageId, history, query, onQueryChange, searching }: Props) {
+export function IncidentHistory(props: Props) {
+  const { pageId, rows, hasMore, loadingMore, onLoadMore, query, onQueryChange, searching } = props;
   const { t } = useTranslation();
-  const pages = history.data ?? [];
-  const rows = pages.flatMap((entry) => entry.incidents);
-  const nextCursor = pages[pages.length - 1]?.next_cursor ?? null;
-  const loadingMore = history.isValidating && history.size > pages.length;
   return (
     <Section aria-labelledby="incidents-history">
       <Title id="incidents-history">{t('pageIncidents.historyTitle')}</Title>
@@ -70,14 +70,9 @@ export function IncidentHistory({ pageId, history, query, onQueryChange, searchi
       ) : (
         <Quiet role="status">{searching ? t('pageIncidents.noMatches') : t('pageIncidents.noHistory')}</Quiet>
       )}
-      {history.error && history.data ? <p role="alert">{t('pageIncidents.loadMoreFailed')}</p> : null}
-      {nextCursor ? (
+      {hasMore ? (
         <More>
-          <Button
-            variant="secondary"
-            loading={loadingMore}
-            onClick={() => void history.setSize(history.size + 1)}
-          >
+          <Button variant="secondary" loading={loadingMore} onClick={onLoadMore}>
             {t('pageIncidents.loadMore')}
           </Button>
         </More>

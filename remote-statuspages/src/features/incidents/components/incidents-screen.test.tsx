@@ -169,3 +169,18 @@ it('searches the history on the server and says when nothing matches', async () 
     '/v1/pages/p1/incidents?status=resolved&q=database&limit=20',
   );
 });
+
+it('says once when more history could not be loaded, and keeps what is shown', async () => {
+  const { user } = renderScreen({
+    handler: (call) => {
+      if (call.path !== '/v1/pages/p1/incidents' || !call.url.includes('status=resolved')) return undefined;
+      if (call.url.includes('cursor=c2'))
+        return { status: 503, body: { code: 'unavailable', message: 'down' } };
+      return { status: 200, body: { incidents: [old], next_cursor: 'c2' } };
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Load more' }));
+  expect(await screen.findByText('More incidents could not be loaded. Try again.')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Slow logins' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+});

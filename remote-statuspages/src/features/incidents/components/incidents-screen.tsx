@@ -7,7 +7,8 @@ import { usePermissions } from '../../auth-permissions/use-permissions';
 import { usePage } from '../../statuspages/api/get-page';
 import { useDebouncedValue } from '../../statuspages/hooks/use-debounced-value';
 import { isNotFound } from '../../statuspages/page-errors';
-import { useIncidentHistory, useOpenIncidents } from '../api/get-incidents';
+import { useOpenIncidents } from '../api/get-incidents';
+import { useIncidentHistoryPages } from '../hooks/use-incident-history-pages';
 import { IncidentHistory } from './incident-history';
 import { IncidentList } from './incident-list';
 import { IncidentsProblem } from './incidents-problem';
@@ -59,13 +60,13 @@ export function IncidentsScreen() {
   const maintenance = useOpenIncidents(pageId, 'maintenance');
   const [query, setQuery] = useState('');
   const q = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
-  const history = useIncidentHistory(pageId, q);
-  const error = active.error ?? maintenance.error ?? (history.data ? undefined : history.error);
+  const history = useIncidentHistoryPages(pageId, q);
+  const error = active.error ?? maintenance.error ?? (history.pages ? undefined : history.error);
 
   const retry = () => {
     void active.mutate();
     void maintenance.mutate();
-    void history.mutate();
+    history.retry();
   };
   const activeRows = active.data?.incidents ?? [];
   const windows = maintenance.data?.incidents ?? [];
@@ -74,8 +75,8 @@ export function IncidentsScreen() {
   const upcoming = windows
     .filter((incident) => incident.status === 'scheduled')
     .sort((a, b) => (a.scheduled_for ?? '').localeCompare(b.scheduled_for ?? ''));
-  const past = history.data?.flatMap((entry) => entry.incidents) ?? [];
-  const loaded = active.data && maintenance.data && history.data;
+  const past = history.pages?.flatMap((entry) => entry.incidents) ?? [];
+  const loaded = active.data && maintenance.data && history.pages;
 
   let body = <Skeleton lines={6} label={t('pageIncidents.loading')} />;
   if (error) {
@@ -135,7 +136,10 @@ export function IncidentsScreen() {
         </Section>
         <IncidentHistory
           pageId={pageId}
-          history={history}
+          rows={past}
+          hasMore={history.nextCursor !== null}
+          loadingMore={history.loadingMore}
+          onLoadMore={() => void history.loadMore()}
           query={query}
           onQueryChange={setQuery}
           searching={q !== ''}
