@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
 import { renderThemed } from '../testing/render-themed';
@@ -85,6 +85,40 @@ describe('FileField', () => {
     const click = jest.spyOn(input, 'click');
     await user.click(screen.getByRole('button', { name: 'Choose file' }));
     expect(click).toHaveBeenCalled();
+  });
+});
+
+describe('FileField read-only', () => {
+  function renderReadOnly(currentUrl?: string) {
+    renderThemed(
+      <Formik<Values> initialValues={{ logo: undefined }} onSubmit={() => undefined}>
+        <FileField
+          name="logo"
+          label="Logo"
+          accept={['image/png']}
+          maxBytes={1024}
+          currentUrl={currentUrl}
+          readOnly
+        />
+      </Formik>,
+    );
+    return screen.getByRole('group', { name: 'Logo' });
+  }
+
+  it('shows the saved file without any control to change it', () => {
+    const group = renderReadOnly('/v1/pages/p1/logo');
+    expect(within(group).getByRole('img', { name: 'Current file' })).toHaveAttribute(
+      'src',
+      '/v1/pages/p1/logo',
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(document.querySelector('input')).toBeNull();
+  });
+
+  it('says None when there is no file', () => {
+    const group = renderReadOnly();
+    expect(group).toHaveTextContent('None');
+    expect(within(group).queryByRole('img')).not.toBeInTheDocument();
   });
 });
 

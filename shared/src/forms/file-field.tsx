@@ -3,6 +3,7 @@ import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { formatBytes, isAccepted } from './file-checks';
 import { DropZone, HiddenInput, Hint, Preview, Root } from './file-field-layout';
+import { FileFieldReadOnly } from './file-field-read-only';
 import { useFieldBinding } from './use-field-binding';
 
 export type FileFieldProps = {
@@ -22,6 +23,8 @@ export type FileFieldProps = {
   /** A preview for a chosen file; defaults to an object URL for images. Return undefined for none. */
   previewUrl?(file: File): string | undefined;
   disabled?: boolean;
+  /** For someone who may not change the file: only the saved one (or "None"), no controls at all. */
+  readOnly?: boolean;
 };
 
 function defaultPreview(file: File): string | undefined {
@@ -31,6 +34,14 @@ function defaultPreview(file: File): string | undefined {
 
 /** Choose or drop one file; wrong types and oversize files are refused at once, with the reason. */
 export function FileField(props: FileFieldProps) {
+  return props.readOnly ? (
+    <FileFieldReadOnly label={props.label} currentUrl={props.currentUrl} />
+  ) : (
+    <EditableFileField {...props} />
+  );
+}
+
+function EditableFileField(props: FileFieldProps) {
   const { name, label, accept, maxBytes, hint, currentUrl, previewUrl = defaultPreview, disabled } = props;
   const { t, i18n } = useTranslation();
   const { field, helpers, error, disabled: submitting } = useFieldBinding<File | null | undefined>(name);

@@ -97,7 +97,7 @@ export function AppearanceForm({ page, readOnly }: AppearanceFormProps) {
               accept={IMAGE_TYPES}
               maxBytes={IMAGE_MAX_BYTES}
               currentUrl={page.logo_url ?? undefined}
-              disabled={readOnly}
+              readOnly={readOnly}
             />
             <FileField
               name="favicon"
@@ -106,7 +106,7 @@ export function AppearanceForm({ page, readOnly }: AppearanceFormProps) {
               accept={IMAGE_TYPES}
               maxBytes={IMAGE_MAX_BYTES}
               currentUrl={page.favicon_url ?? undefined}
-              disabled={readOnly}
+              readOnly={readOnly}
             />
             <BrandColorField disabled={readOnly} />
             <SelectField

@@ -1,6 +1,6 @@
 import type { Api } from '@statusdeck/shared';
 import { type ApiCall, deferredReply, initTestI18n, storeSignedInUser } from '@statusdeck/shared/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makePage, type Role, serveConsole } from '../../../test/page-fixtures';
 import { renderAt } from '../../../test/render-remote';
@@ -135,10 +135,17 @@ it("shows the server's refusal of an image on that image's field", async () => {
   ).toBeVisible();
 });
 
-it('shows a viewer the appearance read-only', async () => {
-  renderAppearance({}, 'viewer');
+it('shows a viewer the appearance read-only: the saved images, no upload or remove controls', async () => {
+  const page = makePage({ logo_url: '/v1/public/pages/acme-api/logo', favicon_url: null });
+  renderAppearance({}, 'viewer', page);
   expect(await screen.findByRole('textbox', { name: 'Brand colour' })).toBeDisabled();
   expect(screen.getByRole('combobox', { name: 'Theme' })).toBeDisabled();
-  expect(screen.getByLabelText('Logo')).toBeDisabled();
+  const logo = screen.getByRole('group', { name: 'Logo' });
+  expect(within(logo).getByRole('img', { name: 'Current file' })).toHaveAttribute('src', page.logo_url);
+  expect(within(screen.getByRole('group', { name: 'Favicon' })).getByText('None')).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Choose file' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+  expect(document.querySelector('input[type="file"]')).toBeNull();
+  expect(screen.queryByText('Drop a file here or choose one')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save appearance' })).not.toBeInTheDocument();
 });
