@@ -73,7 +73,12 @@ export function TimelineEntry({ pageId, incidentId, update, timeZone, editable }
         {update.deliver_notifications ? <Mailed>{t('pageIncidents.detail.mailed')}</Mailed> : null}
         {editable && !editing ? (
           <Edit>
-            <Button variant="ghost" onClick={() => setEditing(true)}>
+            <Button
+              variant="ghost"
+              onClick={() => setEditing(true)}
+              // Every entry has one: the name says which update (it starts with the visible word).
+              aria-label={t('pageIncidents.detail.editUpdateLabel', { time })}
+            >
               {t('pageIncidents.detail.editUpdate')}
             </Button>
           </Edit>
