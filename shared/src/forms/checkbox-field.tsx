@@ -8,7 +8,7 @@ export type CheckboxFieldProps = Omit<CheckboxProps, 'name' | 'checked' | 'onCha
 
 /** A checkbox bound to the boolean Formik field `name`, with its error tied to it (e.g. "accept the terms"). */
 export function CheckboxField({ name, disabled, ...props }: CheckboxFieldProps) {
-  const { field, helpers, error, disabled: submitting } = useFieldBinding<boolean>(name);
+  const { field, helpers, error, onBlur, disabled: submitting } = useFieldBinding<boolean>(name);
   const errorId = useId();
   return (
     <div>
@@ -17,7 +17,7 @@ export function CheckboxField({ name, disabled, ...props }: CheckboxFieldProps) 
         name={name}
         checked={field.value === true}
         onChange={(event) => helpers.setValue(event.target.checked)}
-        onBlur={field.onBlur}
+        onBlur={onBlur}
         disabled={disabled || submitting}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

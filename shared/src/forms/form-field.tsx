@@ -12,13 +12,13 @@ export type FormFieldProps = Omit<TextFieldProps, Bound> & {
 
 /** A labelled input bound to the Formik field `name`, with hint and (once touched) error. */
 export function FormField({ name, type = 'text', disabled, ...props }: FormFieldProps) {
-  const { field, error, disabled: submitting } = useFieldBinding<string | number>(name);
+  const { field, error, onBlur, disabled: submitting } = useFieldBinding<string | number>(name);
   const bound = {
     ...props,
     name,
     value: field.value ?? '',
     onChange: field.onChange,
-    onBlur: field.onBlur,
+    onBlur,
     error,
     disabled: disabled || submitting,
   };

@@ -7,14 +7,14 @@ export type SelectFieldProps = Omit<SelectProps, 'name' | 'value' | 'onChange' |
 
 /** A native select bound to the Formik field `name` (a string value). */
 export function SelectField({ name, disabled, ...props }: SelectFieldProps) {
-  const { field, error, disabled: submitting } = useFieldBinding<string>(name);
+  const { field, error, onBlur, disabled: submitting } = useFieldBinding<string>(name);
   return (
     <Select
       {...props}
       name={name}
       value={field.value ?? ''}
       onChange={field.onChange}
-      onBlur={field.onBlur}
+      onBlur={onBlur}
       error={error}
       disabled={disabled || submitting}
     />

@@ -7,14 +7,14 @@ export type SwitchFieldProps = Omit<SwitchProps, 'name' | 'checked' | 'onChange'
 
 /** An on/off switch bound to the boolean Formik field `name`. */
 export function SwitchField({ name, disabled, ...props }: SwitchFieldProps) {
-  const { field, helpers, disabled: submitting } = useFieldBinding<boolean>(name);
+  const { field, helpers, onBlur, disabled: submitting } = useFieldBinding<boolean>(name);
   return (
     <Switch
       {...props}
       name={name}
       checked={field.value === true}
       onChange={(checked) => helpers.setValue(checked)}
-      onBlur={() => helpers.setTouched(true)}
+      onBlur={onBlur}
       disabled={disabled || submitting}
     />
   );

@@ -7,14 +7,14 @@ export type TextareaFieldProps = Omit<TextareaProps, 'name' | 'value' | 'onChang
 
 /** A labelled multi-line input bound to the Formik field `name`. */
 export function TextareaField({ name, disabled, ...props }: TextareaFieldProps) {
-  const { field, error, disabled: submitting } = useFieldBinding<string>(name);
+  const { field, error, onBlur, disabled: submitting } = useFieldBinding<string>(name);
   return (
     <Textarea
       {...props}
       name={name}
       value={field.value ?? ''}
       onChange={field.onChange}
-      onBlur={field.onBlur}
+      onBlur={onBlur}
       error={error}
       disabled={disabled || submitting}
     />

@@ -29,6 +29,20 @@ function renderAdd(handler?: Handler, role: Role = 'editor') {
   return { calls, ...view };
 }
 
+// The name's blur message must not appear mid-press: it would move Cancel from under the pointer
+// and the browser would drop the click.
+it('leaves on the first Cancel while the empty name has focus, without flashing its error', async () => {
+  const { user, calls } = renderAdd();
+  const name = await screen.findByRole('textbox', { name: 'Name' });
+  expect(name).toHaveFocus();
+  const cancel = screen.getByRole('button', { name: 'Cancel' });
+  await user.pointer({ keys: '[MouseLeft>]', target: cancel });
+  expect(screen.queryByText('Enter a name')).not.toBeInTheDocument();
+  await user.pointer({ keys: '[/MouseLeft]', target: cancel });
+  expect(await screen.findByRole('heading', { name: 'Components tab' })).toBeVisible();
+  expect(writes(calls)).toEqual([]);
+});
+
 it('asks for a name before sending anything', async () => {
   const { user, calls } = renderAdd();
   await user.click(await screen.findByRole('button', { name: 'Add component' }));

@@ -6,7 +6,7 @@ type Props = { name: string; label: ReactNode; hint?: ReactNode };
 
 /** A native date input (YYYY-MM-DD) bound to a Formik string field; empty means none. */
 export function DateField({ name, label, hint }: Props) {
-  const { field, error, disabled } = useFieldBinding<string>(name);
+  const { field, error, onBlur, disabled } = useFieldBinding<string>(name);
   return (
     <TextField
       type="date"
@@ -15,7 +15,7 @@ export function DateField({ name, label, hint }: Props) {
       hint={hint}
       value={field.value ?? ''}
       onChange={field.onChange}
-      onBlur={field.onBlur}
+      onBlur={onBlur}
       error={error}
       disabled={disabled}
     />

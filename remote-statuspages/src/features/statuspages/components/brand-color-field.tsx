@@ -29,7 +29,7 @@ const Swatch = styled.input`
 /** Formik field `brand_color`: a colour picker and the same value as #rrggbb text, either one editable. */
 export function BrandColorField({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation();
-  const { field, helpers, error, disabled: submitting } = useFieldBinding<string>('brand_color');
+  const { field, helpers, error, onBlur, disabled: submitting } = useFieldBinding<string>('brand_color');
   const value = field.value ?? '';
   const locked = disabled || submitting;
   return (
@@ -48,7 +48,7 @@ export function BrandColorField({ disabled }: { disabled?: boolean }) {
         hint={t('statuspages.appearance.brandColorHint')}
         value={value}
         onChange={field.onChange}
-        onBlur={field.onBlur}
+        onBlur={onBlur}
         error={error}
         disabled={locked}
         maxLength={7}

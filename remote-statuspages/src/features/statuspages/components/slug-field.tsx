@@ -15,7 +15,7 @@ type SlugFieldProps = {
 /** The public address (Formik field `slug`) with its live availability. */
 export function SlugField({ onEdited, currentSlug, disabled }: SlugFieldProps) {
   const { t } = useTranslation();
-  const { field, helpers, error, disabled: submitting } = useFieldBinding<string>('slug');
+  const { field, helpers, error, onBlur, disabled: submitting } = useFieldBinding<string>('slug');
   const slug = field.value ?? '';
   const check = useSlugCheck(slug, currentSlug);
   return (
@@ -29,7 +29,7 @@ export function SlugField({ onEdited, currentSlug, disabled }: SlugFieldProps) {
           onEdited?.();
           field.onChange(event);
         }}
-        onBlur={field.onBlur}
+        onBlur={onBlur}
         error={error}
         disabled={disabled || submitting}
         autoComplete="off"

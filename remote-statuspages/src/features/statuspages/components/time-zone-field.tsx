@@ -10,7 +10,7 @@ export function TimeZoneField({ disabled }: { disabled?: boolean }) {
   const listId = useId();
   // Over 400 options: built once, so typing in any field of the form does not re-render them.
   const options = useMemo(() => timeZones().map((zone) => <option key={zone} value={zone} />), []);
-  const { field, error, disabled: submitting } = useFieldBinding<string>('time_zone');
+  const { field, error, onBlur, disabled: submitting } = useFieldBinding<string>('time_zone');
   return (
     <>
       <TextField
@@ -20,7 +20,7 @@ export function TimeZoneField({ disabled }: { disabled?: boolean }) {
         list={listId}
         value={field.value ?? ''}
         onChange={field.onChange}
-        onBlur={field.onBlur}
+        onBlur={onBlur}
         error={error}
         disabled={disabled || submitting}
         autoComplete="off"
