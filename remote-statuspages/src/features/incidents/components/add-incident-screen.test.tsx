@@ -155,6 +155,27 @@ it('schedules maintenance with its window converted from the page time zone', as
   expect(screen.getByText('Maintenance scheduled')).toBeVisible();
 });
 
+it('starts from a template the user can adapt', async () => {
+  const { user, calls } = renderAdd(undefined, {
+    handler: (call) => (call.method === 'POST' ? { status: 201, body: created } : undefined),
+  });
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'Start from a template' }),
+    'Service outage',
+  );
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Service outage');
+  expect(screen.getByRole('combobox', { name: 'Impact' })).toHaveValue('critical');
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), ': checkout');
+  await user.click(screen.getByRole('button', { name: 'Report incident' }));
+  await screen.findByRole('heading', { name: 'Incident screen' });
+  expect(writes(calls)[0]?.body).toMatchObject({
+    name: 'Service outage: checkout',
+    status: 'investigating',
+    impact: 'critical',
+    body: 'Our service is currently unavailable. Our engineers are working to restore it as quickly as possible.',
+  });
+});
+
 it("puts the server's verdict on the field it names, and says nothing else", async () => {
   const { user } = renderAdd(undefined, {
     handler: (call) =>

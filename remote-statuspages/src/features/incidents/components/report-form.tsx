@@ -22,6 +22,7 @@ import { openingStatuses, type ReportValues, reportSchema } from '../incident-ru
 import { AffectedComponentsField } from './affected-components-field';
 import { MaintenanceOptions } from './maintenance-options';
 import { NotifyField } from './notify-field';
+import { TemplateField } from './template-field';
 import { ZonedTimeField } from './zoned-time-field';
 
 type Props = {
@@ -61,6 +62,7 @@ export function ReportForm({
       {({ values }) => (
         <FormStack noValidate aria-label={title}>
           <FormError />
+          <TemplateField kind={initialValues.kind} />
           <FormField
             name="name"
             label={maintenance ? t('pageIncidents.form.maintenanceName') : t('pageIncidents.form.name')}
