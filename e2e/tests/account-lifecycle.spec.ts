@@ -16,8 +16,15 @@ test('a new user registers, verifies from the mail, signs in, uses the layout an
   await page.getByLabel('Organisation name (optional)').fill('Lifecycle Ltd');
   await page.getByLabel(/I agree to the Terms of Service/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText(/Your account has been created/)).toBeVisible();
+  // The toast confirms the account; the banner on the sign-in tab says what to do next, with the address filled in.
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(
+    'Your account has been created.',
+  );
+  await expect(
+    page.getByText(`We sent a verification link to ${email}. Open it, then sign in here.`),
+  ).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
 
   // Signing in before verifying is refused with the SPEC's message (a toast) and a way to get a new link.
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -25,7 +32,11 @@ test('a new user registers, verifies from the mail, signs in, uses the layout an
   await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(
     'Please verify your e-mail address first',
   );
-  await expect(page.getByRole('button', { name: 'Resend the verification e-mail' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: "Didn't get the e-mail?" })
+      .getByRole('button', { name: 'Resend the verification e-mail' }),
+  ).toBeVisible();
 
   const activatePath = await waitForLink(MAIL_DIR, email, '/activate/');
   await page.goto(activatePath);

@@ -29,6 +29,20 @@ describe('activate', () => {
     await expectPath('/auth/signin');
   });
 
+  it('says "verified" once, in the title, and leads on with a primary button-styled link', async () => {
+    installFakeFetch(routes({ 'POST /v1/users/verify-email': { status: 200, body: { verified: true } } }));
+    await renderApp('/activate/token-button');
+    expect(await screen.findByRole('heading', { name: 'E-mail verified' })).toBeInTheDocument();
+    expect(screen.getAllByText(/verified/i)).toHaveLength(1);
+    expect(
+      screen.getByText('You can now sign in with your e-mail address and password.'),
+    ).toBeInTheDocument();
+    const next = screen.getByRole('link', { name: 'Go to sign in' });
+    expect(next).toHaveAttribute('href', '/auth/signin');
+    // The primary button's fill (theme.colors.primary) and text colour, not the plain link's.
+    expect(next).toHaveStyle({ backgroundColor: 'rgb(12, 102, 228)', color: 'rgb(255, 255, 255)' });
+  });
+
   it('explains an invalid or expired link and sends a new one on request', async () => {
     const { calls } = installFakeFetch(
       routes({
@@ -54,6 +68,11 @@ describe('activate', () => {
         'If ada@example.com belongs to an account that is not verified yet, a new verification link is on its way.',
       ),
     ).toBeInTheDocument();
+    // The card moves on: no stale "link is invalid" title or "enter your address" prompt.
+    expect(screen.getByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(screen.queryByText(/Enter your e-mail address/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/auth/signin');
     expect(calls.map(sentRequest).at(-1)).toEqual({
       method: 'POST',
       path: '/v1/users/resend-verification',

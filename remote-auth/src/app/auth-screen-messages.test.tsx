@@ -19,7 +19,7 @@ describe('auth screen messages', () => {
     );
     const { user } = await renderApp('/auth/signup');
     await register(user);
-    const banner = await screen.findByText(/Your account has been created/);
+    const banner = await screen.findByText(/We sent a verification link/);
     await user.type(screen.getByLabelText('Password'), 'p');
     expect(banner).not.toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('new@example.com');
@@ -31,12 +31,12 @@ describe('auth screen messages', () => {
     );
     const { user } = await renderApp('/auth/signup');
     await register(user);
-    await screen.findByText(/Your account has been created/);
+    await screen.findByText(/We sent a verification link/);
     // Pressing Enter submits without any edit first.
     await user.click(screen.getByLabelText('Password'));
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Enter your password')).toBeInTheDocument();
-    expect(screen.queryByText(/Your account has been created/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/We sent a verification link/)).not.toBeInTheDocument();
   });
 
   it('removes a stale failure banner once the user edits the address again', async () => {

@@ -70,7 +70,7 @@ describe('auth screen', () => {
     await user.type(screen.getByLabelText('Password'), 'long-enough');
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    const message = await screen.findByText(/Your account has been created/);
+    const message = await screen.findByText(/We sent a verification link/);
     const banner = message.closest('[data-variant="success"]');
     if (!(banner instanceof HTMLElement)) throw new Error('The message is not inside a banner');
     await user.click(within(banner).getByRole('button', { name: 'Close' }));

@@ -68,6 +68,12 @@ describe('reset password', () => {
       body: { token: 'reset-token', password: 'long-enough' },
       authorization: undefined,
     });
+    // The title says it worked; the card adds the next step only, not the same news again.
+    expect(screen.getByText('Sign in with your new password.')).toBeInTheDocument();
+    expect(screen.getAllByText(/changed/)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveStyle({
+      backgroundColor: 'rgb(12, 102, 228)',
+    });
     await user.click(screen.getByRole('link', { name: 'Go to sign in' }));
     await expectPath('/auth/signin');
   });

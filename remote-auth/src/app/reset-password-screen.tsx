@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AuthCardLayout } from '../components/auth-card-layout';
+import { ButtonLink } from '../components/button-link';
 import { TextLink } from '../components/text-link';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 import { useScreenTitle } from '../hooks/use-screen-title';
@@ -17,10 +18,13 @@ export default function ResetPasswordScreen() {
   useScreenTitle('titles.resetPassword');
 
   if (state === 'done') {
+    // The title says it worked; the card adds only the next step, as a button.
     return (
-      <AuthCardLayout title={t('auth.resetPassword.successTitle')}>
-        <Banner variant="success">{t('auth.resetPassword.successDescription')}</Banner>
-        <TextLink to={paths.signIn()}>{t('auth.links.signIn')}</TextLink>
+      <AuthCardLayout
+        title={t('auth.resetPassword.successTitle')}
+        description={t('auth.resetPassword.successDescription')}
+      >
+        <ButtonLink to={paths.signIn()}>{t('auth.links.signIn')}</ButtonLink>
       </AuthCardLayout>
     );
   }

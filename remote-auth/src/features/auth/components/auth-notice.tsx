@@ -1,8 +1,8 @@
-import { Banner, Button, notifyApiError } from '@statusdeck/shared';
-import { useState } from 'react';
+import { Banner } from '@statusdeck/shared';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { resendVerification } from '../api/resend-verification';
+import { ResendVerificationButton } from './resend-verification-button';
 
 /** What the auth screen's banner is currently telling the user. */
 export type AuthNotice =
@@ -17,14 +17,27 @@ type AuthNoticeBannerProps = {
   onDismiss(): void;
 };
 
+/**
+ * One message per outcome: each notice adds what its toast (SPEC §8) does not say. After sign-up
+ * the toast confirms the account and this banner says what to do next; after an unverified
+ * sign-in the toast explains and this offers only the way out, which still reads once it is gone.
+ */
 export function AuthNoticeBanner({ notice, onChange, onDismiss }: AuthNoticeBannerProps) {
   const { t } = useTranslation();
   const { email } = notice;
+  const resend = (
+    <ResendVerificationButton
+      email={email}
+      onSent={() => onChange({ kind: 'verificationSent', email })}
+      onFailed={() => onChange({ kind: 'resendFailed', email })}
+    />
+  );
   switch (notice.kind) {
     case 'accountCreated':
       return (
         <Banner variant="success" onDismiss={onDismiss}>
           {t('auth.banner.accountCreated', { email })}
+          <Action>{resend}</Action>
         </Banner>
       );
     case 'verificationSent':
@@ -34,43 +47,44 @@ export function AuthNoticeBanner({ notice, onChange, onDismiss }: AuthNoticeBann
         </Banner>
       );
     case 'emailNotVerified':
-      // The login toast (SPEC §8) already said why; repeating it here would say it twice, so
-      // this outcome adds only the way out.
-      return <ResendButton email={email} onChange={onChange} />;
+      return <ResendPrompt>{resend}</ResendPrompt>;
     case 'resendFailed':
       return (
         <Banner variant="error" onDismiss={onDismiss}>
           {t('auth.banner.resendFailed')}
-          <ResendButton email={email} onChange={onChange} />
+          <Action>{resend}</Action>
         </Banner>
       );
   }
 }
 
-function ResendButton({ email, onChange }: { email: string; onChange(notice: AuthNotice): void }) {
+/** "Didn't get the e-mail?" and the resend button, as one labelled group. */
+function ResendPrompt({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [sending, setSending] = useState(false);
-  const resend = async () => {
-    setSending(true);
-    try {
-      await resendVerification(email);
-      onChange({ kind: 'verificationSent', email });
-    } catch (error) {
-      setSending(false);
-      if (!notifyApiError(error)) onChange({ kind: 'resendFailed', email });
-    }
-  };
+  const labelId = useId();
   return (
-    <Action>
-      <Button type="button" variant="secondary" loading={sending} disabled={sending} onClick={resend}>
-        {t('auth.banner.resendVerification')}
-      </Button>
-    </Action>
+    <Prompt role="group" aria-labelledby={labelId}>
+      <span id={labelId}>{t('auth.banner.resendPrompt')}</span>
+      {children}
+    </Prompt>
   );
 }
 
 const Action = styled.div`
-  margin-top: 0.5rem;
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const Prompt = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
 const NOTICE_KINDS: readonly AuthNotice['kind'][] = [

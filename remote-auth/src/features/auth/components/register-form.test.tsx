@@ -106,9 +106,7 @@ describe('registering', () => {
     await user.click(submit());
 
     expect(
-      await screen.findByText(
-        'Your account has been created. We sent a verification link to new@example.com: open it, then sign in.',
-      ),
+      await screen.findByText('We sent a verification link to new@example.com. Open it, then sign in here.'),
     ).toBeInTheDocument();
     expect(calls.map(sentRequest)).toEqual([
       {
@@ -118,9 +116,9 @@ describe('registering', () => {
         authorization: undefined,
       },
     ]);
-    expect(
-      screen.getByText('Account created. Check your e-mail to verify it, then sign in.'),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveTextContent(
+      'Your account has been created.',
+    );
     expect(screen.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('E-mail')).toHaveValue('new@example.com');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
