@@ -1,10 +1,12 @@
 // `npm run bench`: production build time, the JavaScript the sign-in screen and the standalone
-// public page download, and API throughput against a bare Fastify route. Prints figures only;
+// public page download, API throughput against a bare Fastify route, and the incident notification
+// fan-out (enqueue time, delivery rate to loopback SMTP). Prints figures only;
 // nothing here passes or fails on timing. BENCH_SECONDS sets each throughput run (default 5).
 import { cpus } from 'node:os';
 import { benchApiThroughput } from './api-throughput';
 import { benchBuild } from './build-time';
 import { benchBundles } from './bundle-size';
+import { benchFanOut, printFanOut } from './fanout';
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
@@ -31,6 +33,9 @@ async function main() {
       `  ${row.route}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms, ${fixed(row.ratio, 2)}× baseline`,
     );
   }
+
+  console.log('');
+  printFanOut(await benchFanOut());
 }
 
 main().catch((error: unknown) => {

@@ -87,7 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { db, dbState } = await setupDatabase(app, config);
 
   const transport = config.smtpUrl
-    ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+    ? createSmtpTransport(config.smtpUrl, config.mailFrom, config.outbox.concurrency)
     : createLogTransport(app.log, options.mailOutput ?? process.stdout);
   if (!config.smtpUrl) app.log.info('SMTP_URL is not set: e-mails and their links are printed here');
   const outbox = createOutboxWorker({ db, transport, log: app.log, ...config.outbox });

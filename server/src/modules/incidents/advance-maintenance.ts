@@ -45,11 +45,10 @@ export async function advanceOneMaintenance(ctx: ServiceContext, now: Date): Pro
     }
     const text = STEP_TEXT[page.default_language];
     if (maintenance.status === 'scheduled') {
-      const affected = await listIncidentComponents(tx, [maintenance.id]);
       await appendUpdate(tx, ctx, page, maintenance, {
         status: 'in_progress',
         body: text.start,
-        components: affected.map((component) => ({ id: component.id, status: 'under_maintenance' })),
+        components: [],
         deliverNotifications: maintenance.deliver_notifications && end > now,
         displayAt: start,
       });

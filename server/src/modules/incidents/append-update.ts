@@ -14,6 +14,8 @@ import {
   recordAffectedComponents,
 } from './update-repository';
 
+const STARTED: readonly IncidentStatus[] = ['in_progress', 'verifying'];
+
 export type UpdateChange = {
   status: IncidentStatus;
   body: string;
@@ -30,8 +32,8 @@ export type UpdateChange = {
  * One update on the timeline, in the caller's transaction (the page row already locked): the components it
  * names take their status (history written); resolving returns every other affected component to
  * operational and sets resolved_at, reopening clears it; with deliver_notifications the subscribers' mails
- * are queued alongside. A maintenance still `scheduled` only records its components: they change when it
- * starts.
+ * are queued alongside. A maintenance still `scheduled` only records its components: when it starts, every
+ * one the update does not name goes under maintenance.
  */
 export async function appendUpdate(
   tx: Tx,
@@ -42,12 +44,15 @@ export async function appendUpdate(
 ): Promise<IncidentUpdateRow> {
   const wasResolved = incident.resolved_at !== null;
   const resolving = resolves(change.status) && !wasResolved;
+  // A maintenance beginning (by the worker or by hand) puts its components under maintenance.
+  const starting = incident.status === 'scheduled' && STARTED.includes(change.status);
   const changes = [...change.components];
-  if (resolving) {
+  if (resolving || starting) {
     const named = new Set(changes.map((component) => component.id));
     const affected = await listIncidentComponents(tx, [incident.id]);
+    const status = resolving ? 'operational' : 'under_maintenance';
     for (const component of affected) {
-      if (!named.has(component.id)) changes.push({ id: component.id, status: 'operational' });
+      if (!named.has(component.id)) changes.push({ id: component.id, status });
     }
   }
   if (change.status !== 'scheduled') await setComponentStatuses(tx, page.id, changes);

@@ -163,3 +163,46 @@ describe('the maintenance worker', () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe('a maintenance moved by hand', () => {
+  it('puts its components under maintenance when an editor starts it, and back when completed', async () => {
+    const { client, base, id, api, read } = await scheduled({ auto_transition: false });
+    await client.patch(`${base}/${id}`, { status: 'in_progress', body: 'Starting early' });
+    expect(await componentStatus(app, api.id)).toBe('under_maintenance');
+    await client.patch(`${base}/${id}`, { status: 'completed', body: 'Done' });
+    expect(await componentStatus(app, api.id)).toBe('operational');
+    expect((await read()).resolved_at).toEqual(expect.any(String));
+  });
+
+  it('can be moved; the worker follows the new window', async () => {
+    const { client, base, id, read, at } = await scheduled();
+    const response = await client.patch(`${base}/${id}`, {
+      scheduled_for: at(180).toISOString(),
+      scheduled_until: at(240).toISOString(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      started_at: at(180).toISOString(),
+      scheduled_for: at(180).toISOString(),
+    });
+    await app.maintenance.tick(at(61));
+    expect((await read()).status).toBe('scheduled');
+    await app.maintenance.tick(at(181));
+    expect((await read()).status).toBe('in_progress');
+  });
+
+  it('refuses a reversed window, moving the start once begun, and windows on incidents', async () => {
+    const { client, base, id, at } = await scheduled();
+    const url = `${base}/${id}`;
+    const reversed = await client.patch(url, { scheduled_until: at(30).toISOString() });
+    expect(reversed.json().details).toEqual([expect.objectContaining({ field: 'scheduled_until' })]);
+    await app.maintenance.tick(at(60));
+    const moved = await client.patch(url, { scheduled_for: at(90).toISOString() });
+    expect(moved.json().details).toEqual([expect.objectContaining({ code: 'already_started' })]);
+    const extended = await client.patch(url, { scheduled_until: at(300).toISOString() });
+    expect(extended.statusCode).toBe(200);
+    const incident = (await client.post(base, { name: 'Outage' })).json();
+    const onIncident = await client.patch(`${base}/${incident.id}`, { auto_transition: true });
+    expect(onIncident.json().details).toEqual([expect.objectContaining({ field: 'auto_transition' })]);
+  });
+});

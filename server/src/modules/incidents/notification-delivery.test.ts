@@ -60,7 +60,7 @@ describe('incident notification delivery over SMTP', () => {
     const app = await buildTestApp({ ...privateDatabase, smtpUrl: smtp.url, outbox: fastOutbox });
     const second = createOutboxWorker({
       db: app.db,
-      transport: createSmtpTransport(smtp.url, app.config.mailFrom),
+      transport: createSmtpTransport(smtp.url, app.config.mailFrom, fastOutbox.concurrency),
       log: app.log,
       ...fastOutbox,
     });

@@ -29,15 +29,15 @@ const TOKEN = unsubscribeTokenSql('s.id', '$9', '$10');
 export async function enqueueSubscriberFanOut(tx: Queryable, fanOut: SubscriberFanOut): Promise<number> {
   const rows = await tx.query<{ count: number }>(
     `WITH recipients AS (
-       SELECT s.id, s.email, $7::text || ${TOKEN} AS link, $8::text || ${TOKEN} AS html_link
+       SELECT s.id, s.email, ${TOKEN} AS token
        FROM subscribers s
        WHERE s.page_id = $1 AND s.state = 'confirmed'
          AND (s.component_ids IS NULL OR s.component_ids && $3::uuid[])
      ), queued AS (
        INSERT INTO mail_outbox (to_address, subject, text_body, html_body, headers, notification_id,
          subscriber_id)
-       SELECT r.email, $4, replace($5, $11, r.link), replace($6, $11, r.html_link),
-         jsonb_build_object('List-Unsubscribe', '<' || r.link || '>',
+       SELECT r.email, $4, replace($5, $11, $7::text || r.token), replace($6, $11, $8::text || r.token),
+         jsonb_build_object('List-Unsubscribe', '<' || $7::text || r.token || '>',
            'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click'),
          $2, r.id
        FROM recipients r

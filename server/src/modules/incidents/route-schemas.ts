@@ -109,7 +109,8 @@ export const getIncidentSchema = {
 export const updateIncidentSchema = {
   tags,
   summary:
-    '`name` and `impact` edit the incident; `status`, `body`, `components` and `deliver_notifications` ' +
+    '`name` and `impact` (and a maintenance’s window and automation) edit the incident; `status`, `body`, ' +
+    '`components` and `deliver_notifications` ' +
     'append one update (it needs a body or a status change). Resolving or completing restores the ' +
     'affected components to operational unless the update names their status; reopening clears resolved_at',
   params: incidentParams,
@@ -124,6 +125,12 @@ export const updateIncidentSchema = {
       body,
       components,
       deliver_notifications: { type: 'boolean' },
+      /** Maintenance only: moves the window (the start only while it is still scheduled). */
+      scheduled_for: dateTime,
+      scheduled_until: dateTime,
+      auto_transition: { type: 'boolean' },
+      remind_subscribers: { type: 'boolean' },
+      reminder_minutes_before: { type: 'integer', minimum: 5, maximum: 10_080 },
     },
   },
   response: { 200: { $ref: 'Incident' }, ...errors(400, 401, 404) },

@@ -7,9 +7,10 @@ import { invalidField, requireComponentChanges } from './incident-input';
 import { type PresentedIncident, presentIncidents } from './present-incidents';
 import { updateIncidentFields } from './repository';
 import { requireIncidentOfPage } from './require-incident';
+import { rescheduleMaintenance, type ScheduleInput } from './reschedule-maintenance';
 import { kindOfImpact, kindOfStatus } from './statuses';
 
-export type UpdateIncidentInput = {
+export type UpdateIncidentInput = ScheduleInput & {
   pageId: string;
   id: string;
   name?: string;
@@ -23,7 +24,7 @@ export type UpdateIncidentInput = {
 const UPDATE_FIELDS = ['status', 'body', 'components', 'deliver_notifications'] as const;
 
 /**
- * PATCH: `name`/`impact` edit the incident in place; the update fields append one update to the timeline,
+ * PATCH: `name`/`impact` (and a maintenance's window) edit the incident in place; the update fields append one update to the timeline,
  * which needs something to say — a body or a status change (components alone would be a silent entry).
  */
 export async function updateIncident({
@@ -57,6 +58,7 @@ export async function updateIncident({
     }
     const components = await requireComponentChanges(tx, page.id, input.components);
 
+    await rescheduleMaintenance(tx, incident, input);
     if (input.name !== undefined || input.impact !== undefined) {
       await updateIncidentFields(tx, incident.id, { name: input.name?.trim(), impact: input.impact });
     }

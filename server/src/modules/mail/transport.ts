@@ -6,9 +6,17 @@ export type MailTransport = { send(mail: OutboxRow): Promise<void>; close(): voi
 
 type Logger = { info(obj: object, msg: string): void };
 
-export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+/**
+ * Pooled: a connection is reused for many mails (setting one up costs ~100 ms even on loopback, far more
+ * with TLS), at most `maxConnections` at once — one per mail the outbox worker has in flight.
+ */
+export function createSmtpTransport(smtpUrl: string, from: string, maxConnections = 1): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections,
+    // A fresh connection now and then, so one a server has quietly dropped is not reused for long.
+    maxMessages: 100,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
