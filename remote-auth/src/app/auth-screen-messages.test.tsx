@@ -1,6 +1,6 @@
 import { installFakeFetch, routes } from '@statusdeck/shared/testing';
-import { screen } from '@testing-library/react';
-import { initTestI18n, renderApp } from '../test/render-app';
+import { screen, waitFor } from '@testing-library/react';
+import { historyState, initTestI18n, renderApp } from '../test/render-app';
 
 beforeAll(initTestI18n);
 beforeEach(() => localStorage.clear());
@@ -36,6 +36,34 @@ describe('auth screen messages', () => {
     await user.click(screen.getByLabelText('Password'));
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Enter your password')).toBeInTheDocument();
+    expect(screen.queryByText(/We sent a verification link/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the account-created banner and the address across a remount right after sign-up', async () => {
+    installFakeFetch(routes({ 'POST /v1/register': { status: 201, body: { user: { id: '1' } } } }));
+    const { user, unmount } = await renderApp('/auth/signup');
+    await register(user);
+    await screen.findByText(/We sent a verification link/);
+    await waitFor(() =>
+      expect(historyState()).toEqual({ authNotice: { kind: 'accountCreated', email: 'new@example.com' } }),
+    );
+    const entry = historyState();
+    unmount();
+    await renderApp('/auth/signin', { state: entry });
+    expect(screen.getByText(/We sent a verification link to new@example.com/)).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('new@example.com');
+  });
+
+  it('does not bring a banner the user has moved past back on a reload', async () => {
+    installFakeFetch(routes({ 'POST /v1/register': { status: 201, body: { user: { id: '1' } } } }));
+    const { user, unmount } = await renderApp('/auth/signup');
+    await register(user);
+    await screen.findByText(/We sent a verification link/);
+    await user.type(screen.getByLabelText('Password'), 'p');
+    await waitFor(() => expect(historyState()).toBeNull());
+    const entry = historyState();
+    unmount();
+    await renderApp('/auth/signin', { state: entry });
     expect(screen.queryByText(/We sent a verification link/)).not.toBeInTheDocument();
   });
 

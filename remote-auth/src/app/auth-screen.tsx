@@ -1,5 +1,5 @@
 import { LanguageSwitcher, paths, Tabs } from '@statusdeck/shared';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -43,11 +43,25 @@ export default function AuthScreen({ initialTab }: { initialTab: AuthTab }) {
 
   useScreenTitle(tab === 'login' ? 'titles.signIn' : 'titles.signUp');
 
+  // Browsers keep history state across a reload: once the banner is dismissed or replaced, the
+  // entry must stop carrying the old one, or a reload would show a stale banner again.
+  const { pathname, state: historyState } = location;
+  const changeNotice = useCallback(
+    (next: AuthNotice | null) => {
+      setNotice(next);
+      if (noticeFromLocationState(historyState) === null) return;
+      navigate(pathname, { replace: true, state: next ? { authNotice: next } : null });
+    },
+    [historyState, pathname, navigate],
+  );
+  const clearNotice = useCallback(() => changeNotice(null), [changeNotice]);
+
   const selectTab = (id: string) => {
     const next: AuthTab = id === 'register' ? 'register' : 'login';
     if (next === tab) return;
     setTab(next);
     setNotice(null);
+    // No state: the new entry carries no banner.
     navigate(TAB_PATHS[next], { replace: true });
   };
 
@@ -87,15 +101,15 @@ export default function AuthScreen({ initialTab }: { initialTab: AuthTab }) {
             ]}
           />
           {notice ? (
-            <AuthNoticeBanner notice={notice} onChange={setNotice} onDismiss={() => setNotice(null)} />
+            <AuthNoticeBanner notice={notice} onChange={changeNotice} onDismiss={clearNotice} />
           ) : null}
           {/* Only the selected tab's panel is rendered; Tabs names each tab `${idPrefix}-${id}`. */}
           <div role="tabpanel" id={panelId} aria-labelledby={`${tabsId}-${tab}`}>
             {tab === 'login' ? (
               <LoginForm
                 initialEmail={notice?.email}
-                onEdit={() => setNotice(null)}
-                onEmailNotVerified={(email) => setNotice({ kind: 'emailNotVerified', email })}
+                onEdit={clearNotice}
+                onEmailNotVerified={(email) => changeNotice({ kind: 'emailNotVerified', email })}
               />
             ) : (
               <RegisterForm onRegistered={showAccountCreated} />

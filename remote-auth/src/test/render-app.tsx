@@ -23,20 +23,25 @@ export async function initTestI18n(): Promise<void> {
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  // The history entry's state too: a reload starts again from both (see `renderApp`).
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </output>
+  );
 }
 
 /**
  * Renders the auth screens under the same paths the host mounts them at (SPEC §2), then lets the
  * session provider finish reading the stored session so its update lands inside act().
  */
-export async function renderApp(path: string, options: { strict?: boolean } = {}) {
+export async function renderApp(path: string, options: { strict?: boolean; state?: unknown } = {}) {
   // react-hot-toast keeps toasts in a module-level store that outlives each test's render.
   toast.remove();
   const user = userEvent.setup();
   const tree = (
     <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[{ pathname: path, state: options.state ?? null }]}>
         <Routes>
           <Route path="/" element={<h1>Dashboard</h1>} />
           {authRoutes}
@@ -48,6 +53,11 @@ export async function renderApp(path: string, options: { strict?: boolean } = {}
   const view = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
   await act(async () => undefined);
   return { user, ...view };
+}
+
+/** The state of the current history entry, as a reload would find it. */
+export function historyState(): unknown {
+  return JSON.parse(screen.getByTestId('location').dataset.state ?? 'null');
 }
 
 /** React Router commits navigations in a transition, so the address is awaited, not read at once. */

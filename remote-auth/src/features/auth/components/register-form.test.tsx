@@ -158,6 +158,19 @@ describe('registration errors', () => {
     expect(screen.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('drops the taken-e-mail error as soon as the user edits the address', async () => {
+    installFakeFetch(
+      routes({ 'POST /v1/register': { status: 409, body: { code: 'duplicate_email', message: 'Taken' } } }),
+    );
+    const { user } = await renderApp('/auth/signup');
+    await fillRegistration(user, validRegistration);
+    await user.click(submit());
+    const error = await screen.findByText('This e-mail is already registered');
+    await user.type(screen.getByLabelText('E-mail'), 'x');
+    expect(error).not.toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('marks the e-mail as taken on any 409', async () => {
     installFakeFetch(
       routes({ 'POST /v1/register': { status: 409, body: { code: 'conflict', message: 'Conflict' } } }),
