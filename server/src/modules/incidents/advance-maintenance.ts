@@ -29,10 +29,43 @@ export type MaintenanceStep = 'reminder' | 'start' | 'end';
  * one by one, each shown at the time it was due; a start or reminder whose moment has passed with the
  * window already over (or begun) records the step without mailing about it.
  */
-export async function advanceOneMaintenance(ctx: ServiceContext, now: Date): Promise<MaintenanceStep | null> {
+export async function advanceOneMaintenance(
+  ctx: ServiceContext,
+  now: Date,
+  skipPageIds: readonly string[] = [],
+): Promise<MaintenanceStep | null> {
+  let claimed: string | null = null;
+  try {
+    return await takeStep(ctx, now, skipPageIds, (pageId) => {
+      claimed = pageId;
+    });
+  } catch (error) {
+    if (claimed) throw new MaintenanceStepError(claimed, error);
+    throw error;
+  }
+}
+
+/** A step that failed on one page (its transaction rolled back); the worker goes on with the others. */
+export class MaintenanceStepError extends Error {
+  constructor(
+    readonly pageId: string,
+    cause: unknown,
+  ) {
+    super(`maintenance step failed on page ${pageId}`, { cause });
+    this.name = 'MaintenanceStepError';
+  }
+}
+
+async function takeStep(
+  ctx: ServiceContext,
+  now: Date,
+  skipPageIds: readonly string[],
+  onClaim: (pageId: string) => void,
+): Promise<MaintenanceStep | null> {
   return withTransaction(ctx, async (tx) => {
-    const page = await claimPageWithDueMaintenance(tx, now);
+    const page = await claimPageWithDueMaintenance(tx, now, skipPageIds);
     if (!page) return null;
+    onClaim(page.id);
     const maintenance = await findDueMaintenance(tx, page.id, now);
     if (!maintenance) return null;
     const { scheduled_for: start, scheduled_until: end } = maintenance;

@@ -172,4 +172,30 @@ describe('incident notifications', () => {
       expect(mail.headers['List-Unsubscribe']).toBe(`<${unsubscribeLink(app.config, mail.subscriber_id)}>`);
     }
   });
+
+  it('about a maintenance name its window in the page’s time zone', async () => {
+    const { client, base, page, everything } = await audience();
+    await app.db.query("UPDATE pages SET time_zone = 'Europe/Berlin' WHERE id = $1", [page.id]);
+    const maintenance = (
+      await client.post(base, {
+        name: 'Upgrade',
+        body: 'Short downtime',
+        scheduled_for: '2031-03-04T09:00:00.000Z',
+        scheduled_until: '2031-03-04T10:30:00.000Z',
+      })
+    ).json();
+    const [mail] = (await mailsOf(maintenance.incident_updates[0].id)).filter(
+      (row) => row.to_address === everything.email,
+    );
+    expect(mail?.subject).toBe('[Acme] Upgrade: Scheduled');
+    expect(mail?.text_body).toContain('Scheduled: Mar 4, 2031, 10:00 AM GMT+1 – Mar 4, 2031, 11:30 AM GMT+1');
+  });
+
+  it('not sent yet are dropped when the incident is deleted', async () => {
+    const { client, base, latestUpdate } = await audience();
+    const incident = (await client.post(base, { name: 'Mistake', body: 'x' })).json();
+    expect(await mailsOf(latestUpdate(incident))).not.toEqual([]);
+    expect((await client.delete(`${base}/${incident.id}`)).statusCode).toBe(204);
+    expect(await mailsOf(latestUpdate(incident))).toEqual([]);
+  });
 });

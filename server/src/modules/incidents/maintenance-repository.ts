@@ -16,11 +16,16 @@ const DUE = `kind = 'maintenance' AND resolved_at IS NULL AND (
  * so the worker takes locks in the order every incident write does (page, then incident); SKIP LOCKED lets
  * other workers take other pages and skips a page a request is writing to (it is picked up next time).
  */
-export async function claimPageWithDueMaintenance(tx: Queryable, now: Date): Promise<PageRow | null> {
+export async function claimPageWithDueMaintenance(
+  tx: Queryable,
+  now: Date,
+  skipPageIds: readonly string[],
+): Promise<PageRow | null> {
   const rows = await tx.query<PageRow>(
-    `SELECT p.* FROM pages p WHERE p.id IN (SELECT page_id FROM incidents WHERE ${DUE})
+    `SELECT p.* FROM pages p
+     WHERE p.id IN (SELECT page_id FROM incidents WHERE ${DUE}) AND p.id <> ALL($2::uuid[])
      LIMIT 1 FOR UPDATE OF p SKIP LOCKED`,
-    [now],
+    [now, skipPageIds],
   );
   return rows[0] ?? null;
 }
@@ -44,4 +49,34 @@ export async function findDueMaintenance(
 
 export async function markReminded(tx: Queryable, id: string, now: Date): Promise<void> {
   await tx.query('UPDATE incidents SET reminded_at = $2 WHERE id = $1', [id, now]);
+}
+
+export type MaintenanceSchedule = {
+  scheduledFor: Date;
+  scheduledUntil: Date;
+  autoTransition?: boolean;
+  remindSubscribers?: boolean;
+  reminderMinutesBefore?: number;
+};
+
+/** A maintenance starts at scheduled_for, so started_at moves with it. */
+export async function updateMaintenanceSchedule(
+  tx: Queryable,
+  id: string,
+  schedule: MaintenanceSchedule,
+): Promise<void> {
+  await tx.query(
+    `UPDATE incidents SET scheduled_for = $2, started_at = $2, scheduled_until = $3,
+       auto_transition = coalesce($4, auto_transition), remind_subscribers = coalesce($5, remind_subscribers),
+       reminder_minutes_before = coalesce($6, reminder_minutes_before), updated_at = now()
+     WHERE id = $1`,
+    [
+      id,
+      schedule.scheduledFor,
+      schedule.scheduledUntil,
+      schedule.autoTransition ?? null,
+      schedule.remindSubscribers ?? null,
+      schedule.reminderMinutesBefore ?? null,
+    ],
+  );
 }

@@ -164,6 +164,25 @@ describe('the maintenance worker', () => {
   });
 });
 
+describe('a failing step', () => {
+  it('is left for the next tick while the other pages’ steps go ahead', async () => {
+    const broken = await scheduled({ remind_subscribers: true });
+    const healthy = await scheduled({ remind_subscribers: true });
+    await createSubscriber(app, broken.page.id);
+    await createSubscriber(app, healthy.page.id);
+    // A time zone the mail cannot be written in makes the reminder throw.
+    await app.db.query("UPDATE pages SET time_zone = 'Nowhere/Atlantis' WHERE id = $1", [broken.page.id]);
+    await app.maintenance.tick(healthy.at(1));
+    const sent = async (id: string) =>
+      (await app.db.query('SELECT 1 FROM mail_outbox WHERE notification_id = $1', [id])).length;
+    expect(await sent(healthy.id)).toBe(1);
+    expect(await sent(broken.id)).toBe(0);
+    await app.db.query("UPDATE pages SET time_zone = 'UTC' WHERE id = $1", [broken.page.id]);
+    await app.maintenance.tick(broken.at(2));
+    expect(await sent(broken.id)).toBe(1);
+  });
+});
+
 describe('a maintenance moved by hand', () => {
   it('puts its components under maintenance when an editor starts it, and back when completed', async () => {
     const { client, base, id, api, read } = await scheduled({ auto_transition: false });

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../lib/service-context';
-import { advanceOneMaintenance, type MaintenanceStep } from './advance-maintenance';
+import { advanceOneMaintenance, type MaintenanceStep, MaintenanceStepError } from './advance-maintenance';
 
 export type MaintenanceWorkerOptions = {
   ctx: ServiceContext;
@@ -35,8 +35,18 @@ export function createMaintenanceWorker(options: MaintenanceWorkerOptions): Main
 
   async function tick(now = clock()): Promise<MaintenanceStep[]> {
     const steps: MaintenanceStep[] = [];
+    // A page whose step fails is left until the next tick, so it cannot hold up every other page.
+    const failedPages: string[] = [];
     for (;;) {
-      const step = await advanceOneMaintenance(ctx, now);
+      let step: MaintenanceStep | null;
+      try {
+        step = await advanceOneMaintenance(ctx, now, failedPages);
+      } catch (error) {
+        if (!(error instanceof MaintenanceStepError)) throw error;
+        ctx.log.error({ err: error.cause, pageId: error.pageId }, 'maintenance step failed; will retry');
+        failedPages.push(error.pageId);
+        continue;
+      }
       if (!step) return steps;
       steps.push(step);
       // Stopping (shutdown) ends a catch-up between steps; the rest is done by the next start.

@@ -61,3 +61,15 @@ export async function enqueueSubscriberFanOut(tx: Queryable, fanOut: SubscriberF
   );
   return rows[0]?.count ?? 0;
 }
+
+/**
+ * Drops the not-yet-sent mails of an incident's updates and of its reminder: a deleted incident's news
+ * stops. A mail a worker is sending at this moment still goes out.
+ */
+export async function cancelPendingNotifications(tx: Queryable, incidentId: string): Promise<void> {
+  await tx.query(
+    `DELETE FROM mail_outbox WHERE status = 'pending' AND (notification_id = $1
+       OR notification_id IN (SELECT id FROM incident_updates WHERE incident_id = $1))`,
+    [incidentId],
+  );
+}

@@ -46,8 +46,9 @@ export async function notifySubscribers(
     body: notification.body,
     components: notification.components,
     incidentUrl: publicIncidentUrl(ctx, page, incident.id),
-    ...(notification.reminder && incident.scheduled_for
-      ? { reminder: { scheduledFor: incident.scheduled_for, scheduledUntil: incident.scheduled_until } }
+    reminder: notification.reminder ?? false,
+    ...(incident.scheduled_for && incident.scheduled_until
+      ? { window: { start: incident.scheduled_for, end: incident.scheduled_until } }
       : {}),
   });
   // The link of a subscriber is this prefix followed by their token, which the database computes.

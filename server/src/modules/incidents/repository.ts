@@ -152,36 +152,6 @@ export async function updateIncidentFields(tx: Queryable, id: string, fields: In
   );
 }
 
-export type MaintenanceSchedule = {
-  scheduledFor: Date;
-  scheduledUntil: Date;
-  autoTransition?: boolean;
-  remindSubscribers?: boolean;
-  reminderMinutesBefore?: number;
-};
-
-/** A maintenance starts at scheduled_for, so started_at moves with it. */
-export async function updateMaintenanceSchedule(
-  tx: Queryable,
-  id: string,
-  schedule: MaintenanceSchedule,
-): Promise<void> {
-  await tx.query(
-    `UPDATE incidents SET scheduled_for = $2, started_at = $2, scheduled_until = $3,
-       auto_transition = coalesce($4, auto_transition), remind_subscribers = coalesce($5, remind_subscribers),
-       reminder_minutes_before = coalesce($6, reminder_minutes_before), updated_at = now()
-     WHERE id = $1`,
-    [
-      id,
-      schedule.scheduledFor,
-      schedule.scheduledUntil,
-      schedule.autoTransition ?? null,
-      schedule.remindSubscribers ?? null,
-      schedule.reminderMinutesBefore ?? null,
-    ],
-  );
-}
-
 export async function deleteIncidentRow(tx: Queryable, id: string): Promise<void> {
   await tx.query('DELETE FROM incidents WHERE id = $1', [id]);
 }

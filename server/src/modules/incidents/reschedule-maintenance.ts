@@ -1,6 +1,7 @@
 import type { Tx } from '../../lib/transaction';
 import { invalidField } from './incident-input';
-import { type IncidentRow, updateMaintenanceSchedule } from './repository';
+import { updateMaintenanceSchedule } from './maintenance-repository';
+import type { IncidentRow } from './repository';
 
 export type ScheduleInput = {
   scheduled_for?: string;

@@ -63,7 +63,9 @@ export async function updateIncident({
       await updateIncidentFields(tx, incident.id, { name: input.name?.trim(), impact: input.impact });
     }
     if (appends) {
-      await appendUpdate(tx, ctx, page, incident, {
+      // As edited just now: the mails name the new name and window.
+      const edited = await requireIncidentOfPage(tx, page.id, incident.id);
+      await appendUpdate(tx, ctx, page, edited, {
         status: input.status ?? incident.status,
         body,
         components,

@@ -18,8 +18,10 @@ export type IncidentMailInput = {
   body: string;
   components: Array<{ name: string; status: ComponentStatus }>;
   incidentUrl: string;
-  /** A reminder names the window instead of a status change. */
-  reminder?: { scheduledFor: Date; scheduledUntil: Date | null };
+  /** A maintenance's window, shown in every mail about it (in the page's time zone). */
+  window?: { start: Date; end: Date };
+  /** A reminder that the maintenance is about to begin, rather than news of a status change. */
+  reminder?: boolean;
 };
 
 export type MailTemplate = { subject: string; text: string; html: string };
@@ -44,21 +46,18 @@ function formatTime(date: Date, language: MailLanguage, timeZone: string): strin
 export function incidentNotificationMail(input: IncidentMailInput): MailTemplate {
   const copy = INCIDENT_COPY[input.language];
   const status = copy.status[input.status];
-  const when = input.reminder;
-  const subject = when
+  const { window, reminder } = input;
+  const subject = reminder
     ? `[${input.pageName}] ${copy.reminderSubject}: ${input.incidentName}`
     : `[${input.pageName}] ${input.incidentName}: ${status}`;
-  const windowLine = when
-    ? `${copy.window}: ${formatTime(when.scheduledFor, input.language, input.timeZone)}${
-        when.scheduledUntil ? ` – ${formatTime(when.scheduledUntil, input.language, input.timeZone)}` : ''
-      }`
-    : `${copy.statusLine}: ${status}`;
+  const time = (date: Date) => formatTime(date, input.language, input.timeZone);
+  const windowLine = window ? `${copy.window}: ${time(window.start)} – ${time(window.end)}` : '';
   const components = input.components.map(
     (component) => `${component.name} — ${copy.componentStatus[component.status]}`,
   );
   const paragraphs = [
     input.incidentName,
-    ...(when ? [copy.reminderIntro] : []),
+    reminder ? copy.reminderIntro : `${copy.statusLine}: ${status}`,
     windowLine,
     input.body.trim(),
     components.length > 0 ? `${copy.affected}:\n${components.map((line) => `- ${line}`).join('\n')}` : '',
