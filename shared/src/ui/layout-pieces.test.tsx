@@ -65,6 +65,28 @@ describe('PageHeader', () => {
   });
 });
 
+describe('PageHeader layout', () => {
+  it('lets the title block take the line, so wrapped actions start a line of their own', () => {
+    renderThemed(
+      <MemoryRouter>
+        <PageHeader
+          title="Страницы статуса"
+          description="A long description"
+          actions={<Button>Create</Button>}
+        />
+      </MemoryRouter>,
+    );
+    const heading = screen.getByRole('heading', { level: 1 }).parentElement;
+    if (!heading) throw new Error('no title block');
+    // Grows into the free space (actions at the far end) and may shrink below its text's width.
+    expect(getComputedStyle(heading).flexGrow).toBe('1');
+    expect(getComputedStyle(heading).minWidth).toBe('0');
+    const actions = screen.getByRole('button', { name: 'Create' }).parentElement;
+    if (!actions) throw new Error('no actions');
+    expect(getComputedStyle(actions).alignItems).toBe('center');
+  });
+});
+
 function Titled({ title }: { title: string }) {
   useDocumentTitle(title);
   return null;

@@ -40,6 +40,13 @@ describe('LinkTabs', () => {
     );
   });
 
+  it('wraps onto more rows on a narrow screen instead of hiding tabs past the edge', () => {
+    renderInRouter('/statuspages/p1', <LinkTabs items={items} aria-label="Sections" />);
+    const list = screen.getByRole('list');
+    expect(getComputedStyle(list).flexWrap).toBe('wrap');
+    expect(getComputedStyle(list).overflowX).not.toBe('auto');
+  });
+
   it('moves focus with the arrow keys, Home and End, and follows a link on Enter', async () => {
     const { user } = renderInRouter('/statuspages/p1', <LinkTabs items={items} aria-label="Sections" />);
     await user.tab();

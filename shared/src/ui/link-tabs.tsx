@@ -4,11 +4,13 @@ import styled from 'styled-components';
 import { nextIndex } from './roving-focus';
 import { tabListStyles, tabStyles } from './tab-styles';
 
+// The tabs wrap onto a second row on a phone rather than scroll: every section, and the current
+// one, stays in sight with no hidden overflow to discover.
 const List = styled.ul`
   ${tabListStyles}
+  flex-wrap: wrap;
   list-style: none;
   margin: 0;
-  overflow-x: auto;
 `;
 
 const Tab = styled(NavLink)`

@@ -33,12 +33,19 @@ const BackLink = styled(Link)`
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
+// Title (with its description and notes) and actions share a line while they fit; otherwise the
+// actions wrap below as a whole, at the start of their line, never floating mid-line.
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Heading = styled.div`
+  flex: 1 1 20rem;
+  min-width: 0;
 `;
 
 const Title = styled.h1`
@@ -55,7 +62,9 @@ const Description = styled.p`
 
 const Actions = styled.div`
   display: flex;
+  flex: 0 1 auto;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
@@ -103,10 +112,10 @@ export function PageHeader({ title, description, actions, back, breadcrumbs }: P
         </BackLink>
       ) : null}
       <Row>
-        <div>
+        <Heading>
           <Title>{title}</Title>
           {description ? <Description>{description}</Description> : null}
-        </div>
+        </Heading>
         {actions ? <Actions>{actions}</Actions> : null}
       </Row>
     </Root>

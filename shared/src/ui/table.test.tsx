@@ -35,6 +35,16 @@ describe('Table', () => {
     expect(screen.getByRole('region', { name: 'Components' })).toHaveAttribute('tabindex', '0');
   });
 
+  it('keeps its visually hidden headers inside its scroll box, so they cannot widen the page', () => {
+    renderThemed(<Table caption="Components" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    // The hidden "Actions" header is position: absolute; its containing block must be the scroller.
+    const hidden = screen.getByText('Actions');
+    expect(getComputedStyle(hidden).position).toBe('absolute');
+    const region = screen.getByRole('region', { name: 'Components' });
+    expect(getComputedStyle(region).position).toBe('relative');
+    expect(getComputedStyle(region).overflowX).toBe('auto');
+  });
+
   it('can keep its caption for screen readers only', () => {
     renderThemed(
       <Table caption="Components" hideCaption columns={columns} rows={rows} rowKey={(row) => row.id} />,

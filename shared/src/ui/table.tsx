@@ -3,7 +3,11 @@ import styled from 'styled-components';
 import { VisuallyHidden } from './visually-hidden';
 
 // Wide tables scroll sideways inside their own box instead of widening the page on phones.
+// position: relative makes the box the containing block of absolutely positioned content (the
+// visually hidden header of an actions column): without it that content escapes the scroll box
+// and widens the whole page (the subscribers table made a 390px page 587px wide).
 const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
