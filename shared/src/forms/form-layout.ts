@@ -1,13 +1,6 @@
-import { Form as FormikForm } from 'formik';
 import styled from 'styled-components';
 
-/** A Formik <Form> with the kit's vertical rhythm; pass aria-label when the page has several forms. */
-export const FormStack = styled(FormikForm)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 640px;
-`;
+export { FormStack } from './form-stack';
 
 /** Controls side by side that wrap on narrow screens (remember-me + forgot-password, Cancel + Save). */
 export const FormRow = styled.div`
