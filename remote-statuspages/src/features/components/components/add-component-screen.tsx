@@ -40,7 +40,13 @@ export function AddComponentScreen() {
     );
   } else if (groups.error) {
     body = (
-      <LoadProblem pageId={pageId} notFound={false} notFoundTitle="" retry={() => void groups.mutate()} />
+      <LoadProblem
+        pageId={pageId}
+        notFound={false}
+        notFoundTitle=""
+        error={groups.error}
+        retry={() => void groups.mutate()}
+      />
     );
   } else if (!permissionsLoading && !can('components.edit')) {
     body = (

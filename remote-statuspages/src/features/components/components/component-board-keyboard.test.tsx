@@ -151,3 +151,23 @@ it('moves a group below the next one with the keyboard, and Escape cancels a mov
   ]);
   expect(screen.getByText('Group Backend was dropped at position 2 of 2.')).toBeInTheDocument();
 });
+
+it('takes a component out of its group with the keyboard, into the slim "Without a group" strip', async () => {
+  const db = makeComponent({ id: 'c3', name: 'Database', group_id: 'g1' });
+  const { calls, user } = renderBoard(
+    [db, makeComponent({ id: 'c4', name: 'Cache', group_id: 'g1', position: 1 })],
+    [makeGroup({ id: 'g1', name: 'Backend', components: ['c3', 'c4'] })],
+    { status: 200, body: { ...db, group_id: null, position: 0 } },
+  );
+  const grip = await screen.findByRole('button', { name: 'Reorder Database' });
+  expect(screen.queryByRole('heading', { name: 'Without a group' })).not.toBeInTheDocument();
+  grip.focus();
+  await user.keyboard(' ');
+  await waitFor(() => expect(grip).toHaveAttribute('aria-pressed', 'true'));
+  await user.keyboard('{ArrowUp}');
+  await user.keyboard(' ');
+  await waitFor(() => expect(writes(calls)).toHaveLength(1));
+  expect(writes(calls)).toEqual([
+    { method: 'PATCH', path: '/v1/pages/p1/components/c3', body: { group_id: null, position: 0 } },
+  ]);
+});

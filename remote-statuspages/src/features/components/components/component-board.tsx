@@ -12,6 +12,7 @@ import { useMoveComponent } from '../hooks/use-move-component';
 import { useMoveGroup } from '../hooks/use-move-group';
 import { ComponentRow, type RowMoves } from './component-row';
 import { DragPreview } from './drag-preview';
+import { DropStrip } from './drop-strip';
 import { GroupSection, groupDragId, Section, SectionHeader, SectionTitle } from './group-section';
 import { SectionList } from './section-list';
 
@@ -55,6 +56,9 @@ export function ComponentBoard({ pageId, sections, components, editable }: Props
     ? t('pageComponents.board.ungrouped')
     : t('pageComponents.board.components');
   const ungrouped = drag.shown.find((section) => !section.group);
+  // From the saved board, not the drag draft: the strip stays a strip while a row passes over it.
+  const allGrouped =
+    hasGroups && sections.every((section) => section.group || section.componentIds.length === 0);
   const accessibility = useDragAnnouncements(drag.shownRef, {
     component: (id) => byId.get(id)?.name ?? '',
     ungrouped: ungroupedLabel,
@@ -101,7 +105,11 @@ export function ComponentBoard({ pageId, sections, components, editable }: Props
       {...drag.handlers}
     >
       <Stack>
-        {ungrouped && (editable || !hasGroups || ungrouped.componentIds.length > 0) ? (
+        {ungrouped && editable && allGrouped ? (
+          <DropStrip aria-label={ungroupedLabel} $active={drag.componentDragging}>
+            {list(ungrouped, ungroupedLabel)}
+          </DropStrip>
+        ) : ungrouped && (editable || !hasGroups || ungrouped.componentIds.length > 0) ? (
           <Section aria-label={hasGroups ? ungroupedLabel : undefined}>
             {hasGroups ? (
               <SectionHeader>

@@ -50,6 +50,7 @@ export function EditComponentScreen() {
         pageId={pageId}
         notFound={notFound}
         notFoundTitle={t('pageComponents.edit.notFound')}
+        error={error}
         retry={retry}
       />
     );

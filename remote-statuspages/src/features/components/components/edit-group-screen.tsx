@@ -64,6 +64,7 @@ export function EditGroupScreen() {
         pageId={pageId}
         notFound={notFound}
         notFoundTitle={t('pageComponents.editGroup.notFound')}
+        error={error}
         retry={retry}
       />
     );

@@ -13,7 +13,17 @@ export const Section = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
+  /* No overflow clipping: a row's status or actions menu opens past the card's edge (the last row's
+     would be cut off). The first and last children round their own corners instead. */
+  & > :first-child {
+    border-top-left-radius: inherit;
+    border-top-right-radius: inherit;
+  }
+  & > :last-child,
+  & > :last-child > :last-child {
+    border-bottom-left-radius: inherit;
+    border-bottom-right-radius: inherit;
+  }
 `;
 
 export const SectionHeader = styled.div`

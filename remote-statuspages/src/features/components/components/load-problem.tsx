@@ -1,11 +1,12 @@
 import { Button, Notice, paths } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { loadFailureText } from '../../../components/load-failure';
 
-type Props = { pageId: string; notFound: boolean; notFoundTitle: string; retry(): void };
+type Props = { pageId: string; notFound: boolean; notFoundTitle: string; error: unknown; retry(): void };
 
 /** A component or group that cannot be shown: gone (with the way back) or not loaded (with a retry). */
-export function LoadProblem({ pageId, notFound, notFoundTitle, retry }: Props) {
+export function LoadProblem({ pageId, notFound, notFoundTitle, error, retry }: Props) {
   const { t } = useTranslation();
   if (notFound) {
     return (
@@ -20,7 +21,7 @@ export function LoadProblem({ pageId, notFound, notFoundTitle, retry }: Props) {
     <div role="alert">
       <Notice
         title={t('pageComponents.loadErrorTitle')}
-        description={t('pageComponents.loadErrorDescription')}
+        description={loadFailureText(error, t)}
         action={<Button onClick={retry}>{t('pageComponents.retry')}</Button>}
       />
     </div>

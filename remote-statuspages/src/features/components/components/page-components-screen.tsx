@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { loadFailureText } from '../../../components/load-failure';
 import { usePermissions } from '../../auth-permissions/use-permissions';
 import { useComponentGroups } from '../../component-groups/api/get-component-groups';
 import { usePage } from '../../statuspages/api/get-page';
@@ -63,12 +64,15 @@ export function PageComponentsScreen() {
   };
 
   let body = <Skeleton lines={6} label={t('pageComponents.loading')} />;
-  if (components.error || groups.error) {
+  const loadError = components.error ?? groups.error;
+  // Adding needs the board (a new group goes after the last one): not before it has loaded.
+  const ready = Boolean(sections) && !loadError;
+  if (loadError) {
     body = (
       <div role="alert">
         <Notice
           title={t('pageComponents.loadErrorTitle')}
-          description={t('pageComponents.loadErrorDescription')}
+          description={loadFailureText(loadError, t)}
           action={<Button onClick={retry}>{t('pageComponents.retry')}</Button>}
         />
       </div>
@@ -101,10 +105,12 @@ export function PageComponentsScreen() {
           <Switch label={t('pageComponents.showDeleted')} checked={showDeleted} onChange={setShowDeleted} />
           {editable ? (
             <>
-              <Button variant="secondary" onClick={() => setAddingGroup(true)}>
+              <Button variant="secondary" disabled={!ready} onClick={() => setAddingGroup(true)}>
                 {t('pageComponents.addGroup')}
               </Button>
-              <Button onClick={addComponent}>{t('pageComponents.add')}</Button>
+              <Button disabled={!ready} onClick={addComponent}>
+                {t('pageComponents.add')}
+              </Button>
             </>
           ) : null}
         </Actions>

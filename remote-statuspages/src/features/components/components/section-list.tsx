@@ -10,7 +10,8 @@ const List = styled.ul`
   min-height: 44px;
 `;
 
-const Empty = styled.li`
+/** The line an empty section shows in place of rows. */
+export const SectionEmpty = styled.li`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -37,7 +38,7 @@ export function SectionList({ sectionId, label, componentIds, emptyText, childre
   return (
     <SortableContext id={sectionId} items={componentIds} strategy={verticalListSortingStrategy}>
       <List ref={setNodeRef} aria-label={label}>
-        {componentIds.length === 0 ? <Empty>{emptyText}</Empty> : children}
+        {componentIds.length === 0 ? <SectionEmpty>{emptyText}</SectionEmpty> : children}
       </List>
     </SortableContext>
   );

@@ -69,5 +69,13 @@ export function useBoardDrag({ sections, onMoveComponent, onMoveGroup }: Options
     setDragging(null);
   };
 
-  return { shown, shownRef, dragging, handlers: { onDragStart, onDragOver, onDragEnd, onDragCancel } };
+  // Any component drag, pointer or keyboard (the draft exists only then): drop zones light up.
+  const componentDragging = draft !== null;
+  return {
+    shown,
+    shownRef,
+    dragging,
+    componentDragging,
+    handlers: { onDragStart, onDragOver, onDragEnd, onDragCancel },
+  };
 }

@@ -4,6 +4,7 @@ import { Formik, useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import * as yup from 'yup';
 import { type CreatePageInput, useCreatePage } from '../api/create-page';
 import { conflictFieldErrors } from '../page-errors';
@@ -28,7 +29,13 @@ function SlugFollowsName({ following }: { following: boolean }) {
   return null;
 }
 
-export function AddPageForm() {
+const Note = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** `limitReached`: the plan allows no more pages, so the form cannot be sent (the screen says why). */
+export function AddPageForm({ limitReached = false }: { limitReached?: boolean }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const createPage = useCreatePage();
@@ -53,8 +60,9 @@ export function AddPageForm() {
         <SlugField onEdited={() => setSlugFollowsName(false)} />
         <TimeZoneField />
         <LanguageField />
+        <Note>{t('statuspages.add.startsUnpublished')}</Note>
         <FormActions>
-          <SubmitButton>{t('statuspages.add.submit')}</SubmitButton>
+          <SubmitButton disabled={limitReached}>{t('statuspages.add.submit')}</SubmitButton>
         </FormActions>
       </FormStack>
     </Formik>

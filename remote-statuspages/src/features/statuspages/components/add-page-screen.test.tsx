@@ -40,7 +40,11 @@ it('derives the address from the name until the user edits it', async () => {
   const slug = screen.getByRole('textbox', { name: 'Address' });
   await user.type(name, 'Acme Cloud API!');
   expect(slug).toHaveValue('acme-cloud-api');
-  expect(screen.getByText(/Your page will be at \/public-page\?page=acme-cloud-api/)).toBeVisible();
+  expect(
+    screen.getByText(
+      'Lowercase letters, digits and hyphens. Your page will be at http://localhost/public-page?page=acme-cloud-api',
+    ),
+  ).toBeVisible();
 
   await user.clear(slug);
   await user.type(slug, 'acme');

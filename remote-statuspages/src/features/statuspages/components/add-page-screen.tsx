@@ -1,13 +1,30 @@
 import { Button, Card, Notice, PageHeader, paths, Skeleton, useDocumentTitle } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { usePermissions } from '../../auth-permissions/use-permissions';
+import { usePageAllowance } from '../../plans/hooks/use-page-allowance';
 import { AddPageForm } from './add-page-form';
+import { PageAllowanceNote } from './page-allowance-note';
+
+const LimitNotice = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSubtle};
+`;
+
+const LimitTitle = styled.p`
+  font-weight: 600;
+`;
 
 /** /statuspages/add: name, address, time zone and language; the rest lives in the page's parameters. */
 export function AddPageScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.addStatusPage'));
   const { can, isLoading, failed, retry } = usePermissions();
+  const allowance = usePageAllowance();
+  const limitReached = allowance?.reached === true;
   let body = <Skeleton lines={6} />;
   if (failed) {
     body = (
@@ -20,10 +37,19 @@ export function AddPageScreen() {
       </div>
     );
   } else if (!isLoading && can('pages.create')) {
+    // At the plan's limit the form stays readable, but the server would only answer 402: say so first.
     body = (
-      <Card>
-        <AddPageForm />
-      </Card>
+      <>
+        {limitReached && allowance ? (
+          <LimitNotice role="status">
+            <LimitTitle>{t('statuspages.add.limitTitle')}</LimitTitle>
+            <PageAllowanceNote allowance={allowance} />
+          </LimitNotice>
+        ) : null}
+        <Card>
+          <AddPageForm limitReached={limitReached} />
+        </Card>
+      </>
     );
   } else if (!isLoading) {
     body = (

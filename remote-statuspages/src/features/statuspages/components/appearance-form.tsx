@@ -58,6 +58,7 @@ function LivePreview({ page }: { page: Api.Page }) {
         logoUrl={logoUrl}
         brandColor={values.brand_color}
         theme={values.theme}
+        status={page.status}
       />
     </PreviewColumn>
   );

@@ -36,9 +36,18 @@ it('previews the public header with the saved name, colour and theme', async () 
   expect(preview).toHaveTextContent('Acme API');
   expect(preview).toHaveAttribute('data-theme', 'light');
   expect(screen.getByTestId('appearance-preview-banner')).toHaveTextContent('All systems operational');
-  expect(screen.getByTestId('appearance-preview-banner')).toHaveAttribute('data-color', '#2563eb');
+  expect(screen.getByTestId('appearance-preview-banner')).toHaveAttribute('data-color', '#1f845a');
+  expect(screen.getByTestId('appearance-preview-brand')).toHaveAttribute('data-color', '#2563eb');
   expect(screen.getByRole('button', { name: 'Save appearance' })).toBeDisabled();
   expect(document.title).toBe('Appearance · Acme API · Statusdeck');
+});
+
+it("shows the page's real overall status in the preview banner, in its colour and the UI language", async () => {
+  renderAppearance({}, 'owner', makePage({ status: 'critical' }));
+  const banner = await screen.findByTestId('appearance-preview-banner');
+  expect(banner).toHaveTextContent('Major system outage');
+  expect(banner).not.toHaveTextContent('All systems operational');
+  expect(banner).toHaveAttribute('data-color', '#c9372c');
 });
 
 it('redraws the preview as the colour and theme change, from the text or the picker', async () => {
@@ -46,11 +55,11 @@ it('redraws the preview as the colour and theme change, from the text or the pic
   const hex = await screen.findByRole('textbox', { name: 'Brand colour' });
   await user.clear(hex);
   await user.type(hex, '#ff0000');
-  expect(screen.getByTestId('appearance-preview-banner')).toHaveAttribute('data-color', '#ff0000');
+  expect(screen.getByTestId('appearance-preview-brand')).toHaveAttribute('data-color', '#ff0000');
 
   fireEvent.input(screen.getByLabelText('Pick the brand colour'), { target: { value: '#00aa55' } });
   expect(hex).toHaveValue('#00aa55');
-  expect(screen.getByTestId('appearance-preview-banner')).toHaveAttribute('data-color', '#00aa55');
+  expect(screen.getByTestId('appearance-preview-brand')).toHaveAttribute('data-color', '#00aa55');
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'dark');
   expect(screen.getByTestId('appearance-preview')).toHaveAttribute('data-theme', 'dark');

@@ -1,64 +1,31 @@
 import { Button, paths } from '@statusdeck/shared';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { useNavigate } from 'react-router-dom';
 import { usePermissions } from '../../auth-permissions/use-permissions';
-import { usePageAllowance } from '../../plans/hooks/use-page-allowance';
+import type { PageAllowance } from '../../plans/hooks/use-page-allowance';
 
-const PLAN_NAMES: Record<string, string> = {
-  free: 'statuspages.plans.free',
-  pro: 'statuspages.plans.pro',
-  business: 'statuspages.plans.business',
+type Props = {
+  allowance: PageAllowance | undefined;
+  /** The id of the allowance note under the title, which says why the button is disabled. */
+  describedBy?: string;
 };
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Allowance = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: end;
-`;
-
 /**
- * "Create status page" for those allowed to, with the plan's page allowance under it. At the limit
- * the button is disabled and says why, instead of letting the user hit the 402.
+ * "Create status page" for those allowed to. At the plan's limit it is disabled, and the allowance
+ * note (PageAllowanceNote, under the header's title) says why, instead of letting the user hit the 402.
  */
-export function CreatePageAction() {
+export function CreatePageAction({ allowance, describedBy }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const explanationId = useId();
   const { can } = usePermissions();
-  const allowance = usePageAllowance();
   if (!can('pages.create')) return null;
-  const planKey = allowance ? PLAN_NAMES[allowance.plan] : undefined;
-  const plan = planKey ? t(planKey) : (allowance?.plan ?? '');
   return (
-    <Root>
-      <Button
-        disabled={allowance?.reached}
-        aria-describedby={allowance ? explanationId : undefined}
-        onClick={() => navigate(paths.addStatusPage())}
-      >
-        {t('statuspages.list.create')}
-      </Button>
-      {allowance ? (
-        <Allowance id={explanationId} data-testid="page-allowance">
-          {t('statuspages.list.allowance', { used: allowance.used, limit: allowance.limit, plan })}
-          {allowance.reached ? (
-            <>
-              {' '}
-              {t('statuspages.list.limitReached')}{' '}
-              <Link to={paths.settingsPlans()}>{t('statuspages.list.upgrade')}</Link>
-            </>
-          ) : null}
-        </Allowance>
-      ) : null}
-    </Root>
+    <Button
+      disabled={allowance?.reached}
+      aria-describedby={allowance ? describedBy : undefined}
+      onClick={() => navigate(paths.addStatusPage())}
+    >
+      {t('statuspages.list.create')}
+    </Button>
   );
 }

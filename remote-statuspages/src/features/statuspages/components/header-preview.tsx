@@ -2,6 +2,7 @@ import type { Api } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BRAND_COLOR_PATTERN } from '../page-rules';
+import { OVERALL_LABEL_KEYS } from './page-status-badge';
 
 type Palette = { background: string; text: string; muted: string; border: string };
 
@@ -55,6 +56,26 @@ const Name = styled.span`
   font-weight: 600;
 `;
 
+// The public page's status colours (DESIGN §5): green fine, yellow minor, orange major, red critical,
+// blue maintenance. The brand colour is for the page's own controls, not for its health.
+const STATUS_COLORS: Record<string, string> = {
+  none: '#1f845a',
+  minor: '#e2b203',
+  major: '#e56910',
+  critical: '#c9372c',
+  maintenance: '#1d7afc',
+};
+
+const Subscribe = styled.span<{ $color: string }>`
+  margin-left: auto;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ $color }) => $color};
+  color: ${({ $color }) => textOn($color)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 500;
+`;
+
 const StatusBanner = styled.div<{ $color: string }>`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -69,15 +90,24 @@ const Caption = styled.figcaption<{ $muted: string }>`
   color: ${({ $muted }) => $muted};
 `;
 
-type HeaderPreviewProps = { name: string; logoUrl?: string; brandColor: string; theme: Api.Page['theme'] };
+type HeaderPreviewProps = {
+  name: string;
+  logoUrl?: string;
+  brandColor: string;
+  theme: Api.Page['theme'];
+  /** The page's overall status now (DESIGN §5), so the preview shows what visitors would read. */
+  status: string | undefined;
+};
 
 /** The top of the public page as visitors will see it, redrawn on every edit. */
-export function HeaderPreview({ name, logoUrl, brandColor, theme }: HeaderPreviewProps) {
+export function HeaderPreview({ name, logoUrl, brandColor, theme, status }: HeaderPreviewProps) {
   const { t } = useTranslation();
   const mode = resolvedTheme(theme);
   const palette = PALETTES[mode];
   // A half-typed colour keeps the last one the preview could draw: the default blue.
   const color = BRAND_COLOR_PATTERN.test(brandColor) ? brandColor : '#2563eb';
+  const overall = status && Object.hasOwn(STATUS_COLORS, status) ? status : 'none';
+  const statusColor = STATUS_COLORS[overall] ?? '#1f845a';
   return (
     <Frame
       $palette={palette}
@@ -88,9 +118,12 @@ export function HeaderPreview({ name, logoUrl, brandColor, theme }: HeaderPrevie
       <Header>
         {logoUrl ? <Logo src={logoUrl} alt={t('statuspages.appearance.logoAlt', { name })} /> : null}
         <Name>{name}</Name>
+        <Subscribe $color={color} data-testid="appearance-preview-brand" data-color={color}>
+          {t('statuspages.appearance.previewSubscribe')}
+        </Subscribe>
       </Header>
-      <StatusBanner $color={color} data-testid="appearance-preview-banner" data-color={color}>
-        {t('statuspages.appearance.sampleBanner')}
+      <StatusBanner $color={statusColor} data-testid="appearance-preview-banner" data-color={statusColor}>
+        {t(OVERALL_LABEL_KEYS[overall] ?? 'statuspages.overall.none')}
       </StatusBanner>
       <Caption $muted={palette.muted}>{t('statuspages.appearance.previewCaption')}</Caption>
     </Frame>

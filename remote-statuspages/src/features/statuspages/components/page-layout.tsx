@@ -2,10 +2,13 @@ import { Button, LinkTabs, Notice, PageHeader, paths, Skeleton, useDocumentTitle
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { loadFailureText } from '../../../components/load-failure';
 import { usePage } from '../api/get-page';
 import { isNotFound } from '../page-errors';
+import { DraftBadge } from './draft-badge';
 import { PageStatusBadge } from './page-status-badge';
 import { PublicPageLink } from './public-page-link';
+import { PublishPageButton } from './publish-page-button';
 
 const Meta = styled.span`
   display: inline-flex;
@@ -18,8 +21,9 @@ const Content = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
 `;
 
-function PageProblem({ notFound, retry }: { notFound: boolean; retry(): void }) {
+function PageProblem({ error, retry }: { error: unknown; retry(): void }) {
   const { t } = useTranslation();
+  const notFound = isNotFound(error);
   useDocumentTitle(notFound ? t('statuspages.details.notFoundTitle') : t('titles.statusPages'));
   if (notFound) {
     return (
@@ -34,7 +38,7 @@ function PageProblem({ notFound, retry }: { notFound: boolean; retry(): void }) 
     <div role="alert">
       <Notice
         title={t('statuspages.details.loadErrorTitle')}
-        description={t('statuspages.details.loadErrorDescription')}
+        description={loadFailureText(error, t)}
         action={<Button onClick={retry}>{t('statuspages.retry')}</Button>}
       />
     </div>
@@ -47,7 +51,7 @@ export function PageLayout() {
   const { id = '' } = useParams();
   const { data: page, error, mutate } = usePage(id);
 
-  if (error) return <PageProblem notFound={isNotFound(error)} retry={() => void mutate()} />;
+  if (error) return <PageProblem error={error} retry={() => void mutate()} />;
   if (!page) return <Skeleton lines={4} label={t('statuspages.details.loading')} />;
   return (
     <>
@@ -58,7 +62,13 @@ export function PageLayout() {
           <Meta>
             <PublicPageLink slug={page.slug} />
             <PageStatusBadge status={page.status} />
+            <DraftBadge published={page.published} />
           </Meta>
+        }
+        actions={
+          page.published ? undefined : (
+            <PublishPageButton pageId={page.id} name={page.name} published={page.published} />
+          )
         }
       />
       <LinkTabs

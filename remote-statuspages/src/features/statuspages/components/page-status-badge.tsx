@@ -1,7 +1,7 @@
 import { Badge, impactTone } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 
-const LABELS: Record<string, string> = {
+export const OVERALL_LABEL_KEYS: Record<string, string> = {
   none: 'statuspages.overall.none',
   minor: 'statuspages.overall.minor',
   major: 'statuspages.overall.major',
@@ -13,7 +13,7 @@ const LABELS: Record<string, string> = {
 export function PageStatusBadge({ status }: { status: string | undefined }) {
   const { t } = useTranslation();
   if (!status) return null;
-  const key = LABELS[status];
+  const key = OVERALL_LABEL_KEYS[status];
   return (
     <Badge tone={impactTone(status)} dot>
       {key ? t(key) : status}

@@ -1,6 +1,7 @@
 import { type Api, paths, Table, type TableColumn } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { DraftBadge } from './draft-badge';
 import { PageStatusBadge } from './page-status-badge';
 import { PublicPageLink } from './public-page-link';
 
@@ -15,7 +16,11 @@ export function PagesTable({ pages }: { pages: readonly Api.Page[] }) {
       id: 'name',
       header: t('statuspages.list.columns.name'),
       rowHeader: true,
-      cell: (page) => <Link to={paths.statusPage(page.id)}>{page.name}</Link>,
+      cell: (page) => (
+        <>
+          <Link to={paths.statusPage(page.id)}>{page.name}</Link> <DraftBadge published={page.published} />
+        </>
+      ),
     },
     {
       id: 'address',

@@ -38,15 +38,16 @@ function takenText(check: SlugCheck, t: TFunction): string | null {
 /** The live answer to "is this address free?", announced politely as it changes. */
 export function SlugCheckMessage({ check, onUseSuggestion, disabled }: SlugCheckMessageProps) {
   const { t } = useTranslation();
-  const refused = check.state === 'taken' || check.state === 'invalid';
+  const refused = check.state === 'taken' || check.state === 'invalid' || check.state === 'malformed';
   const tone = check.state === 'available' ? 'success' : refused ? 'danger' : 'muted';
   return (
     <Message $tone={tone} aria-live="polite" data-testid="slug-check">
       {check.state === 'checking' ? t('statuspages.slug.checking') : null}
       {check.state === 'available' ? t('statuspages.slug.available') : null}
       {check.state === 'failed' ? t('statuspages.slug.checkFailed') : null}
+      {check.state === 'malformed' ? t(check.reason) : null}
       {takenText(check, t)}
-      {refused && check.suggestion ? (
+      {(check.state === 'taken' || check.state === 'invalid') && check.suggestion ? (
         <Button variant="ghost" disabled={disabled} onClick={() => onUseSuggestion(check.suggestion ?? '')}>
           {t('statuspages.slug.useSuggestion', { suggestion: check.suggestion })}
         </Button>

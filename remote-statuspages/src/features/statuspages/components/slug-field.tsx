@@ -1,7 +1,8 @@
-import { paths, TextField } from '@statusdeck/shared';
+import { TextField } from '@statusdeck/shared';
 import { useFieldBinding } from '@statusdeck/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { useSlugCheck } from '../hooks/use-slug-check';
+import { publicAddressText } from '../public-address';
 import { SlugCheckMessage } from './slug-check-message';
 
 type SlugFieldProps = {
@@ -17,13 +18,15 @@ export function SlugField({ onEdited, currentSlug, disabled }: SlugFieldProps) {
   const { t } = useTranslation();
   const { field, helpers, error, onBlur, disabled: submitting } = useFieldBinding<string>('slug');
   const slug = field.value ?? '';
-  const check = useSlugCheck(slug, currentSlug);
+  const typed = useSlugCheck(slug, currentSlug);
+  // Once the field shows its own error (after leaving it, or a submit), the live line does not repeat it.
+  const check = typed.state === 'malformed' && error ? { state: 'idle' as const } : typed;
   return (
     <div>
       <TextField
         name="slug"
         label={t('statuspages.fields.slug')}
-        hint={t('statuspages.fields.slugHint', { address: paths.publicPage(slug || '…') })}
+        hint={t('statuspages.fields.slugHint', { address: publicAddressText(slug.trim() || '…') })}
         value={slug}
         onChange={(event) => {
           onEdited?.();

@@ -104,6 +104,21 @@ it('says what went wrong and loads again on retry', async () => {
   expect(await screen.findByRole('link', { name: 'Acme API' })).toBeVisible();
 });
 
+it('marks each unpublished page "Not published" next to its name', async () => {
+  renderList({ status: 200, body: [pages[0], { ...pages[1], published: true }] });
+  const table = await screen.findByRole('table');
+  const draft = within(table).getByRole('rowheader', { name: /Acme API/ });
+  expect(within(draft).getByText('Not published')).toBeVisible();
+  expect(within(table).getByRole('rowheader', { name: 'Website' })).not.toHaveTextContent('Not published');
+});
+
+it('says a server failure is on our side, not the connection', async () => {
+  renderList({ status: 500, body: { code: 'internal', message: 'boom' } });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Something went wrong on our side. Try again.');
+  expect(alert).not.toHaveTextContent('connection');
+});
+
 it('shows the plan allowance and opens the add screen from the header', async () => {
   const { user } = renderList({ status: 200, body: pages });
   expect(await screen.findByTestId('page-allowance')).toHaveTextContent('2 of 5 pages on the Pro plan.');

@@ -8,13 +8,16 @@ import {
   TextField,
   useDocumentTitle,
 } from '@statusdeck/shared';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { loadFailureText } from '../../../components/load-failure';
 import { usePermissions } from '../../auth-permissions/use-permissions';
+import { usePageAllowance } from '../../plans/hooks/use-page-allowance';
 import { usePages } from '../api/get-pages';
 import { CreatePageAction } from './create-page-action';
+import { PageAllowanceNote } from './page-allowance-note';
 import { PagesTable } from './pages-table';
 
 const Search = styled.div`
@@ -28,6 +31,8 @@ export function StatusPagesScreen() {
   useDocumentTitle(t('titles.statusPages'));
   const navigate = useNavigate();
   const { can } = usePermissions();
+  const allowance = usePageAllowance();
+  const allowanceId = useId();
   const { data: pages, error, mutate } = usePages();
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
@@ -42,7 +47,7 @@ export function StatusPagesScreen() {
       <div role="alert">
         <Notice
           title={t('statuspages.list.loadErrorTitle')}
-          description={t('statuspages.list.loadErrorDescription')}
+          description={loadFailureText(error, t)}
           action={<Button onClick={() => void mutate()}>{t('statuspages.retry')}</Button>}
         />
       </div>
@@ -83,8 +88,15 @@ export function StatusPagesScreen() {
     <>
       <PageHeader
         title={t('statuspages.list.title')}
-        description={t('statuspages.list.description')}
-        actions={<CreatePageAction />}
+        description={
+          <>
+            {t('statuspages.list.description')}
+            {allowance && can('pages.create') ? (
+              <PageAllowanceNote allowance={allowance} id={allowanceId} />
+            ) : null}
+          </>
+        }
+        actions={<CreatePageAction allowance={allowance} describedBy={allowanceId} />}
       />
       {body}
     </>

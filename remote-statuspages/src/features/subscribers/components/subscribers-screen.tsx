@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { loadFailureText } from '../../../components/load-failure';
 import { usePermissions } from '../../auth-permissions/use-permissions';
 import { usePage } from '../../statuspages/api/get-page';
 import { useDebouncedValue } from '../../statuspages/hooks/use-debounced-value';
@@ -74,7 +75,7 @@ export function SubscribersScreen() {
       <div role="alert">
         <Notice
           title={t('pageSubscribers.loadErrorTitle')}
-          description={t('pageSubscribers.loadErrorDescription')}
+          description={loadFailureText(list.error, t)}
           action={<Button onClick={() => void list.retry()}>{t('pageSubscribers.retry')}</Button>}
         />
       </div>
