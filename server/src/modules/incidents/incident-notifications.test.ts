@@ -4,7 +4,7 @@ import { withTransaction } from '../../lib/transaction';
 import { buildTestApp } from '../../test/build-test-app';
 import { createSubscriber } from '../../test/factories';
 import type { OutboxRow } from '../mail/repository';
-import { unsubscribeLink } from '../subscribers/subscription-links';
+import { oneClickUnsubscribeLink, unsubscribeLink } from '../subscribers/subscription-links';
 import { notifySubscribers } from './notify-subscribers';
 import { findIncidentOfPage } from './repository';
 import { incidentFixture } from './test-support';
@@ -99,7 +99,7 @@ describe('incident notifications', () => {
     expect(mail.html_body).toContain('Requests &#60;fail&#62;<br>since 10:00');
     expect(mail.html_body).toContain(`href="${link}"`);
     expect(mail.headers).toEqual({
-      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe': `<${oneClickUnsubscribeLink(app.config, everything.id)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
   });
@@ -107,8 +107,10 @@ describe('incident notifications', () => {
   it('carry a link that unsubscribes, after which that subscriber gets no more mail', async () => {
     const { client, base, everything, latestUpdate } = await audience();
     const incident = (await client.post(base, { name: 'Outage', body: 'x' })).json();
-    const [mail] = await mailsOf(latestUpdate(incident));
-    const token = /token=([\w-]+)>$/.exec(mail?.headers['List-Unsubscribe'] ?? '')?.[1];
+    const [mail] = (await mailsOf(latestUpdate(incident))).filter(
+      (row) => row.to_address === everything.email,
+    );
+    const token = /Unsubscribe: \S+\?token=([\w-]+)/.exec(mail?.text_body ?? '')?.[1];
     const response = await app.inject({
       method: 'POST',
       url: '/v1/public/subscriptions/unsubscribe',
@@ -118,6 +120,35 @@ describe('incident notifications', () => {
     expect(response.json()).toEqual({ state: 'unsubscribed' });
     const next = (await client.patch(`${base}/${incident.id}`, { status: 'resolved', body: 'ok' })).json();
     expect((await mailsOf(latestUpdate(next))).map((row) => row.to_address)).not.toContain(everything.email);
+  });
+
+  it('carry a List-Unsubscribe URL that a mail provider’s one-click POST unsubscribes with', async () => {
+    const { client, base, apiOnly, api, latestUpdate } = await audience();
+    const incident = (
+      await client.post(base, {
+        name: 'Outage',
+        body: 'x',
+        components: [{ id: api.id, status: 'major_outage' }],
+      })
+    ).json();
+    const [mail] = (await mailsOf(latestUpdate(incident))).filter((row) => row.to_address === apiOnly.email);
+    const url = new URL(/^<(.+)>$/.exec(mail?.headers['List-Unsubscribe'] ?? '')?.[1] ?? '');
+    const oneClick = (path: string) =>
+      app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const response = await oneClick(`${url.pathname}${url.search}`);
+    expect(response.statusCode).toBe(200);
+    const [row] = await app.db.query<{ state: string }>('SELECT state FROM subscribers WHERE id = $1', [
+      apiOnly.id,
+    ]);
+    expect(row?.state).toBe('unsubscribed');
+    expect((await oneClick('/v1/public/subscriptions/one-click-unsubscribe?token=forged')).statusCode).toBe(
+      400,
+    );
   });
 
   it('are queued once per subscriber per update, however often the fan-out runs', async () => {
@@ -169,7 +200,10 @@ describe('incident notifications', () => {
     const mails = await mailsOf(latestUpdate(incident));
     expect(mails).toHaveLength(1001);
     for (const mail of mails) {
-      expect(mail.headers['List-Unsubscribe']).toBe(`<${unsubscribeLink(app.config, mail.subscriber_id)}>`);
+      expect(mail.headers['List-Unsubscribe']).toBe(
+        `<${oneClickUnsubscribeLink(app.config, mail.subscriber_id)}>`,
+      );
+      expect(mail.text_body).toContain(unsubscribeLink(app.config, mail.subscriber_id));
     }
   });
 

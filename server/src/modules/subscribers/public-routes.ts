@@ -1,5 +1,6 @@
 import type { RoutePlugin } from '../../lib/type-provider';
 import { confirmSubscription } from './confirm-subscription';
+import { oneClickUnsubscribeRoutes } from './one-click-unsubscribe-routes';
 import { confirmSubscriptionSchema, unsubscribeSchema } from './schemas';
 import { unsubscribe } from './unsubscribe';
 
@@ -25,4 +26,5 @@ export const publicSubscriptionRoutes: RoutePlugin = async (app, { ctx, limiter 
     },
     async (request) => unsubscribe(ctx, request.body),
   );
+  await app.register(oneClickUnsubscribeRoutes, { ctx, limiter });
 };

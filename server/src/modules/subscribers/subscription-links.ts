@@ -33,3 +33,12 @@ export const unsubscribeLinkPrefix = (config: Pick<Config, 'publicUrl'>) =>
 
 export const unsubscribeLink = (config: Pick<Config, 'publicUrl' | 'jwtSecret'>, subscriberId: string) =>
   `${unsubscribeLinkPrefix(config)}${unsubscribeToken(config, subscriberId)}`;
+
+/** The List-Unsubscribe URL (RFC 8058): mail providers POST to it, so it is the API's, not a screen. */
+export const oneClickUnsubscribeLinkPrefix = (config: Pick<Config, 'publicUrl'>) =>
+  `${config.publicUrl}/v1/public/subscriptions/one-click-unsubscribe?token=`;
+
+export const oneClickUnsubscribeLink = (
+  config: Pick<Config, 'publicUrl' | 'jwtSecret'>,
+  subscriberId: string,
+) => `${oneClickUnsubscribeLinkPrefix(config)}${unsubscribeToken(config, subscriberId)}`;
