@@ -12,6 +12,8 @@ export type Permissions = {
   isLoading: boolean;
   /** The role could not be fetched: screens that depend on it offer `retry`. */
   failed: boolean;
+  /** Why it could not be fetched (for wording the failure by cause); undefined otherwise. */
+  error: unknown;
   retry(): void;
 };
 
@@ -36,6 +38,7 @@ export function usePermissions(): Permissions {
     role,
     isLoading: me.isLoading || roles.isLoading,
     failed: Boolean(me.error || roles.error),
+    error: me.error ?? roles.error,
     retry,
   };
 }

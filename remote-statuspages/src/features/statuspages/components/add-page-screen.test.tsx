@@ -184,6 +184,7 @@ it('offers a retry when the role cannot be loaded, then shows the form', async (
   });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Your permissions could not be loaded');
+  expect(alert).toHaveTextContent('Something went wrong on our side. Try again.');
   up = true;
   await user.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('textbox', { name: 'Name' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { Button, Card, Notice, PageHeader, paths, Skeleton, useDocumentTitle } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { loadFailureText } from '../../../components/load-failure';
 import { usePermissions } from '../../auth-permissions/use-permissions';
 import { usePageAllowance } from '../../plans/hooks/use-page-allowance';
 import { AddPageForm } from './add-page-form';
@@ -22,7 +23,7 @@ const LimitTitle = styled.p`
 export function AddPageScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.addStatusPage'));
-  const { can, isLoading, failed, retry } = usePermissions();
+  const { can, isLoading, failed, error, retry } = usePermissions();
   const allowance = usePageAllowance();
   const limitReached = allowance?.reached === true;
   let body = <Skeleton lines={6} />;
@@ -31,7 +32,7 @@ export function AddPageScreen() {
       <div role="alert">
         <Notice
           title={t('statuspages.add.roleErrorTitle')}
-          description={t('statuspages.add.roleErrorDescription')}
+          description={loadFailureText(error, t)}
           action={<Button onClick={retry}>{t('statuspages.retry')}</Button>}
         />
       </div>
