@@ -57,6 +57,29 @@ describe('Menu', () => {
     expect(button).toHaveFocus();
   });
 
+  it('opens below its button, and above it when the viewport has no room below', () => {
+    const { button } = renderMenu();
+    fireEvent.click(button);
+    expect(screen.getByRole('menu')).toHaveAttribute('data-placement', 'bottom');
+    fireEvent.click(button);
+    // jsdom has no layout: give the button the box a browser would, 20px above the viewport's bottom.
+    const bottom = window.innerHeight - 20;
+    button.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: bottom - 24, width: 24, height: 24 });
+    const realRect = HTMLDivElement.prototype.getBoundingClientRect;
+    HTMLDivElement.prototype.getBoundingClientRect = function rect(this: HTMLDivElement) {
+      return this.getAttribute('role') === 'menu'
+        ? DOMRect.fromRect({ x: 0, y: bottom + 4, width: 180, height: 80 })
+        : realRect.call(this);
+    };
+    try {
+      fireEvent.click(button);
+      expect(screen.getByRole('menu')).toHaveAttribute('data-placement', 'top');
+      expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    } finally {
+      HTMLDivElement.prototype.getBoundingClientRect = realRect;
+    }
+  });
+
   it('closes on a click outside', () => {
     const { button } = renderMenu();
     fireEvent.click(button);

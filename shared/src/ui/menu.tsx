@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import styled from 'styled-components';
 import { nextIndex } from './roving-focus';
 
@@ -19,10 +27,12 @@ const Trigger = styled.button`
   cursor: pointer;
 `;
 
-const List = styled.div`
+// Below the button, or above it when the viewport has no room below and more above (the last row
+// of a list at the bottom of the screen).
+const List = styled.div<{ $up: boolean }>`
   position: absolute;
   right: 0;
-  top: calc(100% + ${({ theme }) => theme.space.xs});
+  ${({ $up }) => ($up ? 'bottom' : 'top')}: calc(100% + ${({ theme }) => theme.space.xs});
   z-index: 50;
   min-width: 180px;
   padding: ${({ theme }) => theme.space.xs} 0;
@@ -62,11 +72,25 @@ export function Menu({ trigger, label, items }: MenuProps) {
   const [focusIndex, setFocusIndex] = useState(0);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [up, setUp] = useState(false);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
     if (open) itemRefs.current[focusIndex]?.focus();
   }, [open, focusIndex]);
+
+  // Measured before paint, so a flipped menu never shows below the fold first.
+  useLayoutEffect(() => {
+    const trigger = triggerRef.current?.getBoundingClientRect();
+    const list = listRef.current?.getBoundingClientRect();
+    if (!open || !trigger || !list) {
+      setUp(false);
+      return;
+    }
+    const below = window.innerHeight - trigger.bottom;
+    setUp(list.height > below && trigger.top > below);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -132,7 +156,15 @@ export function Menu({ trigger, label, items }: MenuProps) {
         {trigger}
       </Trigger>
       {open ? (
-        <List id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
+        <List
+          ref={listRef}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          onKeyDown={onMenuKeyDown}
+          $up={up}
+          data-placement={up ? 'top' : 'bottom'}
+        >
           {items.map((item, index) => (
             <Item
               key={item.id}
