@@ -16,6 +16,17 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 
+// On a PostgreSQL shared with other test files, their outbox workers deliver every due mail: the mails
+// queued here are removed after each test so they never hold up those files' own mails.
+const pageIds: string[] = [];
+
+afterEach(async () => {
+  await app.db.query(
+    'DELETE FROM mail_outbox WHERE subscriber_id IN (SELECT id FROM subscribers WHERE page_id = ANY($1::uuid[]))',
+    [pageIds.splice(0)],
+  );
+});
+
 afterAll(async () => {
   await app.close();
 });
@@ -31,6 +42,7 @@ const mailsOf = (notificationId: string) =>
 async function audience() {
   const fixture = await incidentFixture(app);
   const { page, api, web } = fixture;
+  pageIds.push(page.id);
   const everything = await createSubscriber(app, page.id, {
     email: `a-all-${randomBytes(4).toString('hex')}@example.test`,
   });
@@ -187,18 +199,18 @@ describe('incident notifications', () => {
     expect(mail?.text_body).toContain('Отписаться: ');
   });
 
-  it('give each of a thousand subscribers their own working unsubscribe link', async () => {
+  it('give each of hundreds of subscribers their own working unsubscribe link', async () => {
     const { client, base, page, latestUpdate } = await audience();
     const tag = randomBytes(6).toString('hex');
     await app.db.query(
       `INSERT INTO subscribers (page_id, email, state, confirmed_at, unsubscribe_token_hash)
        SELECT $1, 'bulk-' || g || '-' || $2 || '@example.test', 'confirmed', now(), $2 || '-' || g
-       FROM generate_series(1, 1000) AS g`,
+       FROM generate_series(1, 300) AS g`,
       [page.id, tag],
     );
     const incident = (await client.post(base, { name: 'Outage', body: 'x' })).json();
     const mails = await mailsOf(latestUpdate(incident));
-    expect(mails).toHaveLength(1001);
+    expect(mails).toHaveLength(301);
     for (const mail of mails) {
       expect(mail.headers['List-Unsubscribe']).toBe(
         `<${oneClickUnsubscribeLink(app.config, mail.subscriber_id)}>`,

@@ -7,6 +7,7 @@ import { componentStatus, incidentFixture, statusHistory } from './test-support'
 
 let app: FastifyInstance;
 let ctx: ServiceContext;
+const pageIds: string[] = [];
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -14,6 +15,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Reminder mails queued here must not wait for other test files' workers on a shared PostgreSQL.
+  await app.db.query(
+    'DELETE FROM mail_outbox WHERE notification_id IN (SELECT id FROM incidents WHERE page_id = ANY($1::uuid[]))',
+    [pageIds],
+  );
   await app.close();
 });
 
@@ -22,6 +28,7 @@ const minute = 60_000;
 /** A maintenance of the API component, an hour from `now`, for an hour. */
 async function scheduled(options: Record<string, unknown> = {}) {
   const fixture = await incidentFixture(app);
+  pageIds.push(fixture.page.id);
   const now = Date.now();
   const start = new Date(now + 60 * minute);
   const end = new Date(now + 120 * minute);
