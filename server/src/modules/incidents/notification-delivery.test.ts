@@ -6,7 +6,7 @@ import { createSubscriber } from '../../test/factories';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 import { createOutboxWorker } from '../mail/outbox-worker';
 import { createSmtpTransport } from '../mail/transport';
-import { oneClickUnsubscribeLink } from '../subscribers/subscription-links';
+import { unsubscribeLink } from '../subscribers/subscription-links';
 import { incidentFixture } from './test-support';
 
 // These workers deliver every due mail of the database; on a shared PostgreSQL they would take other test
@@ -83,7 +83,7 @@ describe('incident notification delivery over SMTP', () => {
       if (!first) throw new Error('no subscriber');
       const mail = await smtp.waitForMail(first.email);
       const raw = unfold(mail.raw);
-      expect(raw).toContain(`List-Unsubscribe: <${oneClickUnsubscribeLink(app.config, first.id)}>`);
+      expect(raw).toContain(`List-Unsubscribe: <${unsubscribeLink(app.config, first.id)}>`);
       expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
       expect(raw).toContain('Subject: [Acme] Outage:');
     } finally {

@@ -15,8 +15,6 @@ export type SubscriberFanOut = {
   /** The unsubscribe link without its token, as is and escaped for HTML. */
   linkPrefix: string;
   linkPrefixHtml: string;
-  /** The List-Unsubscribe (one-click POST) URL without its token. */
-  oneClickPrefix: string;
   pads: HmacPads;
 };
 
@@ -25,7 +23,7 @@ const TOKEN = unsubscribeTokenSql('s.id', '$9', '$10');
 /**
  * One set-based INSERT … SELECT queues a mail for every confirmed subscriber of the page whose filter
  * matches (NULL: every component; otherwise it must share a component with the incident), each with its
- * own unsubscribe links: the page's in the bodies, the one-click URL in List-Unsubscribe. The unique
+ * own unsubscribe link, in the bodies and as the (one-click) List-Unsubscribe URL. The unique
  * (notification_id, subscriber_id) key makes a repeated fan-out a no-op for whoever already has the mail.
  * Returns how many were queued.
  */
@@ -40,7 +38,7 @@ export async function enqueueSubscriberFanOut(tx: Queryable, fanOut: SubscriberF
        INSERT INTO mail_outbox (to_address, subject, text_body, html_body, headers, notification_id,
          subscriber_id)
        SELECT r.email, $4, replace($5, $11, $7::text || r.token), replace($6, $11, $8::text || r.token),
-         jsonb_build_object('List-Unsubscribe', '<' || $12::text || r.token || '>',
+         jsonb_build_object('List-Unsubscribe', '<' || $7::text || r.token || '>',
            'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click'),
          $2, r.id
        FROM recipients r
@@ -60,7 +58,6 @@ export async function enqueueSubscriberFanOut(tx: Queryable, fanOut: SubscriberF
       fanOut.pads.inner,
       fanOut.pads.outer,
       UNSUBSCRIBE_URL_PLACEHOLDER,
-      fanOut.oneClickPrefix,
     ],
   );
   return rows[0]?.count ?? 0;

@@ -2,7 +2,7 @@ import type { ServiceContext } from '../../lib/service-context';
 import type { Tx } from '../../lib/transaction';
 import { incidentNotificationMail } from '../mail/incident-templates';
 import type { PageRow } from '../pages/repository';
-import { oneClickUnsubscribeLinkPrefix, unsubscribeLinkPrefix } from '../subscribers/subscription-links';
+import { unsubscribeLinkPrefix } from '../subscribers/subscription-links';
 import { unsubscribeHmacPads } from '../subscribers/unsubscribe-token-sql';
 import { enqueueSubscriberFanOut } from './notification-repository';
 import type { IncidentRow } from './repository';
@@ -60,7 +60,6 @@ export async function notifySubscribers(
     ...mail,
     linkPrefix,
     linkPrefixHtml: escapeHtml(linkPrefix),
-    oneClickPrefix: oneClickUnsubscribeLinkPrefix(ctx.config),
     pads: unsubscribeHmacPads(ctx.config),
   });
   if (queued > 0) tx.afterCommit(() => ctx.mailEnqueued());

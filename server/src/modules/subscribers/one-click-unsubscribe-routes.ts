@@ -2,11 +2,14 @@ import { errors } from '../../lib/http-schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { unsubscribe } from './unsubscribe';
 
+/** The path of unsubscribeLink (subscription-links.ts). */
+const ONE_CLICK_PATH = '/public-page/subscriptions/unsubscribe';
+
 export const oneClickUnsubscribeSchema = {
   tags: ['subscribers'],
   summary:
-    'RFC 8058 one-click unsubscribe: the List-Unsubscribe URL of subscriber mails, which mail providers ' +
-    'POST `List-Unsubscribe=One-Click` to (form-encoded) on the reader’s behalf',
+    'RFC 8058 one-click unsubscribe: mail providers POST `List-Unsubscribe=One-Click` (form-encoded) to the ' +
+    'List-Unsubscribe URL of subscriber mails — the unsubscribe screen’s own address — on the reader’s behalf',
   querystring: {
     type: 'object',
     required: ['token'],
@@ -29,8 +32,9 @@ export const oneClickUnsubscribeSchema = {
 
 /**
  * Mail providers (Gmail, Yahoo) unsubscribe a reader with one POST to the List-Unsubscribe URL, form-encoded
- * and without cookies or JavaScript (RFC 8058), so this route takes the token from the URL and the form body
- * that only this scope parses.
+ * and without cookies or JavaScript (RFC 8058). That URL is the link in the mail's body too (the public
+ * unsubscribe screen, which GET serves), so this route answers POST on that same path, taking the token from
+ * the URL and the form body that only this scope parses.
  */
 export const oneClickUnsubscribeRoutes: RoutePlugin = async (app, { ctx, limiter }) => {
   app.addContentTypeParser(
@@ -42,7 +46,7 @@ export const oneClickUnsubscribeRoutes: RoutePlugin = async (app, { ctx, limiter
     },
   );
   app.post(
-    '/v1/public/subscriptions/one-click-unsubscribe',
+    ONE_CLICK_PATH,
     {
       schema: oneClickUnsubscribeSchema,
       onRequest: limiter(

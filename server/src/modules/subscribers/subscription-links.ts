@@ -27,18 +27,12 @@ export const unsubscribeTokenHash = (config: Pick<Config, 'jwtSecret'>, subscrib
 export const confirmLink = (config: Pick<Config, 'publicUrl'>, token: string) =>
   `${config.publicUrl}/public-page/subscriptions/confirm?token=${token}`;
 
-/** Every unsubscribe link is this followed by the subscriber's token. */
+/**
+ * Every unsubscribe link is this followed by the subscriber's token. GET is the public unsubscribe screen;
+ * POST is RFC 8058 one-click (one-click-unsubscribe-routes.ts), so it is also the List-Unsubscribe URL.
+ */
 export const unsubscribeLinkPrefix = (config: Pick<Config, 'publicUrl'>) =>
   `${config.publicUrl}/public-page/subscriptions/unsubscribe?token=`;
 
 export const unsubscribeLink = (config: Pick<Config, 'publicUrl' | 'jwtSecret'>, subscriberId: string) =>
   `${unsubscribeLinkPrefix(config)}${unsubscribeToken(config, subscriberId)}`;
-
-/** The List-Unsubscribe URL (RFC 8058): mail providers POST to it, so it is the API's, not a screen. */
-export const oneClickUnsubscribeLinkPrefix = (config: Pick<Config, 'publicUrl'>) =>
-  `${config.publicUrl}/v1/public/subscriptions/one-click-unsubscribe?token=`;
-
-export const oneClickUnsubscribeLink = (
-  config: Pick<Config, 'publicUrl' | 'jwtSecret'>,
-  subscriberId: string,
-) => `${oneClickUnsubscribeLinkPrefix(config)}${unsubscribeToken(config, subscriberId)}`;
