@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
+import helmet from 'helmet';
 import type { Config } from '../config';
 
 /** Origins of the remotes configured by absolute URL; same-origin remotes need no entry. */
@@ -13,7 +13,7 @@ export function remoteOrigins(config: Config): string[] {
   return [...new Set(origins)];
 }
 
-function helmetOptions(config: Config): HelmetOptions {
+function helmetOptions(config: Config): FastifyHelmetOptions {
   const remotes = remoteOrigins(config);
   return {
     contentSecurityPolicy: {
@@ -51,7 +51,9 @@ export function securityHeaders(config: Config): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(helmetOptions(config))(
+  // The same options object: typed through @fastify/helmet, whose view of helmet's types differs from a
+  // direct import's under the bundler resolution the tools' tsconfig uses (scripts/ type-checks this file).
+  helmet(helmetOptions(config) as Parameters<typeof helmet>[0])(
     {} as IncomingMessage,
     recorder as unknown as ServerResponse,
     () => undefined,
