@@ -32,7 +32,7 @@ export async function benchApiThroughput(seconds: number): Promise<ThroughputRow
   const appUrl = await listen(app);
   const user = await createUser(app);
   for (const name of ['API', 'Website', 'Payments']) await createPage(app, user.organization_id, name);
-  const auth = { authorization: `Bearer ${accessTokenFor(app, user)}` };
+  const auth = { authorization: `Bearer ${await accessTokenFor(app, user)}` };
 
   try {
     const baseline = await measure(`${bareUrl}/bare`, seconds);

@@ -1,5 +1,6 @@
 // `npm run bench`: production build time, the JavaScript the sign-in screen and the standalone
-// public page download, API throughput against a bare Fastify route, and the incident notification
+// public page download, API throughput against a bare Fastify route, static reads during a sign-in
+// storm, and the incident notification
 // fan-out (enqueue time, delivery rate to loopback SMTP). Prints figures only;
 // nothing here passes or fails on timing. BENCH_SECONDS sets each throughput run (default 5).
 import { cpus } from 'node:os';
@@ -7,6 +8,7 @@ import { benchApiThroughput } from './api-throughput';
 import { benchBuild } from './build-time';
 import { benchBundles } from './bundle-size';
 import { benchFanOut, printFanOut } from './fanout';
+import { benchLoginStorm, printLoginStorm } from './login-storm';
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
@@ -33,6 +35,9 @@ async function main() {
       `  ${row.route}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms, ${fixed(row.ratio, 2)}× baseline`,
     );
   }
+
+  console.log('');
+  printLoginStorm(await benchLoginStorm());
 
   console.log('');
   printFanOut(await benchFanOut());
