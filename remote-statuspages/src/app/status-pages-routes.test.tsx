@@ -37,12 +37,21 @@ it.each([
   expect(screen.queryByRole('heading', { name: '404' })).not.toBeInTheDocument();
 });
 
+// Every screen of one status page names it after its own title, so two pages' tabs never read alike.
+// Only the page is served here: screens whose own data fails still name the page.
 it.each([
+  ['/statuspages/p1', 'Components · Acme API · Statusdeck'],
+  ['/statuspages/p1/parameters', 'Parameters · Acme API · Statusdeck'],
+  ['/statuspages/p1/appearance', 'Appearance · Acme API · Statusdeck'],
+  ['/statuspages/p1/subscribers', 'Subscribers · Acme API · Statusdeck'],
+  ['/statuspages/p1/components/add', 'Add component · Acme API · Statusdeck'],
+  ['/statuspages/p1/components/c3/edit', 'Edit component · Acme API · Statusdeck'],
+  ['/statuspages/p1/components/g3/edit-group', 'Edit group · Acme API · Statusdeck'],
   ['/statuspages/p1/incidents', 'Incidents · Acme API · Statusdeck'],
-  ['/statuspages/p1/incidents/add', 'Report an incident · Statusdeck'],
-  ['/statuspages/p1/incidents/add?kind=maintenance', 'Schedule maintenance · Statusdeck'],
-  ['/statuspages/p1/incidents/i9', 'Incident · Statusdeck'],
-])('gives %s its incident screen and title', async (path, title) => {
+  ['/statuspages/p1/incidents/add', 'Report an incident · Acme API · Statusdeck'],
+  ['/statuspages/p1/incidents/add?kind=maintenance', 'Schedule maintenance · Acme API · Statusdeck'],
+  ['/statuspages/p1/incidents/i9', 'Incident · Acme API · Statusdeck'],
+])('titles %s with the status page it belongs to: %s', async (path, title) => {
   renderRoutes(path);
   await waitFor(() => expect(document.title).toBe(title));
   expect(screen.queryByRole('heading', { name: '404' })).not.toBeInTheDocument();

@@ -48,7 +48,7 @@ it('asks for a name before sending anything', async () => {
   await user.click(await screen.findByRole('button', { name: 'Add component' }));
   expect(await screen.findByText('Enter a name')).toBeVisible();
   expect(writes(calls)).toEqual([]);
-  expect(document.title).toBe('Add component · Statusdeck');
+  expect(document.title).toBe('Add component · Acme API · Statusdeck');
 });
 
 it('creates the component with every field, disabled while sending, then returns to the components', async () => {

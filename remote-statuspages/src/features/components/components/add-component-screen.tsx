@@ -1,7 +1,8 @@
-import { Card, Notice, PageHeader, paths, Skeleton, useDocumentTitle } from '@statusdeck/shared';
+import { Card, Notice, PageHeader, paths, Skeleton } from '@statusdeck/shared';
 import { useSubmitHandler } from '@statusdeck/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { usePageDocumentTitle } from '../../../components/use-page-document-title';
 import { usePermissions } from '../../auth-permissions/use-permissions';
 import { useComponentGroups } from '../../component-groups/api/get-component-groups';
 import { usePage } from '../../statuspages/api/get-page';
@@ -15,10 +16,10 @@ import { LoadProblem } from './load-problem';
 /** /statuspages/:pageId/components/add: a new component, at the end of its group. */
 export function AddComponentScreen() {
   const { t } = useTranslation();
-  useDocumentTitle(t('pageComponents.add'));
   const navigate = useNavigate();
   const { pageId = '' } = useParams();
   const { data: page } = usePage(pageId);
+  usePageDocumentTitle(t('pageComponents.add'), page?.name);
   const { can, isLoading: permissionsLoading } = usePermissions();
   const groups = useComponentGroups(pageId);
   const createComponent = useCreateComponent(pageId);

@@ -1,5 +1,5 @@
 import { initTestI18n, type Reply, renderInRouter, storeSignedInUser } from '@statusdeck/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import {
   type Handler,
@@ -58,7 +58,7 @@ it("fills the form with the component's values", async () => {
   expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Partial outage');
   expect(screen.getByLabelText('Start date')).toHaveValue('2026-01-15');
   expect(screen.getByRole('heading', { level: 1, name: 'API' })).toBeVisible();
-  expect(document.title).toBe('Edit API · Statusdeck');
+  await waitFor(() => expect(document.title).toBe('Edit API · Acme API · Statusdeck'));
 });
 
 it('sends only what changed (moving it to another group or out of any), then goes back', async () => {

@@ -1,9 +1,11 @@
-import { ApiError, Card, Notice, PageHeader, paths, Skeleton, useDocumentTitle } from '@statusdeck/shared';
+import { ApiError, Card, Notice, PageHeader, paths, Skeleton } from '@statusdeck/shared';
 import { useSubmitHandler } from '@statusdeck/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { usePageDocumentTitle } from '../../../components/use-page-document-title';
 import { usePermissions } from '../../auth-permissions/use-permissions';
 import { useComponentGroups } from '../../component-groups/api/get-component-groups';
+import { usePage } from '../../statuspages/api/get-page';
 import { useComponent } from '../api/get-component';
 import type { PageComponent } from '../api/types';
 import { useUpdateComponent } from '../api/update-component';
@@ -19,10 +21,12 @@ export function EditComponentScreen() {
   const { pageId = '', componentId = '' } = useParams();
   const component = useComponent(pageId, componentId);
   const groups = useComponentGroups(pageId);
-  useDocumentTitle(
+  const page = usePage(pageId);
+  usePageDocumentTitle(
     component.data
       ? t('pageComponents.edit.documentTitle', { name: component.data.name })
       : t('pageComponents.edit.title'),
+    page.data?.name,
   );
   const { can, isLoading: permissionsLoading } = usePermissions();
   const updateComponent = useUpdateComponent(pageId);

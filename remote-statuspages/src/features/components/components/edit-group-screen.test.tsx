@@ -1,5 +1,5 @@
 import { initTestI18n, renderInRouter, storeSignedInUser } from '@statusdeck/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import {
   type Handler,
@@ -58,7 +58,7 @@ it('shows the group with its members first, and where the other components are n
     ['API', false],
     ['CDN (now in Edge)', false],
   ]);
-  expect(document.title).toBe('Edit group Backend · Statusdeck');
+  await waitFor(() => expect(document.title).toBe('Edit group Backend · Acme API · Statusdeck'));
 });
 
 it('saves the name, the collapsed default and the members that changed', async () => {

@@ -1,7 +1,8 @@
-import { ApiError, Card, Notice, PageHeader, paths, Skeleton, useDocumentTitle } from '@statusdeck/shared';
+import { ApiError, Card, Notice, PageHeader, paths, Skeleton } from '@statusdeck/shared';
 import { useSubmitHandler } from '@statusdeck/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { usePageDocumentTitle } from '../../../components/use-page-document-title';
 import { usePermissions } from '../../auth-permissions/use-permissions';
 import { useComponentGroup } from '../../component-groups/api/get-component-group';
 import { useComponentGroups } from '../../component-groups/api/get-component-groups';
@@ -9,6 +10,7 @@ import {
   type ComponentGroupPatch,
   useUpdateComponentGroup,
 } from '../../component-groups/api/update-component-group';
+import { usePage } from '../../statuspages/api/get-page';
 import { useComponents } from '../api/get-components';
 import type { ComponentGroup } from '../api/types';
 import { buildSections } from '../hooks/board-order';
@@ -33,10 +35,12 @@ export function EditGroupScreen() {
   const group = useComponentGroup(pageId, groupId);
   const groups = useComponentGroups(pageId);
   const components = useComponents(pageId);
-  useDocumentTitle(
+  const page = usePage(pageId);
+  usePageDocumentTitle(
     group.data
       ? t('pageComponents.editGroup.documentTitle', { name: group.data.name })
       : t('pageComponents.editGroup.title'),
+    page.data?.name,
   );
   const { can, isLoading: permissionsLoading } = usePermissions();
   const updateGroup = useUpdateComponentGroup(pageId);

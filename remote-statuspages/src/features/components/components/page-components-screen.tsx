@@ -1,9 +1,10 @@
-import { Button, EmptyState, Notice, paths, Skeleton, Switch, useDocumentTitle } from '@statusdeck/shared';
+import { Button, EmptyState, Notice, paths, Skeleton, Switch } from '@statusdeck/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadFailureText } from '../../../components/load-failure';
+import { usePageDocumentTitle } from '../../../components/use-page-document-title';
 import { usePermissions } from '../../auth-permissions/use-permissions';
 import { useComponentGroups } from '../../component-groups/api/get-component-groups';
 import { usePage } from '../../statuspages/api/get-page';
@@ -47,7 +48,7 @@ export function PageComponentsScreen() {
   const navigate = useNavigate();
   const { id: pageId = '' } = useParams();
   const { data: page } = usePage(pageId);
-  useDocumentTitle(page ? t('pageComponents.documentTitle', { page: page.name }) : t('pageComponents.title'));
+  usePageDocumentTitle(t('pageComponents.title'), page?.name);
   const editable = usePermissions().can('components.edit');
   const components = useComponents(pageId);
   const groups = useComponentGroups(pageId);

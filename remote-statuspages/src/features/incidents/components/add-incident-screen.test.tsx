@@ -47,7 +47,11 @@ it('asks for a name and a message before sending anything', async () => {
   expect(await screen.findByText('Enter a name')).toBeVisible();
   expect(screen.getByText('Write a message')).toBeVisible();
   expect(writes(calls)).toEqual([]);
-  expect(document.title).toBe('Report an incident · Statusdeck');
+  expect(document.title).toBe('Report an incident · Acme API · Statusdeck');
+  expect(screen.getByRole('link', { name: 'Incidents of Acme API' })).toHaveAttribute(
+    'href',
+    '/statuspages/p1/incidents',
+  );
 });
 
 it('reports the incident with its components, disabled while sending, then opens it', async () => {
@@ -116,7 +120,7 @@ it('schedules maintenance with its window converted from the page time zone', as
     handler: (call) => (call.method === 'POST' ? { status: 201, body: created } : undefined),
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'Schedule maintenance' })).toBeVisible();
-  expect(document.title).toBe('Schedule maintenance · Statusdeck');
+  expect(document.title).toBe('Schedule maintenance · Acme API · Statusdeck');
   await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Database upgrade');
   await user.type(screen.getByLabelText('Starts'), '2027-07-01T22:00');
   await user.type(screen.getByLabelText('Ends'), '2027-07-01T21:00');
@@ -236,7 +240,8 @@ it('speaks Russian, plurals included', async () => {
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Запланировать технические работы' }),
   ).toBeVisible();
-  expect(document.title).toBe('Запланировать технические работы · Statusdeck');
+  expect(document.title).toBe('Запланировать технические работы · Acme API · Statusdeck');
+  expect(screen.getByRole('link', { name: 'Инциденты · Acme API' })).toBeVisible();
   expect(await screen.findByText('Письмо получат не более 3 подтверждённых подписчиков.')).toBeVisible();
   expect(screen.getByRole('button', { name: 'Запланировать работы' })).toBeVisible();
 });

@@ -1,13 +1,13 @@
-import { Card, Notice, PageHeader, paths, Skeleton, useDocumentTitle } from '@statusdeck/shared';
+import { Card, Notice, PageHeader, paths, Skeleton } from '@statusdeck/shared';
 import { useSubmitHandler } from '@statusdeck/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePageDocumentTitle } from '../../../components/use-page-document-title';
 import { usePermissions } from '../../auth-permissions/use-permissions';
 import { useComponentGroups } from '../../component-groups/api/get-component-groups';
 import { useComponents } from '../../components/api/get-components';
 import { usePage } from '../../statuspages/api/get-page';
-import { isNotFound } from '../../statuspages/page-errors';
 import { useCreateIncident } from '../api/create-incident';
 import type { Incident, IncidentKind } from '../api/types';
 import { newReport, type ReportValues, reportInput } from '../incident-rules';
@@ -27,8 +27,8 @@ export function AddIncidentScreen() {
   const kind: IncidentKind = search.get('kind') === 'maintenance' ? 'maintenance' : 'incident';
   const title =
     kind === 'maintenance' ? t('pageIncidents.add.maintenanceTitle') : t('pageIncidents.add.incidentTitle');
-  useDocumentTitle(title);
   const page = usePage(pageId);
+  usePageDocumentTitle(title, page.data?.name);
   const components = useComponents(pageId);
   const groups = useComponentGroups(pageId);
   const { can, isLoading: permissionsLoading } = usePermissions();
@@ -48,7 +48,7 @@ export function AddIncidentScreen() {
   if (error) {
     body = (
       <IncidentsProblem
-        notFound={isNotFound(error)}
+        error={error}
         retry={() => {
           void page.mutate();
           void components.mutate();
@@ -88,7 +88,9 @@ export function AddIncidentScreen() {
         title={title}
         back={{
           to: paths.statusPageIncidents(pageId),
-          label: page.data?.name ?? t('pageIncidents.backToIncidents'),
+          label: page.data
+            ? t('pageIncidents.backToPage', { page: page.data.name })
+            : t('pageIncidents.backToIncidents'),
         }}
       />
       {error ? null : (

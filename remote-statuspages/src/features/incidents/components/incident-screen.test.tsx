@@ -65,7 +65,7 @@ it('shows a skeleton while the incident loads', async () => {
 it('shows the incident, its components and its timeline newest first, messages as plain text', async () => {
   renderIncident();
   expect(await screen.findByRole('heading', { level: 1, name: 'Checkout failing' })).toBeVisible();
-  expect(document.title).toBe('Checkout failing · Statusdeck');
+  await waitFor(() => expect(document.title).toBe('Checkout failing · Acme API · Statusdeck'));
   expect(screen.getByText('Major impact')).toHaveAttribute('data-tone', 'orange');
   const affected = screen.getByRole('region', { name: 'Affected components' });
   expect(within(affected).getByText('Partial outage')).toBeVisible();
@@ -87,6 +87,24 @@ it('shows the incident, its components and its timeline newest first, messages a
   );
 });
 
+it('leads back to the incidents of its status page, named in words of the console language', async () => {
+  renderIncident();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Checkout failing' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Incidents of Acme API' })).toHaveAttribute(
+    'href',
+    '/statuspages/p1/incidents',
+  );
+});
+
+it('marks only the updates posted with the e-mail notification on, without claiming anyone was mailed', async () => {
+  renderIncident();
+  const [newest, oldest] = await screen.findAllByRole('listitem', { name: /^Update of/ });
+  // The newest went out with deliver_notifications, the oldest without.
+  expect(newest).toHaveTextContent('E-mail notification on');
+  expect(oldest).not.toHaveTextContent('E-mail notification on');
+  for (const entry of [newest, oldest]) expect(entry).not.toHaveTextContent(/mailed|sent/i);
+});
+
 it('shows a viewer the incident without any write control', async () => {
   renderIncident({ role: 'viewer' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Checkout failing' })).toBeVisible();
@@ -99,19 +117,21 @@ it('shows a viewer the incident without any write control', async () => {
 it('says so when the incident does not exist, with the way back', async () => {
   renderIncident({ incidents: [] });
   expect(await screen.findByRole('heading', { name: 'Incident not found' })).toBeVisible();
-  expect(screen.getByRole('link', { name: 'Acme API incidents' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Incidents of Acme API' })).toHaveAttribute(
     'href',
     '/statuspages/p1/incidents',
   );
 });
 
-it('explains a failure and loads again on retry', async () => {
+it('explains a failure by its cause and loads again on retry', async () => {
   let up = false;
   const { user } = renderIncident({
     handler: (call) =>
       call.path.endsWith('/i1') && !up ? reply({ code: 'unavailable', message: 'x' }, 503) : undefined,
   });
   const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Something went wrong on our side. Try again.');
+  expect(alert).not.toHaveTextContent(/connection/);
   up = true;
   await user.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Checkout failing' })).toBeVisible();

@@ -1,7 +1,8 @@
-import { Card, PageHeader, paths, Skeleton, useDocumentTitle } from '@statusdeck/shared';
+import { Card, PageHeader, paths, Skeleton } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePageDocumentTitle } from '../../../components/use-page-document-title';
 import { usePermissions } from '../../auth-permissions/use-permissions';
 import { useComponentGroups } from '../../component-groups/api/get-component-groups';
 import { useComponents } from '../../components/api/get-components';
@@ -39,7 +40,7 @@ export function IncidentScreen() {
   const components = useComponents(pageId);
   const groups = useComponentGroups(pageId);
   const editable = usePermissions().can('incidents.edit');
-  useDocumentTitle(incident.data ? incident.data.name : t('pageIncidents.detail.documentTitle'));
+  usePageDocumentTitle(incident.data?.name ?? t('pageIncidents.detail.documentTitle'), page.data?.name);
   const back = {
     to: paths.statusPageIncidents(pageId),
     label: page.data
@@ -55,7 +56,7 @@ export function IncidentScreen() {
           <PageHeader title={t('pageIncidents.detail.documentTitle')} back={back} />
         )}
         <IncidentsProblem
-          notFound={isNotFound(error)}
+          error={error}
           notFoundTitle={t('pageIncidents.detail.notFoundTitle')}
           backTo={back}
           retry={() => {

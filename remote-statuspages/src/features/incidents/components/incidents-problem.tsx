@@ -1,18 +1,21 @@
 import { Button, Notice, paths } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { loadFailureText } from '../../../components/load-failure';
+import { isNotFound } from '../../statuspages/page-errors';
 
 type Props = {
-  notFound: boolean;
+  /** What failed: a 404 says the thing is gone, anything else is worded by its cause. */
+  error: unknown;
   retry(): void;
   notFoundTitle?: string;
   backTo?: { to: string; label: string };
 };
 
 /** What cannot be shown: gone (with the way back) or not loaded (what to do, and a retry). */
-export function IncidentsProblem({ notFound, retry, notFoundTitle, backTo }: Props) {
+export function IncidentsProblem({ error, retry, notFoundTitle, backTo }: Props) {
   const { t } = useTranslation();
-  if (notFound) {
+  if (isNotFound(error)) {
     const back = backTo ?? { to: paths.statusPages(), label: t('statuspages.details.backToList') };
     return (
       <Notice
@@ -26,7 +29,7 @@ export function IncidentsProblem({ notFound, retry, notFoundTitle, backTo }: Pro
     <div role="alert">
       <Notice
         title={t('pageIncidents.loadErrorTitle')}
-        description={t('pageIncidents.loadErrorDescription')}
+        description={loadFailureText(error, t)}
         action={<Button onClick={retry}>{t('pageIncidents.retry')}</Button>}
       />
     </div>

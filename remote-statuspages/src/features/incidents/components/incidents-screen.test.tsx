@@ -122,9 +122,22 @@ it('explains a failure and loads again on retry', async () => {
   });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The incidents could not be loaded');
+  // A server failure is ours: asking the user to check their connection would mislead them.
+  expect(alert).toHaveTextContent('Something went wrong on our side. Try again.');
+  expect(alert).not.toHaveTextContent(/connection/);
   up = true;
   await user.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('link', { name: 'Checkout failing' })).toBeVisible();
+});
+
+it('asks to check the connection only when the request never reached the server', async () => {
+  renderScreen({
+    handler: (call) =>
+      call.path === '/v1/pages/p1/incidents' ? Promise.reject(new TypeError('Failed to fetch')) : undefined,
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Could not reach the server. Check your connection and try again.',
+  );
 });
 
 it('loads older history page by page', async () => {

@@ -1,12 +1,12 @@
-import { Button, EmptyState, paths, Skeleton, useDocumentTitle } from '@statusdeck/shared';
+import { Button, EmptyState, paths, Skeleton } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePageDocumentTitle } from '../../../components/use-page-document-title';
 import { usePermissions } from '../../auth-permissions/use-permissions';
 import { usePage } from '../../statuspages/api/get-page';
 import { useDebouncedValue } from '../../statuspages/hooks/use-debounced-value';
-import { isNotFound } from '../../statuspages/page-errors';
 import { useOpenIncidents } from '../api/get-incidents';
 import { useIncidentHistoryPages } from '../hooks/use-incident-history-pages';
 import { IncidentHistory } from './incident-history';
@@ -54,7 +54,7 @@ export function IncidentsScreen() {
   const navigate = useNavigate();
   const { id: pageId = '' } = useParams();
   const { data: page } = usePage(pageId);
-  useDocumentTitle(page ? t('pageIncidents.documentTitle', { page: page.name }) : t('pageIncidents.title'));
+  usePageDocumentTitle(t('pageIncidents.title'), page?.name);
   const editable = usePermissions().can('incidents.edit');
   const active = useOpenIncidents(pageId, 'incident');
   const maintenance = useOpenIncidents(pageId, 'maintenance');
@@ -80,7 +80,7 @@ export function IncidentsScreen() {
 
   let body = <Skeleton lines={6} label={t('pageIncidents.loading')} />;
   if (error) {
-    body = <IncidentsProblem notFound={isNotFound(error)} retry={retry} />;
+    body = <IncidentsProblem error={error} retry={retry} />;
   } else if (loaded && !q && activeRows.length + windows.length + past.length === 0) {
     body = (
       <EmptyState

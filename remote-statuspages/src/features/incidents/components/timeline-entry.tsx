@@ -41,7 +41,7 @@ const When = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Mailed = styled.span`
+const Notified = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
@@ -70,7 +70,10 @@ export function TimelineEntry({ pageId, incidentId, update, timeZone, editable }
         <When>
           <RelativeTime iso={update.display_at} />
         </When>
-        {update.deliver_notifications ? <Mailed>{t('pageIncidents.detail.mailed')}</Mailed> : null}
+        {/* The flag asked for mails; with no confirmed subscribers none went out, so never claim delivery. */}
+        {update.deliver_notifications ? (
+          <Notified>{t('pageIncidents.detail.notificationOn')}</Notified>
+        ) : null}
         {editable && !editing ? (
           <Edit>
             <Button

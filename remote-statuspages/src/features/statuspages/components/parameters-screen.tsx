@@ -1,6 +1,7 @@
-import { Card, Skeleton, useDocumentTitle } from '@statusdeck/shared';
+import { Card, Skeleton } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { usePageDocumentTitle } from '../../../components/use-page-document-title';
 import { usePermissions } from '../../auth-permissions/use-permissions';
 import { usePage } from '../api/get-page';
 import { DangerZone } from './danger-zone';
@@ -12,9 +13,7 @@ export function ParametersScreen() {
   const { id } = useParams();
   const { data: page } = usePage(id);
   const { can, isLoading } = usePermissions();
-  useDocumentTitle(
-    page ? `${t('statuspages.details.tabs.parameters')} · ${page.name}` : t('titles.statusPages'),
-  );
+  usePageDocumentTitle(t('statuspages.details.tabs.parameters'), page?.name);
   if (!page || isLoading) return <Skeleton lines={8} />;
   return (
     <>

@@ -1,9 +1,10 @@
-import { Button, EmptyState, Notice, Skeleton, useDocumentTitle } from '@statusdeck/shared';
+import { Button, EmptyState, Notice, Skeleton } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadFailureText } from '../../../components/load-failure';
+import { usePageDocumentTitle } from '../../../components/use-page-document-title';
 import { usePermissions } from '../../auth-permissions/use-permissions';
 import { usePage } from '../../statuspages/api/get-page';
 import { useDebouncedValue } from '../../statuspages/hooks/use-debounced-value';
@@ -53,9 +54,7 @@ export function SubscribersScreen() {
   const { t } = useTranslation();
   const { id: pageId = '' } = useParams();
   const { data: page } = usePage(pageId);
-  useDocumentTitle(
-    page ? t('pageSubscribers.documentTitle', { page: page.name }) : t('pageSubscribers.title'),
-  );
+  usePageDocumentTitle(t('pageSubscribers.title'), page?.name);
   const editable = usePermissions().can('subscribers.edit');
   const [state, setState] = useState<SubscriberState | ''>('');
   const [query, setQuery] = useState('');
