@@ -40,6 +40,8 @@ export type IncidentCopy = {
     saveCorrection: string;
     corrected: string;
     mailed: string;
+    /** The header's way back to the page's incidents. */
+    back: (page: string) => string;
   };
   resolve: { action: string; title: (name: string) => string; done: string };
   mail: { status: { identified: string; monitoring: string; resolved: string }; partial: string };
@@ -82,7 +84,8 @@ export const EN: IncidentCopy = {
     correction: 'Correct this update',
     saveCorrection: 'Save correction',
     corrected: 'Update corrected',
-    mailed: 'With e-mail notification',
+    mailed: 'E-mail notification on',
+    back: (page) => `Incidents of ${page}`,
   },
   resolve: { action: 'Resolve', title: (name) => `Resolve "${name}"?`, done: 'Incident resolved' },
   mail: {
@@ -128,7 +131,8 @@ export const RU: IncidentCopy = {
     correction: 'Исправить обновление',
     saveCorrection: 'Сохранить исправление',
     corrected: 'Обновление исправлено',
-    mailed: 'С оповещением по почте',
+    mailed: 'Оповещение по почте включено',
+    back: (page) => `Инциденты · ${page}`,
   },
   resolve: { action: 'Решить', title: (name) => `Отметить «${name}» решённым?`, done: 'Инцидент решён' },
   mail: {

@@ -17,6 +17,8 @@ import {
 import { expectMailSubjects, mailsTo } from './mail-message';
 import { expectWorkingUnsubscribe } from './subscriber-mail';
 
+const containing = (words: string) => new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
 export async function runIncident(page: Page, request: APIRequestContext, copy: IncidentCopy): Promise<void> {
   const { language } = copy;
   const email = await createVerifiedAccount(request, `incident-${language}`);
@@ -107,10 +109,9 @@ export async function runIncident(page: Page, request: APIRequestContext, copy: 
     const corrected = timeline.filter({ hasText: text.corrected });
     await expect(corrected).toContainText(copy.status.monitoring);
     await expect(timeline.filter({ hasText: text.update1 })).toHaveCount(0);
-    await expect(corrected.locator('time')).toHaveAttribute('datetime', shownAt ?? '');
-    await expect(timeline.nth(0)).toContainText(text.update2);
-    await expect(timeline.nth(1)).toContainText(text.corrected);
-    await expect(timeline.nth(2)).toContainText(text.first);
+    // Soft: a moved update is reported, and the rest of the incident still runs and is checked.
+    await expect.soft(corrected.locator('time')).toHaveAttribute('datetime', shownAt ?? '');
+    await expect.soft(timeline).toHaveText([text.update2, text.corrected, text.first].map(containing));
   });
 
   await test.step('resolve it, with the confirmation', async () => {
@@ -137,11 +138,13 @@ export async function runIncident(page: Page, request: APIRequestContext, copy: 
     expect(mailsTo(watcher).filter((mail) => mail.subject.startsWith(prefix))).toHaveLength(1);
   });
 
-  await test.step('its components are operational again on the Components tab', async () => {
-    await page
-      .getByRole('link', { name: new RegExp(site.name) })
-      .first()
-      .click();
+  await test.step('it has moved to the history; its components are operational on the Components tab', async () => {
+    await page.getByRole('link', { name: copy.detail.back(site.name), exact: true }).click();
+    await expect(page.getByRole('list', { name: copy.activeTitle })).toHaveCount(0);
+    const history = page.getByRole('list', { name: copy.historyTitle, exact: true }).getByRole('listitem');
+    await expect(history).toHaveCount(1);
+    await expect(history).toContainText(text.name);
+    await expect(history).toContainText(copy.status.resolved);
     await page
       .getByRole('navigation', { name: copy.sections })
       .getByRole('link', { name: copy.tabs.components })

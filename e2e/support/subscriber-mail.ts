@@ -1,5 +1,6 @@
 // What every incident mail owes its subscriber: a one-click List-Unsubscribe header and the same link
-// in the body, whose token the public unsubscribe endpoint accepts.
+// in the body, whose token the public unsubscribe endpoint accepts, and which a mail provider can POST
+// to on the reader's behalf (RFC 8058).
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { MailMessage } from './mail-message';
 
@@ -14,4 +15,8 @@ export async function expectWorkingUnsubscribe(request: APIRequestContext, mail:
   const answer = await request.post('/v1/public/subscriptions/unsubscribe', { data: { token } });
   expect(answer.status()).toBe(200);
   expect(await answer.json()).toEqual({ state: 'unsubscribed' });
+  // The provider's one-click POST to the header's URL: already unsubscribed, it still says so.
+  const oneClick = await request.post(link, { form: { 'List-Unsubscribe': 'One-Click' } });
+  expect(oneClick.status()).toBe(200);
+  expect(await oneClick.json()).toEqual({ state: 'unsubscribed' });
 }

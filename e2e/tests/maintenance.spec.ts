@@ -54,7 +54,7 @@ test('a maintenance scheduled a minute ahead goes in progress by itself and puts
   });
 
   await test.step('it waits under "Upcoming maintenance", then moves to "Maintenance in progress" by itself', async () => {
-    await page.getByRole('link', { name: `${site.name} incidents` }).click();
+    await page.getByRole('link', { name: `Incidents of ${site.name}`, exact: true }).click();
     const upcoming = page.getByRole('list', { name: 'Upcoming maintenance' });
     const inProgress = page.getByRole('list', { name: 'Maintenance in progress' });
     // Unless the worker already started it (a slow machine): then it is past this point.
@@ -83,7 +83,7 @@ test('a maintenance scheduled a minute ahead goes in progress by itself and puts
     await expect(timeline.first()).toContainText('The scheduled maintenance has begun.');
     const affected = page.getByRole('list', { name: 'Affected components', exact: true });
     await expect(affected.getByRole('listitem')).toHaveText([/^Database\W*Under maintenance$/]);
-    await page.getByRole('link', { name: `${site.name} incidents` }).click();
+    await page.getByRole('link', { name: `Incidents of ${site.name}`, exact: true }).click();
     await page
       .getByRole('navigation', { name: 'Status page sections' })
       .getByRole('link', { name: 'Components' })
