@@ -69,11 +69,18 @@ export const correctionSchema = yup.object({
   display_at: yup.string().required('pageIncidents.validation.displayAtRequired'),
 });
 
-export function correctionInput(values: CorrectionValues, timeZone: string): UpdateCorrection {
-  return {
-    body: values.body.trim(),
-    display_at: zonedToUtcIso(values.display_at, timeZone) ?? values.display_at,
-  };
+/**
+ * The field shows the posting time to the minute, so sending it back untouched would move the update to
+ * the start of its minute (and could reorder the timeline): the time goes only when the user changed it.
+ */
+export function correctionInput(
+  values: CorrectionValues,
+  initial: CorrectionValues,
+  timeZone: string,
+): UpdateCorrection {
+  const body = values.body.trim();
+  if (values.display_at === initial.display_at) return { body };
+  return { body, display_at: zonedToUtcIso(values.display_at, timeZone) ?? values.display_at };
 }
 
 /** The incident's own fields (not an update): its name and impact. */

@@ -5,7 +5,7 @@ import { incidentKey } from './get-incident';
 import type { Incident, IncidentUpdate } from './types';
 
 /** A correction of one update: its text and when it is shown as posted (its status is history). */
-export type UpdateCorrection = { body: string; display_at: string };
+export type UpdateCorrection = { body: string; display_at?: string };
 
 export function updateIncidentUpdate(
   pageId: string,

@@ -26,18 +26,15 @@ type Props = { pageId: string; incidentId: string; update: IncidentUpdate; timeZ
 export function CorrectionForm({ pageId, incidentId, update, timeZone, onDone }: Props) {
   const { t } = useTranslation();
   const save = useUpdateIncidentUpdate(pageId, incidentId);
+  const initial = correctionOf(update, timeZone);
   const onSubmit = useSubmitHandler<CorrectionValues, IncidentUpdate>({
-    request: (values) => save(update.id, correctionInput(values, timeZone)),
+    request: (values) => save(update.id, correctionInput(values, initial, timeZone)),
     successMessage: t('pageIncidents.detail.updateCorrected'),
     failureDisplay: 'banner',
     onSuccess: onDone,
   });
   return (
-    <Formik
-      initialValues={correctionOf(update, timeZone)}
-      validationSchema={correctionSchema}
-      onSubmit={onSubmit}
-    >
+    <Formik initialValues={initial} validationSchema={correctionSchema} onSubmit={onSubmit}>
       <Stack noValidate aria-label={t('pageIncidents.detail.correctionForm')}>
         <FormError />
         <TextareaField name="body" label={t('pageIncidents.form.message')} rows={4} autoFocus />

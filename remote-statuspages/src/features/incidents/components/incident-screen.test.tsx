@@ -212,6 +212,30 @@ it('corrects an update in place: its text and its display time on the page clock
   expect(screen.queryByRole('form', { name: 'Correct this update' })).not.toBeInTheDocument();
 });
 
+it('a correction of the text alone keeps the exact posting time (the field shows minutes only)', async () => {
+  let current = outage();
+  const { user, calls } = renderIncident({
+    handler: (call) => {
+      if (call.method === 'GET' && call.path === '/v1/pages/p1/incidents/i1') return reply(current);
+      if (call.method !== 'PUT') return undefined;
+      const [newest, ...rest] = current.incident_updates;
+      const corrected = { ...(newest ?? makeUpdate({ id: 'u2' })), body: 'Typo fixed.' };
+      current = { ...current, incident_updates: [corrected, ...rest] };
+      return reply(corrected);
+    },
+  });
+  const newest = (await screen.findAllByRole('listitem', { name: /^Update of/ }))[0] as HTMLElement;
+  await user.click(within(newest).getByRole('button', { name: 'Edit the update of Nov 20, 2026, 12:00 PM' }));
+  const form = within(newest).getByRole('form', { name: 'Correct this update' });
+  await user.clear(within(form).getByRole('textbox', { name: 'Message' }));
+  await user.type(within(form).getByRole('textbox', { name: 'Message' }), 'Typo fixed.');
+  await user.click(within(form).getByRole('button', { name: 'Save correction' }));
+  expect(await screen.findByText('Typo fixed.', { selector: 'p' })).toBeVisible();
+  expect(writes(calls)).toEqual([
+    { method: 'PUT', path: '/v1/pages/p1/incidents/i1/incident_updates/u2', body: { body: 'Typo fixed.' } },
+  ]);
+});
+
 it('resolves in one click and a confirmation', async () => {
   const resolved = outage({ status: 'resolved', resolved_at: '2026-11-20T12:00:00.000Z' });
   const { user, calls } = renderIncident({
