@@ -136,7 +136,7 @@ export const RU: IncidentCopy = {
   },
   resolve: { action: 'Решить', title: (name) => `Отметить «${name}» решённым?`, done: 'Инцидент решён' },
   mail: {
-    status: { identified: 'Причина найдена', monitoring: 'Наблюдаем', resolved: 'Решено' },
+    status: { identified: 'Причина найдена', monitoring: 'Наблюдаем', resolved: 'Решён' },
     partial: 'Частичный сбой',
   },
 };
