@@ -112,12 +112,14 @@ export function IncidentsScreen() {
         </Section>
         {inProgress.length > 0 ? (
           <Section aria-labelledby="incidents-in-progress">
-            <SectionTitle id="incidents-in-progress">{t('pageIncidents.inProgressTitle')}</SectionTitle>
+            <SectionTitle id="incidents-in-progress">
+              {t('pageIncidents.maintenanceInProgressTitle')}
+            </SectionTitle>
             <IncidentList
               pageId={pageId}
               incidents={inProgress}
               moment="ends"
-              label={t('pageIncidents.inProgressTitle')}
+              label={t('pageIncidents.maintenanceInProgressTitle')}
             />
           </Section>
         ) : null}
