@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadFailureText } from '../../../components/load-failure';
+import { TabHeading, TabToolbar } from '../../../components/tab-toolbar';
 import { usePageDocumentTitle } from '../../../components/use-page-document-title';
 import { usePermissions } from '../../auth-permissions/use-permissions';
 import { useComponentGroups } from '../../component-groups/api/get-component-groups';
@@ -14,20 +15,6 @@ import { AddGroupDialog } from './add-group-dialog';
 import { ComponentBoard } from './component-board';
 import { ComponentCount } from './component-count';
 import { DeletedComponents } from './deleted-components';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 600;
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -100,8 +87,8 @@ export function PageComponentsScreen() {
 
   return (
     <section aria-labelledby="page-components-heading">
-      <Toolbar>
-        <Heading id="page-components-heading">{t('pageComponents.title')}</Heading>
+      <TabToolbar>
+        <TabHeading id="page-components-heading">{t('pageComponents.title')}</TabHeading>
         <Actions>
           <Switch label={t('pageComponents.showDeleted')} checked={showDeleted} onChange={setShowDeleted} />
           {editable ? (
@@ -115,7 +102,7 @@ export function PageComponentsScreen() {
             </>
           ) : null}
         </Actions>
-      </Toolbar>
+      </TabToolbar>
       <Stack>
         {body}
         {showDeleted ? <DeletedComponents pageId={pageId} editable={editable} /> : null}

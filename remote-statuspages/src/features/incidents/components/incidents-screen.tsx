@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { TabHeading, TabToolbar } from '../../../components/tab-toolbar';
 import { usePageDocumentTitle } from '../../../components/use-page-document-title';
 import { usePermissions } from '../../auth-permissions/use-permissions';
 import { usePage } from '../../statuspages/api/get-page';
@@ -15,20 +16,6 @@ import { IncidentsProblem } from './incidents-problem';
 import { ReportActions } from './report-actions';
 
 const SEARCH_DELAY_MS = 300;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 600;
-`;
 
 const Section = styled.section`
   display: flex;
@@ -152,10 +139,10 @@ export function IncidentsScreen() {
 
   return (
     <section aria-labelledby="page-incidents-heading">
-      <Toolbar>
-        <Heading id="page-incidents-heading">{t('pageIncidents.title')}</Heading>
+      <TabToolbar>
+        <TabHeading id="page-incidents-heading">{t('pageIncidents.title')}</TabHeading>
         {editable ? <ReportActions pageId={pageId} /> : null}
-      </Toolbar>
+      </TabToolbar>
       {body}
     </section>
   );

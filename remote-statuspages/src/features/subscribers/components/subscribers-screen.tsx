@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadFailureText } from '../../../components/load-failure';
+import { TabHeading, TabToolbar } from '../../../components/tab-toolbar';
 import { usePageDocumentTitle } from '../../../components/use-page-document-title';
 import { usePermissions } from '../../auth-permissions/use-permissions';
 import { usePage } from '../../statuspages/api/get-page';
@@ -18,20 +19,6 @@ import { SubscriberFilters } from './subscriber-filters';
 import { SubscribersTable } from './subscribers-table';
 
 const SEARCH_DELAY_MS = 300;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 600;
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -114,9 +101,9 @@ export function SubscribersScreen() {
 
   return (
     <section aria-labelledby="page-subscribers-heading">
-      <Toolbar>
+      <TabToolbar>
         <div>
-          <Heading id="page-subscribers-heading">{t('pageSubscribers.title')}</Heading>
+          <TabHeading id="page-subscribers-heading">{t('pageSubscribers.title')}</TabHeading>
           <SubscriberCount pageId={pageId} />
         </div>
         <Actions>
@@ -125,7 +112,7 @@ export function SubscribersScreen() {
             <Button onClick={() => setAdding(true)}>{t('pageSubscribers.add.action')}</Button>
           ) : null}
         </Actions>
-      </Toolbar>
+      </TabToolbar>
       {page && !page.allow_subscribers ? <p>{t('pageSubscribers.visitorsCannotSubscribe')}</p> : null}
       {showFilters ? (
         <SubscriberFilters state={state} onStateChange={setState} query={query} onQueryChange={setQuery} />
