@@ -11,6 +11,7 @@ import {
 } from './modules/incidents/schemas';
 import { pageSchema, slugAvailabilitySchema } from './modules/pages/schemas';
 import { planSchema, usageSchema } from './modules/plans/schemas';
+import { publicNamedSchemas } from './modules/public/snapshot-types';
 import { subscriberListSchema, subscriberSchema } from './modules/subscribers/schemas';
 import { roleSchema } from './modules/users/schemas';
 
@@ -38,4 +39,5 @@ export const namedSchemas = [
   componentGroupSchema,
   subscriberSchema,
   subscriberListSchema,
+  ...publicNamedSchemas,
 ] as const;
