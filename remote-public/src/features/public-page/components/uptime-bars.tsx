@@ -1,0 +1,316 @@
+import { type KeyboardEvent, type PointerEvent, type SyntheticEvent, useId, useRef, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { usePublicT } from '../i18n';
+import { type Tone, v } from '../theme';
+import { formatDay } from '../time';
+import type { PublicLanguage, PublicUptime, PublicUptimeDay } from '../types';
+import { focusRing } from './primitives';
+
+/** A day's colour: grey without data, green at 100 %, then yellow, orange and red as it falls. */
+export function dayTone(day: PublicUptimeDay): Tone {
+  if (day.percent === null) return 'neutral';
+  if (day.percent >= 100) return 'success';
+  if (day.percent >= 99) return 'warning';
+  if (day.percent >= 95) return 'orange';
+  return 'danger';
+}
+
+const localeOf: Record<PublicLanguage, string> = { en: 'en-GB', ru: 'ru-RU' };
+
+export function formatPercent(percent: number, lng: PublicLanguage): string {
+  return new Intl.NumberFormat(localeOf[lng], { style: 'percent', maximumFractionDigits: 2 }).format(
+    percent / 100,
+  );
+}
+
+function useDuration() {
+  const { t } = usePublicT();
+  return (seconds: number) => {
+    const minutes = Math.max(1, Math.round(seconds / 60));
+    const hours = Math.floor(minutes / 60);
+    return hours > 0
+      ? t('public.uptime.hoursMinutes', { hours, minutes: minutes % 60 })
+      : t('public.uptime.minutes', { minutes });
+  };
+}
+
+const Wrap = styled.div`
+  position: relative;
+  margin-top: 10px;
+`;
+
+const Bars = styled.div`
+  display: flex;
+  gap: 2px;
+  height: 34px;
+`;
+
+const Bar = styled.button<{ $tone: Tone; $active: boolean }>`
+  flex: 1 1 0;
+  min-width: 0;
+  height: 100%;
+  padding: 0;
+  border: 0;
+  border-radius: 2px;
+  cursor: pointer;
+  background: ${({ $tone }) => v.toneFill($tone)};
+  ${({ $active }) =>
+    $active &&
+    css`
+      filter: brightness(0.85);
+    `}
+  ${focusRing}
+  &:focus-visible {
+    outline-offset: 1px;
+  }
+`;
+
+const Tip = styled.div<{ $align: 'start' | 'center' | 'end'; $left: number }>`
+  position: absolute;
+  bottom: calc(100% + 8px);
+  left: ${({ $left }) => $left}%;
+  transform: translateX(
+    ${({ $align }) => ($align === 'start' ? '0' : $align === 'end' ? '-100%' : '-50%')}
+  );
+  z-index: 2;
+  width: max-content;
+  max-width: min(18rem, 90vw);
+  padding: 10px 12px;
+  border-radius: 6px;
+  border: 1px solid ${v.border};
+  background: ${v.surface};
+  color: ${v.text};
+  box-shadow: 0 8px 16px rgba(9, 30, 66, 0.2);
+  font-size: 14px;
+  line-height: 1.4;
+  & ul {
+    margin: 4px 0 0;
+    padding-left: 18px;
+  }
+`;
+
+const TipTitle = styled.strong`
+  display: block;
+`;
+
+const Scale = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 8px;
+  margin-top: 6px;
+  color: ${v.muted};
+  font-size: 13px;
+`;
+
+function DayTip({
+  day,
+  id,
+  index,
+  count,
+}: {
+  day: PublicUptimeDay;
+  id: string;
+  index: number;
+  count: number;
+}) {
+  const { t, lng } = usePublicT();
+  const duration = useDuration();
+  const align = index < count * 0.2 ? 'start' : index >= count * 0.8 ? 'end' : 'center';
+  const left =
+    align === 'start'
+      ? (index / count) * 100
+      : align === 'end'
+        ? ((index + 1) / count) * 100
+        : ((index + 0.5) / count) * 100;
+  return (
+    <Tip role="tooltip" id={id} $align={align} $left={left}>
+      <TipTitle>{formatDay(day.date, lng)}</TipTitle>
+      <div>
+        {day.percent === null
+          ? t('public.uptime.noData')
+          : t('public.uptime.dayUptime', { percent: formatPercent(day.percent, lng) })}
+      </div>
+      {day.major_outage_seconds > 0 ? (
+        <div>{t('public.uptime.majorOutage', { duration: duration(day.major_outage_seconds) })}</div>
+      ) : null}
+      {day.partial_outage_seconds > 0 ? (
+        <div>{t('public.uptime.partialOutage', { duration: duration(day.partial_outage_seconds) })}</div>
+      ) : null}
+      {day.incidents.length > 0 ? (
+        <ul aria-label={t('public.uptime.incidentsThatDay')}>
+          {day.incidents.map((incident) => (
+            <li key={incident.id}>{incident.name}</li>
+          ))}
+        </ul>
+      ) : day.percent === null ? null : (
+        <div>{t('public.uptime.noIncidents')}</div>
+      )}
+    </Tip>
+  );
+}
+
+/**
+ * 90 days of uptime as bars. Each day is a button with its date and uptime as its name; its
+ * tooltip (date, uptime, outages, incidents) opens on hover, on keyboard focus (arrow keys, Home
+ * and End move between days with one tab stop for the row; Escape closes) and toggles on tap.
+ */
+export function UptimeBars({ name, uptime }: { name: string; uptime: PublicUptime }) {
+  const { t, lng } = usePublicT();
+  const days = uptime.days;
+  const count = days.length;
+  const tipId = useId();
+  const [focusIndex, setFocusIndex] = useState(count - 1);
+  const [active, setActive] = useState<number | null>(null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const lastPointer = useRef<string | null>(null);
+
+  const pointerOf = (event: SyntheticEvent) =>
+    (event.nativeEvent as Partial<globalThis.PointerEvent>).pointerType || 'mouse';
+
+  const moveTo = (index: number) => {
+    const next = Math.max(0, Math.min(count - 1, index));
+    setFocusIndex(next);
+    setActive(next);
+    buttons.current[next]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const moves: Record<string, number> = {
+      ArrowLeft: index - 1,
+      ArrowRight: index + 1,
+      ArrowUp: index - 1,
+      ArrowDown: index + 1,
+      Home: 0,
+      End: count - 1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      moveTo(moves[event.key] ?? index);
+    } else if (event.key === 'Escape' && active !== null) {
+      event.preventDefault();
+      event.stopPropagation();
+      setActive(null);
+    }
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    lastPointer.current = pointerOf(event);
+  };
+
+  const onFocus = (index: number) => {
+    setFocusIndex(index);
+    // A tap or click focuses too: then the click decides; a keyboard focus opens the tooltip.
+    if (lastPointer.current === null) setActive(index);
+  };
+
+  const onClick = (index: number) => {
+    const pointer = lastPointer.current;
+    lastPointer.current = null;
+    if (pointer === 'mouse') setActive(index);
+    else setActive((current) => (current === index ? null : index));
+  };
+
+  const dayName = (day: PublicUptimeDay) =>
+    t('public.uptime.dayLabel', {
+      date: formatDay(day.date, lng),
+      uptime:
+        day.percent === null
+          ? t('public.uptime.noData')
+          : t('public.uptime.dayUptime', { percent: formatPercent(day.percent, lng) }),
+    });
+
+  const activeDay = active === null ? undefined : days[active];
+
+  return (
+    <Wrap
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setActive(null);
+      }}
+    >
+      <Bars role="group" aria-label={t('public.uptime.barsLabel', { name, count })}>
+        {days.map((day, index) => (
+          <Bar
+            key={day.date}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            $tone={dayTone(day)}
+            $active={active === index}
+            tabIndex={index === focusIndex ? 0 : -1}
+            aria-label={dayName(day)}
+            aria-describedby={active === index ? tipId : undefined}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            onPointerDown={onPointerDown}
+            onPointerEnter={(event) => {
+              if (pointerOf(event) === 'mouse') setActive(index);
+            }}
+            onPointerLeave={(event) => {
+              if (pointerOf(event) === 'mouse' && document.activeElement !== buttons.current[index])
+                setActive((current) => (current === index ? null : current));
+            }}
+            onFocus={() => onFocus(index)}
+            onClick={() => onClick(index)}
+          />
+        ))}
+      </Bars>
+      {activeDay && active !== null ? (
+        <DayTip day={activeDay} id={tipId} index={active} count={count} />
+      ) : null}
+      <Scale aria-hidden="true">
+        <span>{t('public.uptime.daysAgo', { count })}</span>
+        <span>
+          {uptime.percent === null
+            ? t('public.uptime.noData')
+            : t('public.uptime.overall', { percent: formatPercent(uptime.percent, lng) })}
+        </span>
+        <span>{t('public.uptime.today')}</span>
+      </Scale>
+    </Wrap>
+  );
+}
+
+/** What the bar colours mean, once below the components. */
+export function UptimeLegend() {
+  const { t } = usePublicT();
+  const items: [Tone, string][] = [
+    ['success', t('public.uptime.legend.full')],
+    ['warning', t('public.uptime.legend.minor')],
+    ['orange', t('public.uptime.legend.partial')],
+    ['danger', t('public.uptime.legend.major')],
+    ['neutral', t('public.uptime.legend.noData')],
+  ];
+  return (
+    <Legend aria-label={t('public.uptime.legend.title')}>
+      {items.map(([tone, label]) => (
+        <li key={tone}>
+          <Swatch $tone={tone} aria-hidden="true" />
+          {label}
+        </li>
+      ))}
+    </Legend>
+  );
+}
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  margin: 12px 0 0;
+  padding: 0;
+  list-style: none;
+  color: ${v.muted};
+  font-size: 13px;
+  & li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+`;
+
+const Swatch = styled.span<{ $tone: Tone }>`
+  width: 10px;
+  height: 16px;
+  border-radius: 2px;
+  background: ${({ $tone }) => v.toneFill($tone)};
+`;

@@ -1,0 +1,333 @@
+import type { TFunction } from 'i18next';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { HistoryScreen } from './components/history-screen';
+import { IncidentScreen } from './components/incident-screen';
+import { LanguageSwitcher } from './components/language-switcher';
+import { PageScreen } from './components/page-screen';
+import { focusRing, TextLink } from './components/primitives';
+import { isPublicLanguage, PublicLanguageContext, usePublicT } from './i18n';
+import { linksInLanguage, type PublicLinks } from './public-links';
+import { brandStyle, font, themeCss, v } from './theme';
+import { safeTimeZone, TimeZoneContext, useVisitorTimeZone } from './time';
+import type { PublicLanguage, PublicPageInfo, PublicView } from './types';
+
+export type { PublicLinks } from './public-links';
+export type { PublicView } from './types';
+
+export interface PublicPageAppProps {
+  view: PublicView;
+  links: PublicLinks;
+  /** The time the page is rendered for (ISO); defaults to the data's generated_at. Never read from the clock in render. */
+  now?: string;
+  /** The server could not rebuild the data: say when it was last updated. */
+  stale?: boolean;
+  /** The language asked for (?lang=); otherwise the page's default language. */
+  lang?: PublicLanguage;
+  /** Replaces the subscribe link (the subscribe dialog, where JavaScript runs). */
+  subscribeSlot?: ReactNode;
+  /** A member's preview of a page (published or not) inside the console. */
+  preview?: boolean;
+  /** Called after an in-place language switch; by default the address gets the new ?lang=. */
+  onLanguageChange?(lang: PublicLanguage, href: string): void;
+}
+
+function pageOf(view: PublicView): PublicPageInfo | null {
+  if (view.kind === 'page') return view.snapshot.page;
+  if (view.kind === 'incident') return view.detail.page;
+  if (view.kind === 'history') return view.history.page;
+  return null;
+}
+
+/** The document title of a view: "Incident · Page", "Page", or the not-found title. */
+export function publicDocumentTitle(view: PublicView, t: TFunction): string {
+  const page = pageOf(view);
+  if (!page) return t('public.notFound.title');
+  if (view.kind === 'incident') return `${view.detail.incident.name} · ${page.name}`;
+  if (view.kind === 'history') return `${t('public.history.title')} · ${page.name}`;
+  return page.name;
+}
+
+const Root = styled.div`
+  ${themeCss}
+  min-height: 100vh;
+  background: ${v.bg};
+  color: ${v.text};
+  font-family: ${font};
+  font-size: 16px;
+  line-height: 1.5;
+  -webkit-text-size-adjust: 100%;
+  & *,
+  & *::before,
+  & *::after {
+    box-sizing: border-box;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    & *,
+    & *::before,
+    & *::after {
+      transition: none !important;
+      animation: none !important;
+    }
+  }
+`;
+
+const Container = styled.div`
+  max-width: 860px;
+  margin: 0 auto;
+  padding: 0 16px;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 10;
+  padding: 8px 12px;
+  border-radius: 4px;
+  background: ${v.brand};
+  color: ${v.onBrand};
+  &:focus {
+    top: 8px;
+  }
+`;
+
+const Ribbon = styled.p`
+  margin: 0;
+  padding: 8px 16px;
+  text-align: center;
+  font-weight: 600;
+  background: ${v.toneFill('maintenance')};
+  color: ${v.toneOn('maintenance')};
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px 24px;
+  padding: 24px 0 8px;
+`;
+
+const Brand = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 12px;
+  color: ${v.text};
+  text-decoration: none;
+  border-radius: 4px;
+  ${focusRing}
+`;
+
+const Logo = styled.img`
+  display: block;
+  max-height: 48px;
+  max-width: 200px;
+  object-fit: contain;
+`;
+
+const Name = styled.span`
+  margin: 0;
+  font-size: 24px;
+  font-weight: 700;
+  line-height: 1.2;
+  overflow-wrap: anywhere;
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  font-size: 14px;
+`;
+
+const SubscribeLink = styled.a`
+  display: inline-block;
+  padding: 8px 14px;
+  border-radius: 6px;
+  background: ${v.brand};
+  color: ${v.onBrand};
+  font-weight: 600;
+  text-decoration: none;
+  ${focusRing}
+`;
+
+const Footer = styled.footer`
+  margin-top: 48px;
+  padding: 24px 0 40px;
+  border-top: 1px solid ${v.border};
+  color: ${v.muted};
+  font-size: 14px;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 12px;
+  & a {
+    color: ${v.muted};
+  }
+`;
+
+const NotFoundTitle = styled.h1`
+  margin: 64px 0 8px;
+  font-size: 32px;
+`;
+
+function NotFound() {
+  const { t } = usePublicT();
+  return (
+    <>
+      <NotFoundTitle>{t('public.notFound.title')}</NotFoundTitle>
+      <p>{t('public.notFound.description')}</p>
+    </>
+  );
+}
+
+function PageHeader({
+  page,
+  links,
+  headingLevel,
+  subscribe,
+}: {
+  page: PublicPageInfo;
+  links: PublicLinks;
+  headingLevel: 'h1' | 'p';
+  subscribe: ReactNode;
+}) {
+  const { t } = usePublicT();
+  return (
+    <Header>
+      <Brand href={links.page()}>
+        {page.logo_url ? <Logo src={page.logo_url} alt="" /> : null}
+        <Name as={headingLevel}>{page.name}</Name>
+      </Brand>
+      <Tools>
+        {page.website_url ? (
+          <TextLink href={page.website_url} rel="noopener">
+            {t('public.website')}
+          </TextLink>
+        ) : null}
+        {page.support_url ? (
+          <TextLink href={page.support_url} rel="noopener">
+            {t('public.support')}
+          </TextLink>
+        ) : null}
+        {subscribe}
+      </Tools>
+    </Header>
+  );
+}
+
+function Screen({
+  view,
+  links,
+  now,
+  stale,
+}: {
+  view: PublicView;
+  links: PublicLinks;
+  now: string;
+  stale?: boolean;
+}) {
+  switch (view.kind) {
+    case 'page':
+      return <PageScreen snapshot={view.snapshot} links={links} now={now} stale={stale} />;
+    case 'incident':
+      return <IncidentScreen detail={view.detail} links={links} />;
+    case 'history':
+      return <HistoryScreen history={view.history} links={links} />;
+    default:
+      return <NotFound />;
+  }
+}
+
+function Frame(props: PublicPageAppProps & { onSwitch(lang: PublicLanguage, href: string): void }) {
+  const { view, links, stale, subscribeSlot, preview } = props;
+  const { t } = usePublicT();
+  const page = pageOf(view);
+  const now =
+    props.now ??
+    (view.kind === 'page'
+      ? view.snapshot.generated_at
+      : view.kind === 'incident'
+        ? view.detail.generated_at
+        : '1970-01-01T00:00:00Z');
+  const title = publicDocumentTitle(view, t);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  const hrefFor = (lang: PublicLanguage) =>
+    view.kind === 'incident'
+      ? links.incident(view.detail.incident.id, lang)
+      : view.kind === 'history'
+        ? links.history(view.cursor, lang)
+        : links.page(lang);
+
+  const subscribe =
+    page?.allow_subscribers && view.kind !== 'not-found'
+      ? (subscribeSlot ?? <SubscribeLink href={links.subscribe()}>{t('public.subscribe')}</SubscribeLink>)
+      : null;
+
+  return (
+    <>
+      <SkipLink href="#public-main">{t('public.skipToContent')}</SkipLink>
+      {preview ? <Ribbon role="note">{t('public.preview')}</Ribbon> : null}
+      <Container>
+        {page ? (
+          <PageHeader
+            page={page}
+            links={links}
+            headingLevel={view.kind === 'page' ? 'h1' : 'p'}
+            subscribe={subscribe}
+          />
+        ) : null}
+        <main id="public-main" tabIndex={-1}>
+          <Screen view={view} links={links} now={now} stale={stale} />
+        </main>
+        <Footer>
+          {page ? <LanguageSwitcher hrefFor={hrefFor} onChange={props.onSwitch} /> : <span />}
+          <span>
+            {t('public.poweredBy')} <a href="https://statusdeck.io">Statusdeck</a>
+          </span>
+        </Footer>
+      </Container>
+    </>
+  );
+}
+
+/**
+ * The public status page: the same components render on the server (SSR), hydrate in the lean
+ * bundle, run in the standalone deployment and inside the host. Everything it needs comes in as
+ * props; it reads no clock, no session and no router.
+ */
+export function PublicPageApp(props: PublicPageAppProps) {
+  const page = pageOf(props.view);
+  const defaultLanguage = page?.default_language ?? 'en';
+  const [chosen, setChosen] = useState<PublicLanguage | null>(null);
+  const lang = chosen ?? (isPublicLanguage(props.lang) ? props.lang : defaultLanguage);
+  const visitor = useVisitorTimeZone();
+  const zones = useMemo(() => ({ page: safeTimeZone(page?.time_zone), visitor }), [page?.time_zone, visitor]);
+  const links = useMemo(
+    () => linksInLanguage(props.links, lang === defaultLanguage ? undefined : lang),
+    [props.links, lang, defaultLanguage],
+  );
+
+  const onSwitch = (next: PublicLanguage, href: string) => {
+    setChosen(next);
+    if (props.onLanguageChange) props.onLanguageChange(next, href);
+    else window.history.replaceState(window.history.state, '', href);
+  };
+
+  const theme = page?.theme ?? 'auto';
+  return (
+    <PublicLanguageContext.Provider value={lang}>
+      <TimeZoneContext.Provider value={zones}>
+        <Root data-theme={theme} lang={lang} style={brandStyle(page?.brand_color)}>
+          <Frame {...props} links={links} onSwitch={onSwitch} />
+        </Root>
+      </TimeZoneContext.Provider>
+    </PublicLanguageContext.Provider>
+  );
+}

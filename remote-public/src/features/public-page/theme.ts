@@ -1,0 +1,135 @@
+import type { CSSProperties } from 'react';
+import { readableOn, textOn } from './colour';
+import type { PublicComponentStatus, PublicIndicator } from './types';
+
+/**
+ * The public page's own theme: CSS custom properties on its root element, so the light, dark and
+ * automatic (prefers-color-scheme) themes are decided by CSS before any script runs — no flash,
+ * and the server's HTML already has the right colours. Nothing here comes from the console's theme.
+ */
+export type Tone = 'success' | 'warning' | 'orange' | 'danger' | 'maintenance' | 'neutral';
+
+interface Palette {
+  bg: string;
+  surface: string;
+  subtle: string;
+  text: string;
+  muted: string;
+  border: string;
+  focus: string;
+  /** Status text colours (AA on bg and surface) and solid fills (banner, bars). */
+  tones: Record<Tone, { text: string; fill: string }>;
+}
+
+export const LIGHT: Palette = {
+  bg: '#ffffff',
+  surface: '#ffffff',
+  subtle: '#f4f5f7',
+  text: '#172b4d',
+  muted: '#505f79',
+  border: '#dcdfe4',
+  focus: '#0c66e4',
+  tones: {
+    success: { text: '#216e4e', fill: '#1f845a' },
+    warning: { text: '#7f5f01', fill: '#e2b203' },
+    orange: { text: '#a54800', fill: '#e56910' },
+    danger: { text: '#ae2e24', fill: '#c9372c' },
+    maintenance: { text: '#0055cc', fill: '#0c66e4' },
+    neutral: { text: '#505f79', fill: '#b3b9c4' },
+  },
+};
+
+export const DARK: Palette = {
+  bg: '#161a1d',
+  surface: '#1d2125',
+  subtle: '#22272b',
+  text: '#dee4ea',
+  muted: '#a1acb9',
+  border: '#38414a',
+  focus: '#85b8ff',
+  tones: {
+    success: { text: '#4bce97', fill: '#4bce97' },
+    warning: { text: '#f5cd47', fill: '#f5cd47' },
+    orange: { text: '#fea362', fill: '#fea362' },
+    danger: { text: '#fd9891', fill: '#f87168' },
+    maintenance: { text: '#85b8ff', fill: '#579dff' },
+    neutral: { text: '#a1acb9', fill: '#454f59' },
+  },
+};
+
+export const TONES: Tone[] = ['success', 'warning', 'orange', 'danger', 'maintenance', 'neutral'];
+
+const STATUS_TONES: Record<PublicComponentStatus, Tone> = {
+  operational: 'success',
+  degraded_performance: 'warning',
+  partial_outage: 'orange',
+  major_outage: 'danger',
+  under_maintenance: 'maintenance',
+};
+
+const INDICATOR_TONES: Record<PublicIndicator, Tone> = {
+  none: 'success',
+  minor: 'warning',
+  major: 'orange',
+  critical: 'danger',
+  maintenance: 'maintenance',
+};
+
+export function statusTone(status: string): Tone {
+  return Object.hasOwn(STATUS_TONES, status) ? STATUS_TONES[status as PublicComponentStatus] : 'neutral';
+}
+
+export function indicatorTone(indicator: string): Tone {
+  return Object.hasOwn(INDICATOR_TONES, indicator)
+    ? INDICATOR_TONES[indicator as PublicIndicator]
+    : 'neutral';
+}
+
+/** `var(--sd-…)` references for styled components. */
+export const v = {
+  bg: 'var(--sd-bg)',
+  surface: 'var(--sd-surface)',
+  subtle: 'var(--sd-subtle)',
+  text: 'var(--sd-text)',
+  muted: 'var(--sd-muted)',
+  border: 'var(--sd-border)',
+  focus: 'var(--sd-focus)',
+  brand: 'var(--sd-brand)',
+  onBrand: 'var(--sd-on-brand)',
+  toneText: (tone: Tone) => `var(--sd-${tone}-text)`,
+  toneFill: (tone: Tone) => `var(--sd-${tone}-fill)`,
+  toneOn: (tone: Tone) => `var(--sd-${tone}-on)`,
+} as const;
+
+export const font =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+function paletteCss(palette: Palette, brandVar: string, onBrandVar: string): string {
+  const tones = TONES.map(
+    (tone) =>
+      `--sd-${tone}-text:${palette.tones[tone].text};--sd-${tone}-fill:${palette.tones[tone].fill};--sd-${tone}-on:${textOn(palette.tones[tone].fill)};`,
+  ).join('');
+  return `--sd-bg:${palette.bg};--sd-surface:${palette.surface};--sd-subtle:${palette.subtle};--sd-text:${palette.text};--sd-muted:${palette.muted};--sd-border:${palette.border};--sd-focus:${palette.focus};--sd-brand:var(${brandVar});--sd-on-brand:var(${onBrandVar});${tones}`;
+}
+
+/** The CSS of the root element: light by default, dark when asked or (auto) when the system is. */
+export const themeCss = `
+  ${paletteCss(LIGHT, '--sd-brand-light', '--sd-on-brand-light')}
+  color-scheme: light;
+  &[data-theme='dark'] { ${paletteCss(DARK, '--sd-brand-dark', '--sd-on-brand-dark')} color-scheme: dark; }
+  @media (prefers-color-scheme: dark) {
+    &[data-theme='auto'] { ${paletteCss(DARK, '--sd-brand-dark', '--sd-on-brand-dark')} color-scheme: dark; }
+  }
+`;
+
+/** The brand colour for text and buttons in both themes, adjusted to AA contrast. */
+export function brandStyle(brandColor: string | undefined): CSSProperties {
+  const light = readableOn(brandColor ?? '#0c66e4', LIGHT.subtle);
+  const dark = readableOn(brandColor ?? '#0c66e4', DARK.subtle);
+  return {
+    '--sd-brand-light': light,
+    '--sd-on-brand-light': textOn(light),
+    '--sd-brand-dark': dark,
+    '--sd-on-brand-dark': textOn(dark, '#161a1d'),
+  } as CSSProperties;
+}
