@@ -1,15 +1,13 @@
-import { childRoutePatterns, NotFoundScreen, Notice, useDocumentTitle } from '@statusdeck/shared';
-import { useTranslation } from 'react-i18next';
+import { childRoutePatterns, NotFoundScreen } from '@statusdeck/shared';
 import { Route, Routes } from 'react-router-dom';
-
-function SectionInProgress() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('titles.settings'));
-  return <Notice title={t('settings.inProgressTitle')} description={t('settings.inProgressDescription')} />;
-}
+import { SettingsLayout } from '../components/settings-layout';
+import { GeneralScreen } from '../features/account/components/general-screen';
+import { PlansScreen } from '../features/billing/components/plans-screen';
+import { SubscriptionScreen } from '../features/billing/components/subscription-screen';
+import { TeamScreen } from '../features/team/components/team-screen';
+import { TokensScreen } from '../features/tokens/components/tokens-screen';
 
 const screens = childRoutePatterns.settings;
-const inProgress = <SectionInProgress />;
 
 /**
  * Exposed as `./SettingsRoutes`; mounted by the host at `/settings/*`. Exactly the routes of
@@ -18,11 +16,13 @@ const inProgress = <SectionInProgress />;
 export default function SettingsRoutes() {
   return (
     <Routes>
-      <Route index element={inProgress} />
-      <Route path={screens.settingsUsers} element={inProgress} />
-      <Route path={screens.settingsTokens} element={inProgress} />
-      <Route path={screens.settingsSubscription} element={inProgress} />
-      <Route path={screens.settingsPlans} element={inProgress} />
+      <Route element={<SettingsLayout />}>
+        <Route index element={<GeneralScreen />} />
+        <Route path={screens.settingsUsers} element={<TeamScreen />} />
+        <Route path={screens.settingsTokens} element={<TokensScreen />} />
+        <Route path={screens.settingsSubscription} element={<SubscriptionScreen />} />
+        <Route path={screens.settingsPlans} element={<PlansScreen />} />
+      </Route>
       <Route path="*" element={<NotFoundScreen fullPage={false} />} />
     </Routes>
   );

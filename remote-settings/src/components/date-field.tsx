@@ -1,0 +1,24 @@
+import { TextField } from '@statusdeck/shared';
+import { useFieldBinding } from '@statusdeck/shared/forms';
+import type { ReactNode } from 'react';
+
+type Props = { name: string; label: ReactNode; hint?: ReactNode; min?: string };
+
+/** A native date input (YYYY-MM-DD) bound to a Formik string field; empty means none. */
+export function DateField({ name, label, hint, min }: Props) {
+  const { field, error, onBlur, disabled } = useFieldBinding<string>(name);
+  return (
+    <TextField
+      type="date"
+      name={name}
+      label={label}
+      hint={hint}
+      min={min}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={onBlur}
+      error={error}
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { ApiError, notify, notifyApiError } from '@statusdeck/shared';
+import { defaultFailureMessage } from '@statusdeck/shared/forms';
+import type { TFunction } from 'i18next';
+
+/** Error codes of the settings API with a translated explanation (settings.errors.<code>). */
+const KNOWN_CODES = [
+  'own_role',
+  'own_account',
+  'last_owner',
+  'forbidden',
+  'already_member',
+  'already_invited',
+  'default_method_required',
+  'payment_method_required',
+  'already_on_plan',
+  'card_declined',
+  'person_required',
+  'not_found',
+] as const;
+
+export function isPlanLimit(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 402 && error.code === 'PLAN_LIMIT_REACHED';
+}
+
+/** What went wrong, in the interface language where the code is known, else the kit's wording. */
+export function failureText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.code && (KNOWN_CODES as readonly string[]).includes(error.code)) {
+    return t(`settings.errors.${error.code}`);
+  }
+  return defaultFailureMessage(error, t);
+}
+
+/**
+ * One destructive toast for a failed action. A plan limit on members or API tokens says which
+ * limit (`limitText`); 429 and any other plan limit get shared's toast (SPEC §8).
+ */
+export function notifyFailure(
+  error: unknown,
+  t: TFunction,
+  options: { title?: string; limitText?: string } = {},
+) {
+  if (options.limitText && isPlanLimit(error)) {
+    notify({ variant: 'destructive', title: t('common.error'), description: options.limitText });
+    return;
+  }
+  if (notifyApiError(error)) return;
+  notify({
+    variant: 'destructive',
+    title: options.title ?? t('common.error'),
+    description: failureText(error, t),
+  });
+}

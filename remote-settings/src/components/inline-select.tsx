@@ -1,0 +1,45 @@
+import type { ComponentPropsWithRef } from 'react';
+import styled from 'styled-components';
+
+/** A compact native select for a table cell; the caller names it (aria-label) and explains it. */
+export const InlineSelect = styled.select<ComponentPropsWithRef<'select'>>`
+  min-height: 32px;
+  padding: 0 ${({ theme }) => `${theme.space.xl} 0 ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background-color: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  appearance: none;
+  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%),
+    linear-gradient(135deg, currentColor 50%, transparent 50%);
+  background-position: calc(100% - 15px) 50%, calc(100% - 10px) 50%;
+  background-size: 5px 5px;
+  background-repeat: no-repeat;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
+`;
+
+/** A reason under a disabled control, tied to it by aria-describedby. */
+export const CellNote = styled.span`
+  display: block;
+  margin-top: 2px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: normal;
+  max-width: 16rem;
+`;
+
+export const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+`;

@@ -1,0 +1,13 @@
+import { apiFetch } from '@statusdeck/shared';
+
+export type PasswordChange = { current_password: string; new_password: string };
+
+/** 401 invalid_password (the server's message is thrown, SPEC §8) when the current one is wrong. */
+export function changePassword(input: PasswordChange): Promise<{ ok: true }> {
+  return apiFetch<{ ok: true }>('/v1/users/change-password', { method: 'POST', body: input });
+}
+
+/** Ends every other session of the user; this one stays. */
+export function signOutOthers(): Promise<{ revoked: number }> {
+  return apiFetch<{ revoked: number }>('/v1/users/sign-out-others', { method: 'POST' });
+}

@@ -1,0 +1,290 @@
+import {
+  ApiError,
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  notify,
+  paths,
+  Skeleton,
+  useDocumentTitle,
+} from '@statusdeck/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { notifyFailure } from '../../../components/failure';
+import { useFormat } from '../../../components/format';
+import { metricLabel, planLabel } from '../../../components/labels';
+import { LoadError } from '../../../components/load-error';
+import { Reason, Section } from '../../../components/section';
+import type { Exceeding, Plan } from '../../access/types';
+import { useAccess } from '../../access/use-access';
+import { useOrganization } from '../../organization/api';
+import { exceedingOf, useDowngrade, usePaymentMethods, usePlans, useSubscribe } from '../api';
+import { AddCardDialog } from './add-card-dialog';
+import { cardLabel } from './payment-methods';
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const PlanCard = styled(Card)<{ $current: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  height: 100%;
+  border-width: ${({ $current }) => ($current ? '2px' : '1px')};
+  border-color: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.border)};
+`;
+
+const Title = styled.h3`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+`;
+
+const Price = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+`;
+
+const Limits = styled.ul`
+  flex: 1;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const LIMIT_METRICS = [
+  ['pages', 'pages'],
+  ['components_per_page', 'components'],
+  ['subscribers_per_page', 'subscribers'],
+  ['members', 'members'],
+  ['api_tokens', 'api_tokens'],
+] as const;
+
+type Action = { kind: 'upgrade' | 'downgrade'; plan: Plan };
+
+function ExceedsDialog({
+  refused,
+  onClose,
+}: {
+  refused: { plan: Plan; lines: Exceeding[] } | null;
+  onClose(): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <Dialog
+      open={refused !== null}
+      onClose={onClose}
+      role="alertdialog"
+      title={t('settings.plans.exceeds.title', { plan: refused ? planLabel(t, refused.plan.name) : '' })}
+      description={t('settings.plans.exceeds.description')}
+      footer={<Button onClick={onClose}>{t('settings.plans.exceeds.close')}</Button>}
+    >
+      <ul>
+        {refused?.lines.map((line) => (
+          <li key={line.metric}>
+            {t('settings.plans.exceeds.line', {
+              metric: metricLabel(t, line.metric),
+              used: number.format(line.used),
+              limit: number.format(line.limit),
+            })}
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
+
+/** /settings/subscription/plans: the three plans side by side; the owner upgrades or downgrades. */
+export function PlansScreen() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('settings.plans.documentTitle'));
+  const format = useFormat();
+  const number = new Intl.NumberFormat(i18n.language);
+  const access = useAccess();
+  const canBill = access.can('billing.manage');
+  const plans = usePlans();
+  const organization = useOrganization();
+  const methods = usePaymentMethods(canBill);
+  const subscribe = useSubscribe();
+  const downgrade = useDowngrade();
+  const reasonId = useId();
+  const [confirming, setConfirming] = useState<Action | null>(null);
+  const [needsCard, setNeedsCard] = useState<Plan | null>(null);
+  const [refused, setRefused] = useState<{ plan: Plan; lines: Exceeding[] } | null>(null);
+
+  const defaultCard = methods.data?.find((method) => method.is_default);
+  const sorted = [...(plans.data ?? [])].sort((a, b) => a.price_cents - b.price_cents);
+  const current = sorted.find((plan) => plan.name === organization.data?.plan);
+  const price = (plan: Plan) =>
+    plan.price_cents === 0
+      ? t('settings.plans.freePrice')
+      : t('settings.plans.price', { price: format.money(plan.price_cents, plan.currency) });
+
+  const upgradeTo = async (plan: Plan) => {
+    try {
+      await subscribe(plan.name);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'payment_method_required') {
+        setConfirming(null);
+        setNeedsCard(plan);
+        return;
+      }
+      notifyFailure(error, t);
+      return;
+    }
+    notify({ title: t('settings.plans.upgraded', { plan: planLabel(t, plan.name) }) });
+    setConfirming(null);
+  };
+
+  const downgradeTo = async (plan: Plan) => {
+    try {
+      await downgrade(plan.name);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'plan_usage_exceeds') {
+        setConfirming(null);
+        setRefused({ plan, lines: exceedingOf(error.body) });
+        return;
+      }
+      notifyFailure(error, t);
+      return;
+    }
+    notify({ title: t('settings.plans.downgraded', { plan: planLabel(t, plan.name) }) });
+    setConfirming(null);
+  };
+
+  const choose = (action: Action) => {
+    // No default card yet: ask for one first, then subscribe with it.
+    if (action.kind === 'upgrade' && methods.data && !defaultCard) setNeedsCard(action.plan);
+    else setConfirming(action);
+  };
+
+  let body = <Skeleton lines={6} label={t('settings.plans.loading')} />;
+  const error = plans.error ?? organization.error;
+  if (error) {
+    body = (
+      <LoadError
+        title={t('settings.plans.loadError')}
+        error={error}
+        retry={() => {
+          void plans.mutate();
+          void organization.mutate();
+        }}
+      />
+    );
+  } else if (plans.data && organization.data && !access.isLoading) {
+    body = (
+      <Grid>
+        {sorted.map((plan) => {
+          const isCurrent = plan.name === current?.name;
+          const kind = current && plan.price_cents > current.price_cents ? 'upgrade' : 'downgrade';
+          const name = planLabel(t, plan.name);
+          return (
+            <li key={plan.name}>
+              <PlanCard $current={isCurrent} data-testid={`plan-${plan.name}`}>
+                <Title>
+                  {name}
+                  {isCurrent ? <Badge tone="info">{t('settings.plans.current')}</Badge> : null}
+                </Title>
+                <Price>{price(plan)}</Price>
+                <Limits aria-label={t('settings.plans.limitsOf', { plan: name })}>
+                  {LIMIT_METRICS.map(([limit, metric]) => (
+                    <li key={limit}>
+                      {t('settings.plans.limit', {
+                        metric: metricLabel(t, metric),
+                        value: number.format(plan.limits[limit]),
+                      })}
+                    </li>
+                  ))}
+                </Limits>
+                {isCurrent ? null : (
+                  <Button
+                    variant={kind === 'upgrade' ? 'primary' : 'secondary'}
+                    disabled={!canBill || (canBill && !methods.data && !methods.error)}
+                    aria-describedby={canBill ? undefined : reasonId}
+                    onClick={() => choose({ kind, plan })}
+                  >
+                    {kind === 'upgrade'
+                      ? t('settings.plans.upgrade', { plan: name })
+                      : t('settings.plans.downgrade', { plan: name })}
+                  </Button>
+                )}
+              </PlanCard>
+            </li>
+          );
+        })}
+      </Grid>
+    );
+  }
+
+  const action = confirming;
+  return (
+    <Section
+      title={t('settings.plans.title')}
+      description={t('settings.plans.description')}
+      actions={<Link to={paths.settingsSubscription()}>{t('settings.plans.back')}</Link>}
+    >
+      {!access.isLoading && !canBill && !error ? (
+        <Reason id={reasonId}>{t('settings.plans.ownerOnly')}</Reason>
+      ) : null}
+      {body}
+      <ConfirmDialog
+        open={action !== null}
+        onClose={() => setConfirming(null)}
+        onConfirm={() =>
+          action?.kind === 'upgrade' ? upgradeTo(action.plan) : action ? downgradeTo(action.plan) : undefined
+        }
+        title={
+          action?.kind === 'upgrade'
+            ? t('settings.plans.confirmUpgradeTitle', { plan: planLabel(t, action.plan.name) })
+            : t('settings.plans.confirmDowngradeTitle', {
+                plan: action ? planLabel(t, action.plan.name) : '',
+              })
+        }
+        description={
+          action?.kind === 'upgrade'
+            ? t('settings.plans.confirmUpgradeDescription', {
+                price: format.money(action.plan.price_cents, action.plan.currency),
+                card: defaultCard ? cardLabel(t, defaultCard.brand, defaultCard.last4) : '',
+              })
+            : t('settings.plans.confirmDowngradeDescription')
+        }
+        confirmLabel={
+          action?.kind === 'upgrade'
+            ? t('settings.plans.upgrade', { plan: planLabel(t, action.plan.name) })
+            : t('settings.plans.downgrade', { plan: action ? planLabel(t, action.plan.name) : '' })
+        }
+        destructive={action?.kind === 'downgrade'}
+      />
+      <AddCardDialog
+        open={needsCard !== null}
+        onClose={() => setNeedsCard(null)}
+        title={t('settings.plans.cardNeededTitle')}
+        description={t('settings.plans.cardNeededDescription', {
+          plan: needsCard ? planLabel(t, needsCard.name) : '',
+          price: needsCard ? format.money(needsCard.price_cents, needsCard.currency) : '',
+        })}
+        submitLabel={t('settings.plans.addCardAndUpgrade')}
+        onAdded={async () => {
+          if (needsCard) await upgradeTo(needsCard);
+        }}
+      />
+      <ExceedsDialog refused={refused} onClose={() => setRefused(null)} />
+    </Section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import styled, { type DefaultTheme } from 'styled-components';
+import { metricLabel } from '../../../components/labels';
+import type { UsageMetric } from '../../access/types';
+
+export type UsageLevel = 'ok' | 'near' | 'full';
+
+/** Near the limit from 80 % on, full at or past it. */
+export function usageLevel(used: number, limit: number): UsageLevel {
+  if (limit <= 0 || used >= limit) return 'full';
+  return used / limit >= 0.8 ? 'near' : 'ok';
+}
+
+const FILL: Record<UsageLevel, (theme: DefaultTheme) => string> = {
+  ok: (theme) => theme.colors.primary,
+  near: (theme) => theme.colors.warning,
+  full: (theme) => theme.colors.danger,
+};
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Line = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Name = styled.span`
+  font-weight: 600;
+`;
+
+const Track = styled.div`
+  height: 8px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surfacePressed};
+  overflow: hidden;
+`;
+
+const Fill = styled.div<{ $level: UsageLevel; $percent: number }>`
+  width: ${({ $percent }) => $percent}%;
+  height: 100%;
+  background: ${({ theme, $level }) => FILL[$level](theme)};
+`;
+
+const State = styled.span<{ $level: UsageLevel }>`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  color: ${({ $level }) => ($level === 'full' ? '#ae2e24' : '#7f5f01')};
+`;
+
+/** One bar per metric with "used of limit"; near or at the limit the bar changes colour and says so in words. */
+export function UsageBars({ metrics }: { metrics: readonly UsageMetric[] }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <List>
+      {metrics.map((metric) => {
+        const level = usageLevel(metric.used, metric.limit);
+        const percent =
+          metric.limit > 0 ? Math.min(100, Math.round((metric.used / metric.limit) * 100)) : 100;
+        const name = metricLabel(t, metric.metric);
+        const amount = t('settings.usage.amount', {
+          used: number.format(metric.used),
+          limit: number.format(metric.limit),
+        });
+        return (
+          <Item key={metric.metric} data-testid={`usage-${metric.metric}`} data-level={level}>
+            <Line>
+              <Name>{name}</Name>
+              <span>{amount}</span>
+            </Line>
+            <Track
+              role="meter"
+              aria-label={name}
+              aria-valuemin={0}
+              aria-valuemax={metric.limit}
+              aria-valuenow={Math.min(metric.used, metric.limit)}
+              aria-valuetext={amount}
+            >
+              <Fill $level={level} $percent={percent} />
+            </Track>
+            {level !== 'ok' ? (
+              <State $level={level}>
+                {level === 'full' ? t('settings.usage.atLimit') : t('settings.usage.nearLimit')}
+              </State>
+            ) : null}
+          </Item>
+        );
+      })}
+    </List>
+  );
+}

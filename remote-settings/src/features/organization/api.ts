@@ -1,0 +1,27 @@
+import { apiFetch } from '@statusdeck/shared';
+import useSWR, { useSWRConfig } from 'swr';
+import type { Organization } from '../access/types';
+
+/** The caller's organisation (one object, though the path is plural); the host's account menu reads it too. */
+export const organizationKey = '/v1/organizations';
+
+export function useOrganization() {
+  return useSWR(organizationKey, () => apiFetch<Organization>(organizationKey));
+}
+
+export function updateOrganization(id: string, input: { name: string }): Promise<Organization> {
+  return apiFetch<Organization>(`/v1/organizations/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: input,
+  });
+}
+
+/** Saves and puts the answer in the cache, so every reader (the account menu) shows the new name. */
+export function useUpdateOrganization() {
+  const { mutate } = useSWRConfig();
+  return async (id: string, input: { name: string }) => {
+    const saved = await updateOrganization(id, input);
+    await mutate(organizationKey, saved, { revalidate: false });
+    return saved;
+  };
+}
