@@ -1,9 +1,10 @@
+import { useContext } from 'react';
 import styled from 'styled-components';
 import { usePublicT } from '../i18n';
 import { INDICATOR_KEYS, labelOf } from '../labels';
 import type { PublicLinks } from '../public-links';
 import { indicatorTone, v } from '../theme';
-import { DateTime, dayIn, daysBack, formatDay } from '../time';
+import { DateTime, dayIn, daysBack, formatDay, TimeZoneContext } from '../time';
 import type { PublicIncident, PublicPageSnapshot } from '../types';
 import { ComponentList } from './component-list';
 import { IncidentSummary } from './incident-summary';
@@ -101,7 +102,7 @@ function PastIncidents({
   now: string;
 }) {
   const { t, lng } = usePublicT();
-  const zone = snapshot.page.time_zone;
+  const zone = useContext(TimeZoneContext).page;
   const seen = new Set<string>();
   const all = [...snapshot.incidents, ...snapshot.recent].filter((incident) => {
     if (seen.has(incident.id)) return false;

@@ -224,7 +224,10 @@ export function UptimeBars({ name, uptime }: { name: string; uptime: PublicUptim
   return (
     <Wrap
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setActive(null);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          setActive(null);
+          lastPointer.current = null;
+        }
       }}
     >
       <Bars role="group" aria-label={t('public.uptime.barsLabel', { name, count })}>

@@ -1,0 +1,47 @@
+import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { publicLinks } from './public-links';
+import { PublicPageApp } from './public-page-app';
+import { NOW, snapshot } from './testing/fixtures';
+import { initPublicI18n, renderPublic, setVisitorTimeZone } from './testing/render-public';
+import { dayIn, daysBack, formatDateTime } from './time';
+
+beforeAll(initPublicI18n);
+
+const view = { kind: 'page' as const, snapshot: snapshot() };
+
+it('renders times in the page time zone on the server, whatever the server machine runs in', () => {
+  setVisitorTimeZone('America/Los_Angeles');
+  const html = renderToString(<PublicPageApp view={view} links={publicLinks({ slug: 'acme' })} now={NOW} />);
+  expect(html).toContain('15 Mar 2026, 13:29 GMT+3');
+  expect(html).not.toContain('GMT-7');
+  expect(html).toContain('title="15 Mar 2026, 13:29 GMT+3 — time of the status page (Europe/Moscow)"');
+});
+
+it('switches to the visitor time zone after hydration and keeps the page time on hover', async () => {
+  await act(async () => {
+    renderPublic({ view, now: NOW }, 'America/New_York');
+  });
+  const time = screen.getByText('15 Mar 2026, 06:29 GMT-4');
+  expect(time.tagName).toBe('TIME');
+  expect(time).toHaveAttribute('datetime', '2026-03-15T10:29:00Z');
+  expect(time).toHaveAttribute('title', '15 Mar 2026, 13:29 GMT+3 — time of the status page (Europe/Moscow)');
+});
+
+it('falls back to UTC for a time zone it does not know', () => {
+  const html = renderToString(
+    <PublicPageApp
+      view={{ kind: 'page', snapshot: snapshot({ page: { ...snapshot().page, time_zone: 'Mars/Olympus' } }) }}
+      links={publicLinks({ slug: 'acme' })}
+      now={NOW}
+    />,
+  );
+  expect(html).toContain('15 Mar 2026, 10:29 UTC');
+});
+
+it('counts days in the page time zone across midnight', () => {
+  expect(dayIn('2026-03-10T21:30:00Z', 'Europe/Moscow')).toBe('2026-03-11');
+  expect(dayIn('2026-03-10T21:30:00Z', 'America/New_York')).toBe('2026-03-10');
+  expect(daysBack('2026-03-01', 3)).toEqual(['2026-03-01', '2026-02-28', '2026-02-27']);
+  expect(formatDateTime('2026-03-15T10:29:00Z', 'Asia/Tokyo', 'ru')).toBe('15 мар. 2026 г., 19:29 GMT+9');
+});
