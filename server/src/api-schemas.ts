@@ -12,6 +12,7 @@ import {
 import { pageSchema, slugAvailabilitySchema } from './modules/pages/schemas';
 import { planSchema, usageSchema } from './modules/plans/schemas';
 import { publicNamedSchemas } from './modules/public/snapshot-types';
+import { publicSubscriptionSchema } from './modules/subscribers/public-subscribe-schemas';
 import { subscriberListSchema, subscriberSchema } from './modules/subscribers/schemas';
 import { roleSchema } from './modules/users/schemas';
 
@@ -39,5 +40,6 @@ export const namedSchemas = [
   componentGroupSchema,
   subscriberSchema,
   subscriberListSchema,
+  publicSubscriptionSchema,
   ...publicNamedSchemas,
 ] as const;

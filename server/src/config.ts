@@ -34,6 +34,9 @@ export type RateLimits = {
   /** Submitting a verification token (per IP). */
   verifyEmail: RateLimitRule;
   resendVerification: RateLimitRule;
+  /** Public subscribe requests per client IP, and per e-mail address (any page): against mail bombing. */
+  subscribePerIp: RateLimitRule;
+  subscribePerEmail: RateLimitRule;
 };
 
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -104,6 +107,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPassword: { max: 10, windowMs: 15 * 60_000 },
   verifyEmail: { max: 20, windowMs: 15 * 60_000 },
   resendVerification: { max: 5, windowMs: 15 * 60_000 },
+  subscribePerIp: { max: 20, windowMs: 15 * 60_000 },
+  subscribePerEmail: { max: 3, windowMs: 60 * 60_000 },
 };
 
 const RATE_LIMIT_ENV: Record<keyof RateLimits, string> = {
@@ -117,6 +122,8 @@ const RATE_LIMIT_ENV: Record<keyof RateLimits, string> = {
   resetPassword: 'RATE_LIMIT_RESET_PASSWORD',
   verifyEmail: 'RATE_LIMIT_VERIFY_EMAIL',
   resendVerification: 'RATE_LIMIT_RESEND_VERIFICATION',
+  subscribePerIp: 'RATE_LIMIT_SUBSCRIBE_IP',
+  subscribePerEmail: 'RATE_LIMIT_SUBSCRIBE_EMAIL',
 };
 
 /** Reads and validates the environment once, at start-up; nothing else reads process.env. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { UNSUBSCRIBE_URL_PLACEHOLDER } from '../mail/incident-templates';
+import { MANAGE_URL_PLACEHOLDER, UNSUBSCRIBE_URL_PLACEHOLDER } from '../mail/incident-templates';
 import type { HmacPads } from '../subscribers/unsubscribe-token-sql';
 import { unsubscribeTokenSql } from '../subscribers/unsubscribe-token-sql';
 
@@ -15,6 +15,9 @@ export type SubscriberFanOut = {
   /** The unsubscribe link without its token, as is and escaped for HTML. */
   linkPrefix: string;
   linkPrefixHtml: string;
+  /** The same for the manage-subscription link (same token). */
+  manageLinkPrefix: string;
+  manageLinkPrefixHtml: string;
   pads: HmacPads;
 };
 
@@ -23,7 +26,7 @@ const TOKEN = unsubscribeTokenSql('s.id', '$9', '$10');
 /**
  * One set-based INSERT … SELECT queues a mail for every confirmed subscriber of the page whose filter
  * matches (NULL: every component; otherwise it must share a component with the incident), each with its
- * own unsubscribe link, in the bodies and as the (one-click) List-Unsubscribe URL. The unique
+ * own unsubscribe link, in the bodies and as the (one-click) List-Unsubscribe URL, and manage link. The unique
  * (notification_id, subscriber_id) key makes a repeated fan-out a no-op for whoever already has the mail.
  * Returns how many were queued.
  */
@@ -37,7 +40,9 @@ export async function enqueueSubscriberFanOut(tx: Queryable, fanOut: SubscriberF
      ), queued AS (
        INSERT INTO mail_outbox (to_address, subject, text_body, html_body, headers, notification_id,
          subscriber_id)
-       SELECT r.email, $4, replace($5, $11, $7::text || r.token), replace($6, $11, $8::text || r.token),
+       SELECT r.email, $4,
+         replace(replace($5, $11, $7::text || r.token), $12, $13::text || r.token),
+         replace(replace($6, $11, $8::text || r.token), $12, $14::text || r.token),
          jsonb_build_object('List-Unsubscribe', '<' || $7::text || r.token || '>',
            'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click'),
          $2, r.id
@@ -58,6 +63,9 @@ export async function enqueueSubscriberFanOut(tx: Queryable, fanOut: SubscriberF
       fanOut.pads.inner,
       fanOut.pads.outer,
       UNSUBSCRIBE_URL_PLACEHOLDER,
+      MANAGE_URL_PLACEHOLDER,
+      fanOut.manageLinkPrefix,
+      fanOut.manageLinkPrefixHtml,
     ],
   );
   return rows[0]?.count ?? 0;

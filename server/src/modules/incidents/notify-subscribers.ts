@@ -2,7 +2,7 @@ import type { ServiceContext } from '../../lib/service-context';
 import type { Tx } from '../../lib/transaction';
 import { incidentNotificationMail } from '../mail/incident-templates';
 import type { PageRow } from '../pages/repository';
-import { unsubscribeLinkPrefix } from '../subscribers/subscription-links';
+import { manageLinkPrefix, unsubscribeLinkPrefix } from '../subscribers/subscription-links';
 import { unsubscribeHmacPads } from '../subscribers/unsubscribe-token-sql';
 import { enqueueSubscriberFanOut } from './notification-repository';
 import type { IncidentRow } from './repository';
@@ -53,6 +53,7 @@ export async function notifySubscribers(
   });
   // The link of a subscriber is this prefix followed by their token, which the database computes.
   const linkPrefix = unsubscribeLinkPrefix(ctx.config);
+  const managePrefix = manageLinkPrefix(ctx.config);
   const queued = await enqueueSubscriberFanOut(tx, {
     notificationId: notification.notificationId,
     pageId: page.id,
@@ -60,6 +61,8 @@ export async function notifySubscribers(
     ...mail,
     linkPrefix,
     linkPrefixHtml: escapeHtml(linkPrefix),
+    manageLinkPrefix: managePrefix,
+    manageLinkPrefixHtml: escapeHtml(managePrefix),
     pads: unsubscribeHmacPads(ctx.config),
   });
   if (queued > 0) tx.afterCommit(() => ctx.mailEnqueued());

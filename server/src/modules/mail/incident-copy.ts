@@ -13,6 +13,7 @@ export type IncidentCopy = {
   window: string;
   footer: (page: string) => string;
   unsubscribe: string;
+  manage: string;
 };
 
 export const INCIDENT_COPY: Record<MailLanguage, IncidentCopy> = {
@@ -43,6 +44,7 @@ export const INCIDENT_COPY: Record<MailLanguage, IncidentCopy> = {
     window: 'Scheduled',
     footer: (page) => `You receive this because you subscribed to ${page} status updates.`,
     unsubscribe: 'Unsubscribe',
+    manage: 'Manage subscription',
   },
   ru: {
     status: {
@@ -71,5 +73,6 @@ export const INCIDENT_COPY: Record<MailLanguage, IncidentCopy> = {
     window: 'Время',
     footer: (page) => `Вы получили это письмо, потому что подписаны на обновления статуса ${page}.`,
     unsubscribe: 'Отписаться',
+    manage: 'Управление подпиской',
   },
 };

@@ -7,6 +7,8 @@ import { INCIDENT_COPY } from './incident-copy';
  * puts each one's link in its place as it inserts the rows (notification-repository.ts).
  */
 export const UNSUBSCRIBE_URL_PLACEHOLDER = '{{unsubscribe_url}}';
+/** The same for the subscriber's manage-subscription link (it carries the same token). */
+export const MANAGE_URL_PLACEHOLDER = '{{manage_url}}';
 
 export type IncidentMailInput = {
   language: MailLanguage;
@@ -66,12 +68,12 @@ export function incidentNotificationMail(input: IncidentMailInput): MailTemplate
   const text = [
     ...paragraphs,
     `${copy.view}: ${input.incidentUrl}`,
-    `--\n${footer}\n${copy.unsubscribe}: ${UNSUBSCRIBE_URL_PLACEHOLDER}`,
+    `--\n${footer}\n${copy.manage}: ${MANAGE_URL_PLACEHOLDER}\n${copy.unsubscribe}: ${UNSUBSCRIBE_URL_PLACEHOLDER}`,
   ].join('\n\n');
   const html = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
     `<p><a href="${escapeHtml(input.incidentUrl)}">${escapeHtml(copy.view)}</a></p>`,
-    `<hr><p style="color:#666;font-size:12px">${escapeHtml(footer)} <a href="${UNSUBSCRIBE_URL_PLACEHOLDER}">${escapeHtml(copy.unsubscribe)}</a></p>`,
+    `<hr><p style="color:#666;font-size:12px">${escapeHtml(footer)} <a href="${MANAGE_URL_PLACEHOLDER}">${escapeHtml(copy.manage)}</a> · <a href="${UNSUBSCRIBE_URL_PLACEHOLDER}">${escapeHtml(copy.unsubscribe)}</a></p>`,
   ].join('\n');
   return { subject, text: `${text}\n`, html };
 }

@@ -69,27 +69,3 @@ export const verificationMail = (to: string, link: string, language: MailLanguag
 
 export const passwordResetMail = (to: string, link: string, language: MailLanguage) =>
   render('reset', to, link, language);
-
-/** Its copy names the status page, so it is written per page name rather than kept in COPY. */
-const SUBSCRIPTION_COPY: Record<MailLanguage, (page: string) => Copy> = {
-  en: (page) => ({
-    subject: `Confirm your subscription to ${page} status updates`,
-    intro: `This address was subscribed to e-mail updates about incidents and maintenance on the ${page} status page. To start receiving them, confirm the subscription:`,
-    action: 'Confirm subscription',
-    outro:
-      'The link is valid for 7 days. If you did not ask for this, ignore this message: you will not be mailed again.',
-  }),
-  ru: (page) => ({
-    subject: `Подтвердите подписку на обновления статуса ${page}`,
-    intro: `Этот адрес подписан на письма об инцидентах и плановых работах на странице статуса ${page}. Чтобы получать их, подтвердите подписку:`,
-    action: 'Подтвердить подписку',
-    outro: 'Ссылка действует 7 дней. Если вы не подписывались, проигнорируйте письмо: больше писем не будет.',
-  }),
-};
-
-export const subscriptionConfirmationMail = (
-  to: string,
-  link: string,
-  language: MailLanguage,
-  pageName: string,
-) => renderCopy(SUBSCRIPTION_COPY[language](pageName), to, link);

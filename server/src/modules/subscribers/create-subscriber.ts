@@ -7,11 +7,16 @@ import { withTransaction } from '../../lib/transaction';
 import { invalidReference } from '../components/invalid-reference';
 import { findLiveComponentIds } from '../components/repository';
 import { enqueueMail } from '../mail/repository';
-import { subscriptionConfirmationMail } from '../mail/templates';
+import { subscriptionConfirmationMail } from '../mail/subscriber-templates';
 import { requirePageOfOrganization } from '../pages/require-page';
 import { enforcePlanLimit } from '../plans/enforce-limit';
 import { countActiveSubscribers, insertSubscriber, type SubscriberRow } from './repository';
-import { CONFIRM_TTL_SECONDS, confirmLink, unsubscribeTokenHash } from './subscription-links';
+import {
+  CONFIRM_TTL_SECONDS,
+  confirmLink,
+  subscriberLinks,
+  unsubscribeTokenHash,
+} from './subscription-links';
 
 export type CreateSubscriberInput = {
   pageId: string;
@@ -63,10 +68,15 @@ export async function createSubscriber({
     });
     if (!subscriber) throw duplicateSubscriber();
     if (confirm) {
-      const link = confirmLink(ctx.config, confirm.token);
       await enqueueMail(
         tx,
-        subscriptionConfirmationMail(subscriber.email, link, page.default_language, page.name),
+        subscriptionConfirmationMail({
+          to: subscriber.email,
+          language: page.default_language,
+          pageName: page.name,
+          confirmLink: confirmLink(ctx.config, confirm.token),
+          links: subscriberLinks(ctx.config, subscriber.id),
+        }),
       );
       tx.afterCommit(() => ctx.mailEnqueued());
     }

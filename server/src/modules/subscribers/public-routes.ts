@@ -1,6 +1,7 @@
 import type { RoutePlugin } from '../../lib/type-provider';
 import { confirmSubscription } from './confirm-subscription';
 import { oneClickUnsubscribeRoutes } from './one-click-unsubscribe-routes';
+import { publicSubscribeRoutes } from './public-subscribe-routes';
 import { confirmSubscriptionSchema, unsubscribeSchema } from './schemas';
 import { unsubscribe } from './unsubscribe';
 
@@ -27,4 +28,5 @@ export const publicSubscriptionRoutes: RoutePlugin = async (app, { ctx, limiter 
     async (request) => unsubscribe(ctx, request.body),
   );
   await app.register(oneClickUnsubscribeRoutes, { ctx, limiter });
+  await app.register(publicSubscribeRoutes, { ctx, limiter });
 };

@@ -23,7 +23,7 @@ export function unsubscribeToken(config: Pick<Config, 'jwtSecret'>, subscriberId
 export const unsubscribeTokenHash = (config: Pick<Config, 'jwtSecret'>, subscriberId: string) =>
   hashToken(unsubscribeToken(config, subscriberId));
 
-/** The public page's screens for these links come with the public-pages issue. */
+/** The public page's subscription screens (remote-public features/subscriptions). */
 export const confirmLink = (config: Pick<Config, 'publicUrl'>, token: string) =>
   `${config.publicUrl}/public-page/subscriptions/confirm?token=${token}`;
 
@@ -36,3 +36,16 @@ export const unsubscribeLinkPrefix = (config: Pick<Config, 'publicUrl'>) =>
 
 export const unsubscribeLink = (config: Pick<Config, 'publicUrl' | 'jwtSecret'>, subscriberId: string) =>
   `${unsubscribeLinkPrefix(config)}${unsubscribeToken(config, subscriberId)}`;
+
+/** The manage-subscription screen: the same token as unsubscribing names the subscriber. */
+export const manageLinkPrefix = (config: Pick<Config, 'publicUrl'>) =>
+  `${config.publicUrl}/public-page/subscriptions/manage?token=`;
+
+export const manageLink = (config: Pick<Config, 'publicUrl' | 'jwtSecret'>, subscriberId: string) =>
+  `${manageLinkPrefix(config)}${unsubscribeToken(config, subscriberId)}`;
+
+/** Both links of one subscriber, as every subscriber mail carries them. */
+export const subscriberLinks = (config: Pick<Config, 'publicUrl' | 'jwtSecret'>, subscriberId: string) => ({
+  manage: manageLink(config, subscriberId),
+  unsubscribe: unsubscribeLink(config, subscriberId),
+});

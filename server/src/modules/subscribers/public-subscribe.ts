@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { createSecureToken } from '../../lib/secure-token';
+import type { ServiceContext } from '../../lib/service-context';
+import { type Tx, withTransaction } from '../../lib/transaction';
+import { invalidReference } from '../components/invalid-reference';
+import { findLiveComponentIds } from '../components/repository';
+import { enqueueMail } from '../mail/repository';
+import { alreadySubscribedMail, subscriptionConfirmationMail } from '../mail/subscriber-templates';
+import { enforcePlanLimit } from '../plans/enforce-limit';
+import {
+  countOpenPendingSubscriptions,
+  findPublishedPageBySlug,
+  lockSubscriberByEmail,
+  renewPendingSubscription,
+  type SubscribablePage,
+} from './public-subscriber-repository';
+import { countActiveSubscribers, insertSubscriber } from './repository';
+import {
+  CONFIRM_TTL_SECONDS,
+  confirmLink,
+  subscriberLinks,
+  unsubscribeTokenHash,
+} from './subscription-links';
+
+/**
+ * At most this many unconfirmed subscriptions with a working link per page: someone entering other people's
+ * addresses by the thousand fills this, not the page's plan allowance, and each pending row lapses when its
+ * link expires (7 days).
+ */
+export const PENDING_SUBSCRIPTIONS_PER_PAGE = 1000;
+
+export const subscriptionsDisabled = () =>
+  new AppError(403, 'subscriptions_disabled', 'This status page does not take subscriptions');
+
+export const pendingLimitReached = () =>
+  new AppError(
+    429,
+    'pending_limit_reached',
+    'Too many subscriptions of this page wait for confirmation; try again later',
+  );
+
+export type PublicSubscribeInput = { slug: string; email: string; component_ids?: string[] | null };
+
+/** The one answer of every accepted request, whatever the address's state (byte-identical on purpose). */
+export const SUBSCRIBE_ACCEPTED = { state: 'check_inbox' } as const;
+
+async function requireComponents(tx: Tx, pageId: string, ids: string[] | null | undefined) {
+  if (!ids) return null;
+  const wanted = ids.map((id) => id.toLowerCase());
+  const found = await findLiveComponentIds(tx, pageId, wanted.filter(isUuid));
+  if (found.length !== wanted.length) {
+    throw invalidReference('component_ids', 'Every id must name a component of this page');
+  }
+  return wanted;
+}
+
+/**
+ * A visitor subscribes from the public page. Every refusal that depends on the page (unknown, closed,
+ * limits) comes before the address is looked at, and every accepted request gets the same answer, so
+ * the call never tells whether an address is subscribed: a new or lapsed address gets a confirmation
+ * mail (double opt-in), a pending one a fresh confirmation link, a confirmed one an "already subscribed"
+ * mail with its manage link. Only the mailbox's owner learns which.
+ */
+export async function publicSubscribe(ctx: ServiceContext, input: PublicSubscribeInput) {
+  await withTransaction(ctx, async (tx) => {
+    const page = await findPublishedPageBySlug(tx, input.slug);
+    if (!page) throw notFound('No published status page has this address');
+    if (!page.allow_subscribers) throw subscriptionsDisabled();
+    const componentIds = await requireComponents(tx, page.id, input.component_ids);
+    // The plan limit locks the organisation first, which also serialises the pending count below.
+    await enforcePlanLimit(tx, page.organization_id, 'subscribers_per_page', () =>
+      countActiveSubscribers(tx, page.id),
+    );
+    if ((await countOpenPendingSubscriptions(tx, page.id)) >= PENDING_SUBSCRIPTIONS_PER_PAGE) {
+      throw pendingLimitReached();
+    }
+    await subscribeAddress(ctx, tx, page, input.email.trim(), componentIds);
+    tx.afterCommit(() => ctx.mailEnqueued());
+  });
+  return SUBSCRIBE_ACCEPTED;
+}
+
+async function subscribeAddress(
+  ctx: ServiceContext,
+  tx: Tx,
+  page: SubscribablePage,
+  email: string,
+  componentIds: string[] | null,
+) {
+  const existing = await lockSubscriberByEmail(tx, page.id, email);
+  const mail = { language: page.default_language, pageName: page.name };
+  if (existing?.state === 'confirmed') {
+    const links = subscriberLinks(ctx.config, existing.id);
+    await enqueueMail(tx, alreadySubscribedMail({ ...mail, to: existing.email, links }));
+    return;
+  }
+  const confirm = createSecureToken();
+  let subscriber = existing;
+  if (existing) {
+    await renewPendingSubscription(tx, existing.id, {
+      componentIds,
+      confirmTokenHash: confirm.hash,
+      confirmTtlSeconds: CONFIRM_TTL_SECONDS,
+    });
+  } else {
+    const id = randomUUID();
+    subscriber = await insertSubscriber(tx, {
+      id,
+      pageId: page.id,
+      email,
+      componentIds,
+      confirmed: false,
+      confirmTokenHash: confirm.hash,
+      confirmTtlSeconds: CONFIRM_TTL_SECONDS,
+      unsubscribeTokenHash: unsubscribeTokenHash(ctx.config, id),
+    });
+  }
+  // Null only when a concurrent request inserted the same address first: that one sends the mail.
+  if (!subscriber) return;
+  await enqueueMail(
+    tx,
+    subscriptionConfirmationMail({
+      ...mail,
+      to: subscriber.email,
+      confirmLink: confirmLink(ctx.config, confirm.token),
+      links: subscriberLinks(ctx.config, subscriber.id),
+    }),
+  );
+}

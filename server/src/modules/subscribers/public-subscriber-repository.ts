@@ -1,0 +1,115 @@
+import type { Queryable } from '../../db/db';
+import type { SubscriberState } from './repository';
+
+/** What the public subscribe call needs of a page. */
+export type SubscribablePage = {
+  id: string;
+  organization_id: string;
+  name: string;
+  slug: string;
+  default_language: 'en' | 'ru';
+  allow_subscribers: boolean;
+};
+
+/** The published page with this slug (an unpublished one is unknown to the public). */
+export async function findPublishedPageBySlug(db: Queryable, slug: string): Promise<SubscribablePage | null> {
+  const rows = await db.query<SubscribablePage>(
+    `SELECT id, organization_id, name, slug, default_language, allow_subscribers
+     FROM pages WHERE slug = $1 AND published`,
+    [slug],
+  );
+  return rows[0] ?? null;
+}
+
+/** Pending subscriptions whose confirmation link still works: an expired one no longer counts. */
+export async function countOpenPendingSubscriptions(db: Queryable, pageId: string): Promise<number> {
+  const rows = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM subscribers
+     WHERE page_id = $1 AND state = 'pending' AND confirm_expires_at > now()`,
+    [pageId],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+export type SubscriberOfAddress = { id: string; email: string; state: SubscriberState };
+
+/** The page's subscriber with this address (any case), locked for the rest of the transaction. */
+export async function lockSubscriberByEmail(
+  tx: Queryable,
+  pageId: string,
+  email: string,
+): Promise<SubscriberOfAddress | null> {
+  const rows = await tx.query<SubscriberOfAddress>(
+    'SELECT id, email, state FROM subscribers WHERE page_id = $1 AND lower(email) = lower($2) FOR UPDATE',
+    [pageId, email],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * A pending or unsubscribed address asked again: back to pending with a new confirmation link (the previous
+ * link stops working) and the components chosen this time. Confirmed subscribers are never changed here.
+ */
+export async function renewPendingSubscription(
+  tx: Queryable,
+  id: string,
+  change: { componentIds: string[] | null; confirmTokenHash: string; confirmTtlSeconds: number },
+): Promise<void> {
+  await tx.query(
+    `UPDATE subscribers SET state = 'pending', component_ids = $2::uuid[], confirm_token_hash = $3,
+       confirm_expires_at = now() + $4::integer * interval '1 second', confirmed_at = NULL,
+       unsubscribed_at = NULL, updated_at = now()
+     WHERE id = $1 AND state IN ('pending', 'unsubscribed')`,
+    [id, change.componentIds, change.confirmTokenHash, change.confirmTtlSeconds],
+  );
+}
+
+export type ManagedSubscriptionRow = {
+  id: string;
+  page_id: string;
+  email: string;
+  state: SubscriberState;
+  component_ids: string[] | null;
+  page_name: string;
+  page_slug: string;
+};
+
+/** The subscriber named by the token of its mails (the unsubscribe token's digest). */
+export async function findByUnsubscribeTokenHash(
+  db: Queryable,
+  hash: string,
+  forUpdate = false,
+): Promise<ManagedSubscriptionRow | null> {
+  const rows = await db.query<ManagedSubscriptionRow>(
+    `SELECT s.id, s.page_id, s.email, s.state, s.component_ids::text[] AS component_ids,
+       p.name AS page_name, p.slug AS page_slug
+     FROM subscribers s JOIN pages p ON p.id = s.page_id
+     WHERE s.unsubscribe_token_hash = $1${forUpdate ? ' FOR UPDATE OF s' : ''}`,
+    [hash],
+  );
+  return rows[0] ?? null;
+}
+
+export type PageComponentChoice = { id: string; name: string; group_name: string | null };
+
+/** The page's live components in the public page's order: ungrouped and groups by position. */
+export async function listComponentChoices(db: Queryable, pageId: string): Promise<PageComponentChoice[]> {
+  return db.query<PageComponentChoice>(
+    `SELECT c.id, c.name, g.name AS group_name
+     FROM components c LEFT JOIN component_groups g ON g.id = c.group_id
+     WHERE c.page_id = $1 AND c.deleted_at IS NULL
+     ORDER BY coalesce(g.position, c.position), g.id NULLS FIRST, c.position, c.created_at, c.id`,
+    [pageId],
+  );
+}
+
+export async function updateComponentFilter(
+  tx: Queryable,
+  id: string,
+  componentIds: string[] | null,
+): Promise<void> {
+  await tx.query('UPDATE subscribers SET component_ids = $2::uuid[], updated_at = now() WHERE id = $1', [
+    id,
+    componentIds,
+  ]);
+}
