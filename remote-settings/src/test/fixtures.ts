@@ -218,10 +218,11 @@ export const fail = (status: number, code: string, message = code, extra: object
  */
 export function serveSettings(world: World, handler?: Handler): ApiCall[] {
   let next = 100;
-  const newId = (prefix: string) => `${prefix}${(next += 1)}`;
-  return serveApi(async (call) => {
-    const handled = await handler?.(call);
-    if (handled) return handled;
+  const newId = (prefix: string) => {
+    next += 1;
+    return `${prefix}${next}`;
+  };
+  const answer = (call: ApiCall): Reply | undefined => {
     const key = `${call.method} ${call.path}`;
     const body = (call.body ?? {}) as Record<string, unknown>;
     const tail = call.path.split('/').pop() ?? '';
@@ -331,7 +332,8 @@ export function serveSettings(world: World, handler?: Handler): ApiCall[] {
       return ok({ organization: world.organization });
     }
     return undefined;
-  });
+  };
+  return serveApi((call) => handler?.(call) ?? answer(call));
 }
 
 /** The calls that changed something, as method, path and body (session renewals left out). */
