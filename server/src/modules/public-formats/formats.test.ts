@@ -181,7 +181,7 @@ async function document(
   snap: PublicPageSnapshot,
   name: (typeof V2_DOCUMENTS)[number],
 ) {
-  return JSON.parse((await documents.v2Document(snap, name, noHistory)).body.toString('utf8'));
+  return JSON.parse((await documents.v2Document(snap, name, noHistory)).body);
 }
 
 describe('Statuspage v2 documents', () => {

@@ -5,10 +5,10 @@
  * history as well are built once too; concurrent first requests share one build.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicPageSnapshot } from '../public/snapshot-types';
 
-export type Rendered = { body: Buffer; etag: string; contentType: string };
+/** A document as sendPublic (modules/public/send-public.ts) sends it: compressed there once per ETag. */
+export type Rendered = { body: string; etag: string; contentType: string };
 
 export const CONTENT_TYPES = {
   json: 'application/json; charset=utf-8',
@@ -17,11 +17,8 @@ export const CONTENT_TYPES = {
   svg: 'image/svg+xml; charset=utf-8',
 } as const;
 
-/** The public API's caching (public-api.md): a few seconds fresh, served stale while revalidating or on errors. */
-export const CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=30, stale-if-error=86400';
-
-export function rendered(text: string, contentType: string): Rendered {
-  const body = Buffer.from(text, 'utf8');
+/** A document with its strong ETag (a hash of its bytes). */
+export function rendered(body: string, contentType: string): Rendered {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return { body, etag, contentType };
 }
@@ -56,25 +53,4 @@ export class RenderedCache {
   forget(snapshot: PublicPageSnapshot, key: string): void {
     this.bySnapshot.get(snapshot)?.delete(key);
   }
-}
-
-/** If-None-Match matches (weak comparison, as RFC 9110 prescribes for it; `*` matches anything). */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim();
-    return tag === '*' || tag.replace(/^W\//, '') === etag;
-  });
-}
-
-/** Sends a document with the public caching headers, or 304 when the client already has it. */
-export function sendRendered(request: FastifyRequest, reply: FastifyReply, document: Rendered): FastifyReply {
-  reply
-    .header('etag', document.etag)
-    .header('cache-control', CACHE_CONTROL)
-    .header('access-control-allow-origin', '*')
-    .header('vary', 'Accept-Encoding')
-    .header('x-content-type-options', 'nosniff');
-  if (etagMatches(request.headers['if-none-match'], document.etag)) return reply.code(304).send();
-  return reply.type(document.contentType).send(document.body);
 }

@@ -13,9 +13,9 @@
  * answers carry the public API's ETag/304, Cache-Control and CORS headers and set no cookie. An unknown or
  * unpublished page is a JSON 404. Not in the OpenAPI document: these are Statuspage's formats, not ours.
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../../lib/errors';
-import type { RouteDeps } from '../../lib/route-deps';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { publicHeaders, sendPublic, sendPublicNotFound } from '../public/send-public';
 import type { PublicHistory, PublicPageSnapshot } from '../public/snapshot-types';
 import { BADGE_STYLES, type BadgeStyle } from './badge';
 import {
@@ -26,71 +26,65 @@ import {
   ownHostNames,
 } from './custom-domain';
 import { type HistoryReader, PageDocuments, V2_DOCUMENTS } from './documents';
-import { type Rendered, sendRendered } from './rendered-cache';
+import type { Rendered } from './rendered-cache';
 
-type SnapshotHit = { snapshot: PublicPageSnapshot; stale?: boolean };
-
-/** What these routes read from the public snapshot store (`app.publicSnapshots`). */
+/** What these routes read from the public snapshot store (modules/public/snapshots.ts, PublicSnapshots). */
 export type PublicSnapshotSource = {
-  get(slug: string): Promise<SnapshotHit | null>;
-  getByDomain(host: string): Promise<SnapshotHit | null>;
-  getHistory(slug: string, cursor: string | null): Promise<PublicHistory | null>;
+  get(slug: string): Promise<{ snapshot: PublicPageSnapshot } | null>;
+  getByDomain(host: string): Promise<{ snapshot: PublicPageSnapshot } | null>;
+  getHistory(slug: string, cursor: string | null): Promise<{ snapshot: PublicHistory } | null>;
 };
 
-export type PublicFormatsOptions = RouteDeps & {
-  /** The store; by default the app's `publicSnapshots` decoration, read when a request comes. */
-  source?: (app: FastifyInstance) => PublicSnapshotSource;
-};
+export type PublicFormatsOptions = { config: Pick<Config, 'publicUrl'>; snapshots: PublicSnapshotSource };
 
 const SLUG_MAX = 200;
 const PAGE_NOT_FOUND = 'Status page not found';
-
-function defaultSource(app: FastifyInstance): PublicSnapshotSource {
-  const store = (app as unknown as { publicSnapshots?: PublicSnapshotSource }).publicSnapshots;
-  if (!store) throw new Error('The public snapshot store (app.publicSnapshots) is not registered');
-  return store;
-}
+/** As the public API's routes: no per-request helmet work (headers set here), no info-level log line. */
+const CHEAP = { helmet: false, compress: false, logLevel: 'warn' } as const;
+/** Documents, not pages: nothing in them may load or run anything (the SVG is opened directly, too). */
+const DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 function badgeStyle(query: unknown): BadgeStyle {
   const style = (query as Record<string, unknown> | undefined)?.style;
   return (BADGE_STYLES as readonly unknown[]).includes(style) ? (style as BadgeStyle) : 'default';
 }
 
-export const publicFormatsRoutes: FastifyPluginAsync<PublicFormatsOptions> = async (app, options) => {
-  const { ctx } = options;
-  const source = () => (options.source ?? defaultSource)(app);
-  const documents = new PageDocuments({ publicUrl: ctx.config.publicUrl });
-  const own = ownHostNames(ctx.config.publicUrl);
-  addCustomDomainConstraint(app, ctx.config.publicUrl);
+export const publicFormatsRoutes: FastifyPluginAsync<PublicFormatsOptions> = async (
+  app,
+  { config, snapshots },
+) => {
+  const documents = new PageDocuments({ publicUrl: config.publicUrl });
+  const own = ownHostNames(config.publicUrl);
+  addCustomDomainConstraint(app, config.publicUrl);
 
-  /** The page a request names (by slug, or by its Host on the custom-domain routes); 404 when none. */
-  type Lookup = (request: FastifyRequest) => Promise<SnapshotHit | null>;
+  // Errors too (a 503 while the database is down and nothing was served yet) carry the public headers.
+  app.addHook('onRequest', async (_request, reply) => {
+    publicHeaders(reply).header('cache-control', 'no-store').header('content-security-policy', DOCUMENT_CSP);
+  });
+
+  /** The page a request names (by slug, or by its Host on the custom-domain routes). */
+  type Lookup = (request: FastifyRequest) => Promise<{ snapshot: PublicPageSnapshot } | null>;
   const bySlug: Lookup = async (request) => {
     const { slug } = request.params as { slug: string };
     if (!slug || slug.length > SLUG_MAX) return null;
-    return source().get(slug);
+    return snapshots.get(slug);
   };
   const byDomain: Lookup = async (request) => {
     const domain = customDomainOf(request.headers.host, own);
-    return domain ? source().getByDomain(domain) : null;
+    return domain ? snapshots.getByDomain(domain) : null;
   };
 
   const historyOf =
     (snapshot: PublicPageSnapshot): HistoryReader =>
-    (cursor) =>
-      source().getHistory(snapshot.page.slug, cursor);
+    async (cursor) =>
+      (await snapshots.getHistory(snapshot.page.slug, cursor))?.snapshot ?? null;
 
   type Build = (snapshot: PublicPageSnapshot, request: FastifyRequest) => Promise<Rendered> | Rendered;
-  const serve =
-    (
-      lookup: Lookup,
-      build: (snapshot: PublicPageSnapshot, request: FastifyRequest) => Promise<Rendered> | Rendered,
-    ) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const hit = await lookup(request);
-      if (!hit) throw notFound(PAGE_NOT_FOUND);
-      return sendRendered(request, reply, await build(hit.snapshot, request));
-    };
+  const serve = (lookup: Lookup, build: Build) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const hit = await lookup(request);
+    if (!hit) return sendPublicNotFound(reply, PAGE_NOT_FOUND);
+    return sendPublic(request, reply, await build(hit.snapshot, request));
+  };
 
   const routes: { path: string; build: Build }[] = [
     ...V2_DOCUMENTS.map((name) => ({
@@ -106,10 +100,10 @@ export const publicFormatsRoutes: FastifyPluginAsync<PublicFormatsOptions> = asy
   ];
 
   for (const { path, build } of routes) {
-    app.get(`/status/:slug${path}`, { schema: { hide: true } }, serve(bySlug, build));
+    app.get(`/status/:slug${path}`, { ...CHEAP, schema: { hide: true } }, serve(bySlug, build));
     app.get(
       path,
-      { schema: { hide: true }, constraints: { [CUSTOM_DOMAIN_CONSTRAINT]: CUSTOM_HOST } },
+      { ...CHEAP, schema: { hide: true }, constraints: { [CUSTOM_DOMAIN_CONSTRAINT]: CUSTOM_HOST } },
       serve(byDomain, build),
     );
   }
