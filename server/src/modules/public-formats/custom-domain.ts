@@ -43,10 +43,27 @@ export function customDomainOf(header: string | undefined, own: ReadonlySet<stri
   return name;
 }
 
-/** Adds the route constraint once per application (the router is shared by every plugin). */
+/** Distinct Host values remembered by the constraint (a flood of made-up hosts only clears the memo). */
+const HOST_MEMO_LIMIT = 1000;
+
+/**
+ * Adds the route constraint once per application (the router is shared by every plugin). Once a route uses
+ * it, find-my-way derives it for every request, so each Host value is classified once and remembered.
+ */
 export function addCustomDomainConstraint(app: FastifyInstance, publicUrl: string): void {
   if (app.hasConstraintStrategy(CUSTOM_DOMAIN_CONSTRAINT)) return;
   const own = ownHostNames(publicUrl);
+  const memo = new Map<string, string>();
+  const classify = (host: string | undefined): string => {
+    if (host === undefined) return OWN_HOST;
+    let kind = memo.get(host);
+    if (kind === undefined) {
+      kind = customDomainOf(host, own) ? CUSTOM_HOST : OWN_HOST;
+      if (memo.size >= HOST_MEMO_LIMIT) memo.clear();
+      memo.set(host, kind);
+    }
+    return kind;
+  };
   app.addConstraintStrategy({
     name: CUSTOM_DOMAIN_CONSTRAINT,
     storage() {
@@ -58,7 +75,7 @@ export function addCustomDomainConstraint(app: FastifyInstance, publicUrl: strin
         },
       };
     },
-    deriveConstraint: (request) => (customDomainOf(request.headers.host, own) ? CUSTOM_HOST : OWN_HOST),
+    deriveConstraint: (request) => classify(request.headers.host),
     mustMatchWhenDerived: false,
     validate(value) {
       if (value !== CUSTOM_HOST) throw new Error(`${CUSTOM_DOMAIN_CONSTRAINT} must be "${CUSTOM_HOST}"`);

@@ -363,6 +363,14 @@ describe('custom domains', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('does not list these routes: they are Statuspage’s formats, not our API', async () => {
+    const paths = Object.keys((await get('/v1/openapi.json')).json().paths);
+    expect(paths.some((path) => path.startsWith('/status/') || path.startsWith('/api/v2'))).toBe(false);
+    expect(paths).not.toContain('/badge.svg');
+  });
+});
+
 describe('pages the public cannot see', () => {
   it('an unpublished page answers a JSON 404 on every format, by slug and by domain', async () => {
     const { page, domain } = await publishedPage({ publish: false });
