@@ -1,27 +1,159 @@
-import { initTestI18n, renderAt } from '@statusdeck/shared/testing';
+import {
+  type ApiCall,
+  type Reply,
+  renderInRouter,
+  serveApi,
+  storeSignedInUser,
+} from '@statusdeck/shared/testing';
 import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { incident, incidentDetail, pageInfo, snapshot } from '../features/public-page/testing/fixtures';
+import { initPublicI18n } from '../features/public-page/testing/render-public';
 import PublicRoutes from './public-routes';
 
-beforeAll(initTestI18n);
+beforeAll(initPublicI18n);
+beforeEach(() => localStorage.clear());
 
-it.each(['/public-page', '/public-page/incident/7'])(
-  'says the public page is being built at %s',
+const notFound: Reply = { status: 404, body: { code: 'not_found', message: 'Status page not found' } };
+
+function SearchProbe() {
+  return <div data-testid="search">{useLocation().search}</div>;
+}
+
+function openAt(path: string, route: (call: ApiCall) => Reply | undefined) {
+  const calls = serveApi(route);
+  const { user } = renderInRouter(
+    path,
+    <>
+      <Routes>
+        <Route path="/public-page/*" element={<PublicRoutes />} />
+      </Routes>
+      <SearchProbe />
+    </>,
+  );
+  return { calls, user };
+}
+
+it('shows a published page from the public API, without the member’s token', async () => {
+  storeSignedInUser();
+  const { calls } = openAt('/public-page?page=acme', (call) =>
+    call.path === '/v1/public/pages/acme' ? { status: 200, body: snapshot() } : undefined,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Acme Cloud' })).toBeVisible();
+  expect(screen.getByText('All Systems Operational')).toBeVisible();
+  expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  const publicCall = calls.find((call) => call.path === '/v1/public/pages/acme');
+  expect(publicCall?.headers.Authorization ?? publicCall?.headers.authorization).toBeUndefined();
+  expect(calls.some((call) => call.path.endsWith('/public-preview'))).toBe(false);
+});
+
+it('moves between the page, an incident and back within the console, without reloading', async () => {
+  const { user } = openAt('/public-page?page=acme', (call) => {
+    if (call.path === '/v1/public/pages/acme')
+      return {
+        status: 200,
+        body: snapshot({ incidents: [incident()], status: { indicator: 'major', description: '' } }),
+      };
+    if (call.path === '/v1/public/pages/acme/incidents/inc-1') return { status: 200, body: incidentDetail() };
+    return undefined;
+  });
+  await user.click(await screen.findByRole('link', { name: 'Elevated API errors' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Elevated API errors' })).toBeVisible();
+  expect(screen.getByTestId('location')).toHaveTextContent('/public-page/incident/inc-1');
+  expect(screen.getByTestId('search')).toHaveTextContent('?page=acme');
+  await user.click(screen.getByRole('link', { name: /Current status of Acme Cloud/ }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Acme Cloud' })).toBeVisible();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/public-page$/);
+});
+
+it('shows the history with the cursor it was given', async () => {
+  const { calls } = openAt('/public-page/history?page=acme&cursor=c2', (call) =>
+    call.path === '/v1/public/pages/acme/history'
+      ? {
+          status: 200,
+          body: {
+            page: pageInfo(),
+            months: [{ month: '2026-01', incidents: [incident()] }],
+            next_cursor: null,
+          },
+        }
+      : undefined,
+  );
+  expect(await screen.findByRole('heading', { level: 2, name: 'January 2026' })).toBeVisible();
+  expect(calls.find((call) => call.path === '/v1/public/pages/acme/history')?.url).toContain('?cursor=c2');
+});
+
+it('shows the public not-found screen for an unpublished page to a visitor', async () => {
+  const { calls } = openAt('/public-page?page=secret', () => notFound);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Status page not found' })).toBeVisible();
+  expect(calls.map((call) => call.path)).toEqual(['/v1/public/pages/secret']);
+});
+
+it('previews an unpublished page for a signed-in member, marked as a preview', async () => {
+  storeSignedInUser();
+  const { calls } = openAt('/public-page?page=secret', (call) => {
+    if (call.path === '/v1/public/pages/secret') return notFound;
+    if (call.path === '/v1/pages')
+      return {
+        status: 200,
+        body: [
+          { id: 'p-other', slug: 'other' },
+          { id: 'p-9', slug: 'secret' },
+        ],
+      };
+    if (call.path === '/v1/pages/p-9/public-preview')
+      return { status: 200, body: snapshot({ page: pageInfo({ name: 'Secret Beta', published: false }) }) };
+    return undefined;
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Secret Beta' })).toBeVisible();
+  expect(screen.getByRole('note')).toHaveTextContent('Preview');
+  const preview = calls.find((call) => call.path === '/v1/pages/p-9/public-preview');
+  expect(preview?.headers.Authorization ?? preview?.headers.authorization).toMatch(/^Bearer /);
+});
+
+it('previews an incident of an unpublished page from the preview snapshot', async () => {
+  storeSignedInUser();
+  openAt('/public-page/incident/inc-1?page=secret', (call) => {
+    if (call.path.startsWith('/v1/public/')) return notFound;
+    if (call.path === '/v1/pages') return { status: 200, body: [{ id: 'p-9', slug: 'secret' }] };
+    if (call.path === '/v1/pages/p-9/public-preview')
+      return { status: 200, body: snapshot({ incidents: [incident()] }) };
+    return undefined;
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Elevated API errors' })).toBeVisible();
+  expect(screen.getByRole('note')).toBeVisible();
+});
+
+it('shows not-found to a member when no page of theirs has the slug', async () => {
+  storeSignedInUser();
+  openAt('/public-page?page=elsewhere', (call) => {
+    if (call.path.startsWith('/v1/public/')) return notFound;
+    if (call.path === '/v1/pages') return { status: 200, body: [{ id: 'p-9', slug: 'secret' }] };
+    return undefined;
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Status page not found' })).toBeVisible();
+});
+
+it('says when the page could not be loaded and tries again', async () => {
+  let fail = true;
+  const { user } = openAt('/public-page?page=acme', (call) =>
+    call.path === '/v1/public/pages/acme'
+      ? fail
+        ? { status: 503 }
+        : { status: 200, body: snapshot() }
+      : undefined,
+  );
+  expect(await screen.findByRole('heading', { name: 'The status page could not be loaded' })).toBeVisible();
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Acme Cloud' })).toBeVisible();
+});
+
+it.each(['/public-page', '/public-page/nope?page=acme', '/public-page/incident/7/more'])(
+  'shows the public not-found screen at %s',
   async (path) => {
-    renderAt(path, '/public-page', <PublicRoutes />);
-    expect(
-      await screen.findByRole('heading', { name: 'The public status page is being built' }),
-    ).toBeVisible();
+    openAt(path, () => undefined);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Status page not found' })).toBeVisible();
     expect(screen.queryByText('404')).not.toBeInTheDocument();
-  },
-);
-
-it.each(['/public-page/nope', '/public-page/incident', '/public-page/incident/7/more'])(
-  'shows the not-found screen at %s',
-  async (path) => {
-    renderAt(path, '/public-page', <PublicRoutes />);
-    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeVisible();
-    expect(screen.getByRole('img', { name: 'A browser window with a puzzled face' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/');
-    expect(screen.queryByText('The public status page is being built')).not.toBeInTheDocument();
   },
 );

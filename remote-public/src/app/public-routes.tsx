@@ -1,27 +1,26 @@
-import { childRoutePatterns, NotFoundScreen, Notice, useDocumentTitle } from '@statusdeck/shared';
-import { useTranslation } from 'react-i18next';
+import { childRoutePatterns } from '@statusdeck/shared';
 import { Route, Routes } from 'react-router-dom';
-
-function PageInProgress({ title }: { title: string }) {
-  const { t } = useTranslation();
-  useDocumentTitle(title);
-  return <Notice title={t('public.inProgressTitle')} description={t('public.inProgressDescription')} />;
-}
+import { HostedNotFound, HostedPublicPage } from './hosted-public-page';
 
 /**
- * Exposed as `./PublicRoutes`; mounted at `/public-page/*` by the host and by the standalone app.
- * Exactly the routes of SPEC.md §2; anything else under the prefix is the not-found screen.
+ * Exposed as `./PublicRoutes`; mounted at `/public-page/*` by the host: the public page, an
+ * incident and the history (the server renders the same screens for visitors; this is the
+ * in-console path, where members also preview unpublished pages). Anything else under the prefix
+ * is the public not-found screen.
  */
 export default function PublicRoutes() {
-  const { t } = useTranslation();
   return (
     <Routes>
-      <Route index element={<PageInProgress title={t('titles.publicPage')} />} />
+      <Route index element={<HostedPublicPage kind="page" />} />
       <Route
         path={childRoutePatterns.publicPage.publicIncident}
-        element={<PageInProgress title={t('titles.publicIncident')} />}
+        element={<HostedPublicPage kind="incident" />}
       />
-      <Route path="*" element={<NotFoundScreen />} />
+      <Route
+        path={childRoutePatterns.publicPage.publicHistory}
+        element={<HostedPublicPage kind="history" />}
+      />
+      <Route path="*" element={<HostedNotFound />} />
     </Routes>
   );
 }

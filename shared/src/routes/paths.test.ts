@@ -28,8 +28,10 @@ const CASES: [keyof typeof paths, (string | number)[], string][] = [
   ['requestReset', [], '/auth/request-reset'],
   ['resetPassword', ['tok'], '/reset-password/tok'],
   ['activate', ['tok'], '/activate/tok'],
+  ['invitation', ['tok'], '/auth/invitation/tok'],
   ['publicPage', [], '/public-page'],
   ['publicIncident', ['i9'], '/public-page/incident/i9'],
+  ['publicHistory', [], '/public-page/history'],
 ];
 
 function build(name: keyof typeof paths, args: (string | number)[]): string {
@@ -71,6 +73,7 @@ it('names the public status page by slug in the query, encoded', () => {
   expect(paths.publicPage('acme')).toBe('/public-page?page=acme');
   expect(paths.publicPage('a&b=c')).toBe('/public-page?page=a%26b%3Dc');
   expect(paths.publicIncident('i/1', 'acme')).toBe('/public-page/incident/i%2F1?page=acme');
+  expect(paths.publicHistory('acme')).toBe('/public-page/history?page=acme');
   expect(new URL(paths.publicPage('a&b=c'), 'http://x').searchParams.get('page')).toBe('a&b=c');
 });
 
@@ -98,5 +101,5 @@ it('puts every child pattern under its mount at the absolute pattern of the same
     expect([name, pattern]).toEqual([name, routePatterns[name as keyof typeof routePatterns]]);
   }
   // Every route under the three mounted sections, less the three section roots.
-  expect(joined).toHaveLength(16);
+  expect(joined).toHaveLength(17);
 });

@@ -47,6 +47,10 @@ export const paths = {
   requestReset: () => '/auth/request-reset',
   resetPassword: (token: string) => `/reset-password/${segment(token)}`,
   activate: (token: string) => `/activate/${segment(token)}`,
+  /** The link of an invitation mail: join an organisation. */
+  invitation: (token: string) => `/auth/invitation/${segment(token)}`,
   publicPage: (slug?: string) => withPage(publicPage(), slug),
   publicIncident: (id: RouteId, slug?: string) => withPage(`${publicPage()}/incident/${segment(id)}`, slug),
+  /** A public page's full incident history (older months follow its `cursor` links). */
+  publicHistory: (slug?: string) => withPage(`${publicPage()}/history`, slug),
 } as const;

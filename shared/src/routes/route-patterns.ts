@@ -28,8 +28,10 @@ export const routePatterns = {
   requestReset: '/auth/request-reset',
   resetPassword: '/reset-password/:token',
   activate: '/activate/:token',
+  invitation: '/auth/invitation/:token',
   publicPage: '/public-page',
   publicIncident: '/public-page/incident/:id',
+  publicHistory: '/public-page/history',
 } as const;
 
 /** Where the host mounts the remotes that own a whole section. */
@@ -67,5 +69,6 @@ export const childRoutePatterns = {
   },
   publicPage: {
     publicIncident: 'incident/:id',
+    publicHistory: 'history',
   },
 } as const;
