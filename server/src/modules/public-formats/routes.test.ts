@@ -222,6 +222,24 @@ describe('Statuspage v2 under /status/{slug}/api/v2', () => {
     expect(unresolved.incidents).toEqual([]);
   });
 
+  it('a cross-origin preflight is allowed from any origin, by slug and on the custom domain', async () => {
+    const headers = {
+      origin: 'https://widget.example.org',
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': 'if-none-match',
+    };
+    for (const [url, host] of [
+      [`/status/${fixture.page.slug}/api/v2/summary.json`, 'localhost'],
+      ['/api/v2/summary.json', fixture.domain],
+    ] as const) {
+      const response = await app.inject({ method: 'OPTIONS', url, headers: { ...headers, host } });
+      expect(response.statusCode).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['access-control-allow-headers']).toContain('if-none-match');
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('HEAD answers the headers without a body', async () => {
     const response = await app.inject({
       method: 'HEAD',

@@ -107,4 +107,22 @@ export const publicFormatsRoutes: FastifyPluginAsync<PublicFormatsOptions> = asy
       serve(byDomain, build),
     );
   }
+
+  // A browser preflights a cross-origin read that sets If-None-Match itself: allow it from anywhere.
+  const preflight = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .code(204)
+      .headers({
+        'access-control-allow-methods': 'GET, HEAD',
+        'access-control-allow-headers': 'if-none-match',
+        'access-control-max-age': '86400',
+        'cache-control': 'public, max-age=86400',
+      })
+      .send();
+  app.options('/status/:slug/*', { ...CHEAP, schema: { hide: true } }, preflight);
+  app.options(
+    '/api/v2/*',
+    { ...CHEAP, schema: { hide: true }, constraints: { [CUSTOM_DOMAIN_CONSTRAINT]: CUSTOM_HOST } },
+    preflight,
+  );
 };
