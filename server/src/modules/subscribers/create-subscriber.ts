@@ -74,7 +74,7 @@ export async function createSubscriber({
           to: subscriber.email,
           language: page.default_language,
           pageName: page.name,
-          confirmLink: confirmLink(ctx.config, confirm.token),
+          confirmLink: confirmLink(ctx.config, confirm.token, page.slug),
           links: subscriberLinks(ctx.config, subscriber.id),
         }),
       );

@@ -119,6 +119,10 @@ describe('POST /v1/public/pages/:slug/subscribers', () => {
     const subscriber = await subscriberOf(app, page.id, address);
     const token = unsubscribeToken(app.config, subscriber?.id ?? '');
     expect(mail?.subject).toBe('Подтвердите подписку на обновления статуса Acme');
+    // The page's slug rides along, so the confirm screen links back to it even once the link lapsed.
+    expect(mail?.text_body).toContain(
+      `/public-page/subscriptions/confirm?token=${tokenIn(mail?.text_body ?? '', 'confirm')}&page=${page.slug}`,
+    );
     expect(mail?.text_body).toContain(
       `Управление подпиской: ${app.config.publicUrl}/public-page/subscriptions/manage?token=${token}`,
     );

@@ -124,7 +124,7 @@ async function subscribeAddress(
     subscriptionConfirmationMail({
       ...mail,
       to: subscriber.email,
-      confirmLink: confirmLink(ctx.config, confirm.token),
+      confirmLink: confirmLink(ctx.config, confirm.token, page.slug),
       links: subscriberLinks(ctx.config, subscriber.id),
     }),
   );

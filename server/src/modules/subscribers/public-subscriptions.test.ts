@@ -41,7 +41,7 @@ const stateOf = async (id: string) =>
   (await app.db.query<{ state: string }>('SELECT state FROM subscribers WHERE id = $1', [id]))[0]?.state;
 
 describe('POST /v1/public/subscriptions/confirm', () => {
-  it('refuses an expired confirmation token and leaves the subscriber pending', async () => {
+  it('refuses an expired confirmation token as token_expired and leaves the subscriber pending', async () => {
     const { id, token } = await pendingSubscriber();
     await app.db.query(
       "UPDATE subscribers SET confirm_expires_at = now() - interval '1 minute' WHERE id = $1",
@@ -49,7 +49,7 @@ describe('POST /v1/public/subscriptions/confirm', () => {
     );
     const response = await post('confirm', { token });
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('invalid_token');
+    expect(response.json().code).toBe('token_expired');
     expect(await stateOf(id)).toBe('pending');
   });
 

@@ -157,3 +157,12 @@ export async function unsubscribeByTokenHash(tx: Queryable, hash: string): Promi
   );
   return rows[0] ?? null;
 }
+
+/** Whether the token is a pending subscription's confirmation link that has lapsed (to say so). */
+export async function isLapsedConfirmation(db: Queryable, hash: string): Promise<boolean> {
+  const rows = await db.query(
+    "SELECT 1 FROM subscribers WHERE confirm_token_hash = $1 AND state = 'pending' AND confirm_expires_at <= now()",
+    [hash],
+  );
+  return rows.length > 0;
+}

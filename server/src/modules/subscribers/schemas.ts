@@ -118,7 +118,9 @@ const tokenBody = {
 
 export const confirmSubscriptionSchema = {
   tags,
-  summary: 'Confirm a subscription with the token from the confirmation mail (public)',
+  summary:
+    'Confirm a subscription with the token from the confirmation mail (public). 400 token_expired for a ' +
+    'lapsed link, invalid_token for an unknown or used one',
   body: tokenBody,
   response: {
     200: {

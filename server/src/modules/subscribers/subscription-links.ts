@@ -24,8 +24,9 @@ export const unsubscribeTokenHash = (config: Pick<Config, 'jwtSecret'>, subscrib
   hashToken(unsubscribeToken(config, subscriberId));
 
 /** The public page's subscription screens (remote-public features/subscriptions). */
-export const confirmLink = (config: Pick<Config, 'publicUrl'>, token: string) =>
-  `${config.publicUrl}/public-page/subscriptions/confirm?token=${token}`;
+/** `page` (the slug) lets the confirm screen link back to the page even when the link has lapsed. */
+export const confirmLink = (config: Pick<Config, 'publicUrl'>, token: string, pageSlug: string) =>
+  `${config.publicUrl}/public-page/subscriptions/confirm?token=${token}&page=${encodeURIComponent(pageSlug)}`;
 
 /**
  * Every unsubscribe link is this followed by the subscriber's token. GET is the public unsubscribe screen;
