@@ -85,3 +85,16 @@ it('offers a retry when the page could not be loaded', async () => {
   await user.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Acme API' })).toBeVisible();
 });
+
+it.each([
+  [false, 'Preview'],
+  [true, 'View public page'],
+])(
+  'links to the public page from the header (published: %s) as %s, in a new tab',
+  async (published, label) => {
+    renderLayout('/statuspages/p1', { status: 200, body: makePage({ published }) });
+    const link = await screen.findByRole('link', { name: `${label} (opens in a new tab)` });
+    expect(link).toHaveAttribute('href', '/public-page?page=acme-api');
+    expect(link).toHaveAttribute('target', '_blank');
+  },
+);

@@ -8,6 +8,7 @@ import { isNotFound } from '../page-errors';
 import { DraftBadge } from './draft-badge';
 import { PageStatusBadge } from './page-status-badge';
 import { PublicPageLink } from './public-page-link';
+import { PublicPagePreviewLink } from './public-page-preview-link';
 import { PublishPageButton } from './publish-page-button';
 
 const Meta = styled.span`
@@ -66,9 +67,12 @@ export function PageLayout() {
           </Meta>
         }
         actions={
-          page.published ? undefined : (
-            <PublishPageButton pageId={page.id} name={page.name} published={page.published} />
-          )
+          <Meta>
+            <PublicPagePreviewLink slug={page.slug} published={page.published} />
+            {page.published ? null : (
+              <PublishPageButton pageId={page.id} name={page.name} published={page.published} />
+            )}
+          </Meta>
         }
       />
       <LinkTabs
