@@ -14,6 +14,7 @@ import { imagesRoutes } from './modules/images/routes';
 import { createMaintenanceWorker, type MaintenanceWorker } from './modules/incidents/maintenance-worker';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import { createLogTransport, createSmtpTransport } from './modules/mail/transport';
+import { setupPublicPages } from './modules/public';
 import { securedRoutes } from './modules/secured-routes';
 import { publicSubscriptionRoutes } from './modules/subscribers/public-routes';
 import { systemRoutes } from './modules/system/routes';
@@ -108,6 +109,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, deps);
   await app.register(publicSubscriptionRoutes, deps);
   await app.register(imagesRoutes, deps);
+  // Public snapshots and their API (no auth, no rate limit: a cache); decorates app.publicSnapshots.
+  await setupPublicPages(app, ctx);
   await app.register(securedRoutes, deps);
   await app.register(async (frontend) => {
     markFrontendRoutes(frontend);

@@ -6,9 +6,23 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/**
+ * Called with a NOTIFY's payload; with null when notifications may have been missed (the listening
+ * connection was lost and is back): treat everything the channel is about as changed.
+ */
+export type NotificationHandler = (payload: string | null) => void;
+
 export interface Db extends Queryable {
   /** Runs `fn` inside BEGIN…COMMIT, rolling back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` for as long as the database is open. A NOTIFY is delivered once, after its
+   * transaction committed (never for a rolled-back one), whichever session or replica sent it; one sent by
+   * this process is delivered before the writer's COMMIT (or single statement) resolves, so a request that
+   * follows a write sees its effect. Resolves once listening is set up (even if the server is down: it keeps
+   * reconnecting, and calls `handler(null)` when it is back).
+   */
+  listen(channel: string, handler: NotificationHandler): Promise<void>;
   close(): Promise<void>;
 }
 

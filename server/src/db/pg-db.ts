@@ -1,7 +1,15 @@
 import pg from 'pg';
-import { type Db, type Queryable, translateDriverError } from './db';
+import {
+  type Db,
+  isConnectionError,
+  type NotificationHandler,
+  type Queryable,
+  translateDriverError,
+} from './db';
 
-type Logger = { error(obj: object, msg: string): void };
+type Logger = { error(obj: object, msg: string): void; warn?(obj: object, msg: string): void };
+
+const RELISTEN_MS = 1000;
 
 /** A `pg` Pool adapter; short timeouts so an unreachable database answers 503 quickly instead of hanging. */
 export function createPgDb(url: string, log: Logger): Db {
@@ -15,7 +23,35 @@ export function createPgDb(url: string, log: Logger): Db {
   // An idle client losing its connection emits here; without a listener the process would crash.
   pool.on('error', (error) => log.error({ err: error }, 'idle PostgreSQL client failed'));
 
-  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+  const notifications = createNotifications(url, pool, log);
+
+  /**
+   * A pooled client ready for work: it LISTENs on the channels first (once per connection), so a NOTIFY its
+   * own statements send reaches the handlers before their promise resolves.
+   */
+  const acquire = async (): Promise<{ client: pg.PoolClient; release(broken: boolean): void }> => {
+    const client = await pool.connect().catch(translateDriverError);
+    // pg-pool drops its error listener while a client is checked out: a connection lost between two
+    // statements would otherwise be an unhandled 'error' event. Such a client is discarded on release.
+    let lost = false;
+    const onError = () => {
+      lost = true;
+    };
+    client.on('error', onError);
+    const release = (broken: boolean) => {
+      client.removeListener('error', onError);
+      client.release(broken || lost);
+    };
+    try {
+      await notifications.prepare(client);
+    } catch (error) {
+      release(true);
+      return translateDriverError(error);
+    }
+    return { client, release };
+  };
+
+  const wrap = (client: pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       try {
         const result = await client.query(sql, [...params]);
@@ -33,10 +69,29 @@ export function createPgDb(url: string, log: Logger): Db {
     },
   });
 
+  // One statement on a pooled client, as pool.query does; a client whose connection failed is discarded.
+  const once = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const { client, release } = await acquire();
+    let failure: unknown = null;
+    try {
+      return await work(client);
+    } catch (error) {
+      failure = error;
+      return translateDriverError(error);
+    } finally {
+      release(failure !== null && isConnectionError(failure));
+    }
+  };
+
   return {
-    ...wrap(pool),
+    query: <Row>(sql: string, params: readonly unknown[] = []) =>
+      once(async (client) => (await client.query(sql, [...params])).rows as Row[]),
+    exec: (sql: string) =>
+      once(async (client) => {
+        await client.query(sql);
+      }),
     async transaction(fn) {
-      const client = await pool.connect().catch(translateDriverError);
+      const { client, release } = await acquire();
       let broken = false;
       try {
         await client.query('BEGIN');
@@ -49,9 +104,140 @@ export function createPgDb(url: string, log: Logger): Db {
         });
         return translateDriverError(error);
       } finally {
-        client.release(broken);
+        release(broken);
       }
     },
-    close: () => pool.end(),
+    listen: notifications.listen,
+    async close() {
+      await notifications.close();
+      await pool.end();
+    },
+  };
+}
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * LISTEN over pg, delivering each NOTIFY exactly once, after commit:
+ * - every pool client LISTENs too and delivers the notifications its own session sent: PostgreSQL sends
+ *   those before the COMMIT's ReadyForQuery, so the handler has run when the writer's COMMIT resolves
+ *   (a request that follows a write sees it, with no race against another connection);
+ * - one dedicated client, reconnecting, delivers the rest (other replicas, other processes, and pool
+ *   clients whose LISTEN is not set up yet). After a reconnect handlers get `null`: some may be missed.
+ */
+function createNotifications(url: string, pool: pg.Pool, log: Logger) {
+  const handlers = new Map<string, Set<NotificationHandler>>();
+  /** Backend pid → channels that pool client LISTENs on (it delivers its own session's notifications). */
+  const poolListening = new Map<number, Set<string>>();
+  let dedicated: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let closed = false;
+  /** Set when the listener was down or failed to connect: notifications may have been missed meanwhile. */
+  let missed = false;
+
+  const deliver = (channel: string, payload: string | null) => {
+    for (const handler of handlers.get(channel) ?? []) {
+      try {
+        handler(payload);
+      } catch (error) {
+        log.error({ err: error }, `a ${channel} notification handler failed`);
+      }
+    }
+  };
+
+  const pidOf = (client: pg.ClientBase) => (client as unknown as { processID: number | null }).processID;
+
+  pool.on('connect', (client) => {
+    client.on('notification', (message) => {
+      const own = pidOf(client);
+      if (own !== null && message.processId === own && poolListening.get(own)?.has(message.channel)) {
+        deliver(message.channel, message.payload ?? '');
+      }
+    });
+  });
+  pool.on('remove', (client) => {
+    const pid = pidOf(client);
+    if (pid !== null) poolListening.delete(pid);
+  });
+
+  /** LISTENs on the channels this pooled client does not listen on yet (before it is used: never in a transaction). */
+  const prepare = async (client: pg.PoolClient) => {
+    const pid = pidOf(client);
+    if (pid === null || handlers.size === 0) return;
+    const listening = poolListening.get(pid);
+    const missing = [...handlers.keys()].filter((channel) => !listening?.has(channel));
+    if (missing.length === 0) return;
+    await client.query(missing.map((channel) => `LISTEN ${quoteIdent(channel)}`).join('; '));
+    const set = poolListening.get(pid) ?? new Set<string>();
+    for (const channel of missing) set.add(channel);
+    poolListening.set(pid, set);
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void connectDedicated();
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+
+  const connectDedicated = async () => {
+    if (closed || handlers.size === 0) return;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000, keepAlive: true });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      missed = true;
+      if (dedicated === client) dedicated = null;
+      client.end().catch(() => undefined);
+      scheduleReconnect();
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (message) => {
+      if (poolListening.get(message.processId)?.has(message.channel)) return;
+      deliver(message.channel, message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query([...handlers.keys()].map((channel) => `LISTEN ${quoteIdent(channel)}`).join('; '));
+    } catch {
+      onLost();
+      return;
+    }
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    dedicated = client;
+    // Whatever was sent while nobody listened is unknown: every handler starts over.
+    if (missed) {
+      missed = false;
+      for (const channel of handlers.keys()) deliver(channel, null);
+    }
+  };
+
+  return {
+    prepare,
+    async listen(channel: string, handler: NotificationHandler) {
+      const known = handlers.get(channel);
+      if (known) {
+        known.add(handler);
+        return;
+      }
+      handlers.set(channel, new Set([handler]));
+      if (dedicated) await dedicated.query(`LISTEN ${quoteIdent(channel)}`).catch(() => undefined);
+      else if (!retry) await connectDedicated();
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      retry = null;
+      const client = dedicated;
+      dedicated = null;
+      if (client) await client.end().catch(() => undefined);
+    },
   };
 }

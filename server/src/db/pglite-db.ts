@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { acquireDataDirLock } from './data-dir-lock';
-import { type Db, type Queryable, translateDriverError } from './db';
+import { type Db, type NotificationHandler, type Queryable, translateDriverError } from './db';
 
 /**
  * The embedded PostgreSQL adapter; `dataDir` null keeps everything in memory (tests). A data folder is
@@ -44,6 +44,11 @@ export async function createPgliteDb(dataDir: string | null): Promise<Db> {
       } catch (error) {
         return translateDriverError(error);
       }
+    },
+    // One session: PGlite delivers a NOTIFY while it reads the COMMIT's (or the statement's) answer, so the
+    // handler has run by the time the writer's promise resolves; nothing is delivered for a rollback.
+    async listen(channel: string, handler: NotificationHandler) {
+      await pglite.listen(channel, (payload) => handler(payload));
     },
     async close() {
       if (!pglite.closed) await pglite.close();

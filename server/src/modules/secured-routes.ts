@@ -6,6 +6,7 @@ import { componentsRoutes } from './components/routes';
 import { incidentsRoutes } from './incidents/routes';
 import { pagesRoutes } from './pages/routes';
 import { plansRoutes } from './plans/routes';
+import { publicPreviewRoutes } from './public/preview';
 import { subscribersRoutes } from './subscribers/routes';
 import { usersRoutes } from './users/routes';
 
@@ -21,5 +22,6 @@ export const securedRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) =>
   await app.register(plansRoutes, deps);
   await app.register(componentsRoutes, deps);
   await app.register(componentGroupsRoutes, deps);
+  await app.register(publicPreviewRoutes, deps);
   await app.register(subscribersRoutes, deps);
 };

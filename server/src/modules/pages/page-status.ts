@@ -30,7 +30,18 @@ export type PageStatusInputs = {
 /**
  * The one derivation of a page's overall status (DESIGN §5): the worst of its components' indicators, its
  * unresolved incidents' impacts (an incident's impact is already on the indicator's scale) and a running
- * maintenance, ordered none < maintenance < minor < major < critical.
+ * maintenance, ordered none < maintenance < minor < major < critical. The rules, worst first:
+ *
+ *   indicator    | when (any of)                                                     | description
+ *   -------------|-------------------------------------------------------------------|---------------------------
+ *   critical     | a component in major_outage; an unresolved incident of impact critical | Major System Outage
+ *   major        | a component in partial_outage; an unresolved incident of impact major  | Partial System Outage
+ *   minor        | a component in degraded_performance; an unresolved incident of impact minor | Minor Service Outage
+ *   maintenance  | a component under_maintenance; a maintenance in_progress/verifying     | Service Under Maintenance
+ *   none         | none of the above (incidents of impact none do not change it)     | All Systems Operational
+ *
+ * Deleted components do not count; components hidden on the public page (only shown when degraded) are
+ * operational, so they never change it either.
  */
 export function derivePageStatus(inputs: PageStatusInputs): PageStatus {
   const candidates: PageStatus[] = [
@@ -40,3 +51,12 @@ export function derivePageStatus(inputs: PageStatusInputs): PageStatus {
   ];
   return candidates.reduce<PageStatus>((worst, next) => (rank(next) > rank(worst) ? next : worst), 'none');
 }
+
+/** Statuspage's own wording of each indicator (English: the API's; the UIs translate by indicator). */
+export const PAGE_STATUS_DESCRIPTIONS: Readonly<Record<PageStatus, string>> = {
+  none: 'All Systems Operational',
+  minor: 'Minor Service Outage',
+  major: 'Partial System Outage',
+  critical: 'Major System Outage',
+  maintenance: 'Service Under Maintenance',
+};

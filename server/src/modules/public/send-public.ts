@@ -1,0 +1,108 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * How every public answer may be cached (DESIGN §8): 10 s fresh, then served stale for 30 s while a cache
+ * revalidates, and for a day when the origin fails — a status page must stay readable during an outage.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=30, stale-if-error=86400';
+/** Not-found answers are cached briefly: a page published a moment later shows up soon. */
+const NOT_FOUND_CACHE_CONTROL = 'public, max-age=10';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const COMPRESS_FROM_BYTES = 1024;
+const MAX_ENCODED = 2_000;
+
+type Encoding = 'br' | 'gzip';
+/** Compressed bodies by ETag and encoding: each body is compressed once, not on every request. */
+const encoded = new Map<string, Promise<Buffer>>();
+
+function encode(body: string, etag: string, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding}${etag}`;
+  let found = encoded.get(key);
+  if (!found) {
+    if (encoded.size >= MAX_ENCODED) encoded.clear();
+    found =
+      encoding === 'br'
+        ? brotli(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 6,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+            },
+          })
+        : gzipAsync(body, { level: 6 });
+    found.catch(() => encoded.delete(key));
+    encoded.set(key, found);
+  }
+  return found;
+}
+
+function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const accepts = (name: string) =>
+    value.split(',').some((part) => {
+      const [token = '', ...params] = part.trim().toLowerCase().split(';');
+      if (token.trim() !== name) return false;
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      return !q || Number(q.slice(2)) > 0;
+    });
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+/** Whether If-None-Match names this strong ETag (or `*`); weak comparison, as RFC 9110 asks for GET. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .map((candidate) => candidate.trim())
+    .some((candidate) => candidate === '*' || candidate.replace(/^W\//, '') === opaque);
+}
+
+/** Headers every public answer carries, found or not: readable from any origin, never with cookies. */
+export function publicHeaders(reply: FastifyReply): FastifyReply {
+  reply.removeHeader('set-cookie');
+  reply.removeHeader('access-control-allow-credentials');
+  return reply.headers({
+    'access-control-allow-origin': '*',
+    'access-control-expose-headers': 'etag, retry-after',
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'cross-origin',
+    'referrer-policy': 'no-referrer',
+    vary: 'Accept-Encoding',
+  });
+}
+
+export type PublicBody = { body: string; etag: string; contentType?: string };
+
+/**
+ * Sends a cached public body: ETag (304 when If-None-Match names it), Cache-Control, CORS for any origin,
+ * and the body compressed once per ETag (the route sets `compress: false`). The other public modules
+ * (Statuspage formats, feeds, badge, the rendered page) send through this too.
+ */
+export async function sendPublic(request: FastifyRequest, reply: FastifyReply, answer: PublicBody) {
+  publicHeaders(reply).headers({
+    'content-type': answer.contentType ?? 'application/json; charset=utf-8',
+    'cache-control': PUBLIC_CACHE_CONTROL,
+    etag: answer.etag,
+  });
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  const encoding =
+    answer.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(answer.body);
+  const bytes = await encode(answer.body, answer.etag, encoding);
+  return reply.header('content-encoding', encoding).send(bytes);
+}
+
+/** 404 `{code:'not_found'}` with the public headers, briefly cacheable. */
+export function sendPublicNotFound(reply: FastifyReply, message: string) {
+  return publicHeaders(reply)
+    .code(404)
+    .header('cache-control', NOT_FOUND_CACHE_CONTROL)
+    .send({ code: 'not_found', message });
+}
