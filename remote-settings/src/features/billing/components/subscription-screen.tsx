@@ -152,7 +152,7 @@ function InvoicesSection() {
         title={t('settings.invoices.emptyTitle')}
         description={t('settings.invoices.emptyDescription')}
         headingLevel={3}
-        action={<Link to={paths.settingsPlans()}>{t('settings.subscription.comparePlans')}</Link>}
+        action={<Link to={paths.settingsPlans()}>{t('settings.upgradeLink')}</Link>}
       />
     );
   } else if (invoices.data) {

@@ -278,4 +278,31 @@ describe('invitations', () => {
     ]);
     expect(await screen.findByRole('heading', { name: 'No pending invitations' })).toBeVisible();
   });
+
+  it('marks an expired invitation, which can still be resent', async () => {
+    serveSettings(
+      teamOf('owner', {
+        invitations: [
+          makeInvitation({ id: 'i1', email: 'old@example.com', expires_at: '2020-01-08T10:00:00Z' }),
+        ],
+      }),
+    );
+    renderSettings('/settings/users');
+    await screen.findByText('old@example.com');
+    expect(within(row('old@example.com')).getByText('Expired')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Resend the invitation to old@example.com' })).toBeEnabled();
+  });
+
+  it("keeps an admin from resending or cancelling an owner's invitation, with the reason", async () => {
+    serveSettings(
+      teamOf('admin', {
+        invitations: [makeInvitation({ id: 'i1', email: 'boss@example.com', role: 'owner' })],
+      }),
+    );
+    renderSettings('/settings/users');
+    const resend = await screen.findByRole('button', { name: 'Resend the invitation to boss@example.com' });
+    expect(resend).toBeDisabled();
+    expect(resend).toHaveAccessibleDescription("Only an owner can resend or cancel an owner's invitation.");
+    expect(screen.getByRole('button', { name: 'Cancel the invitation to boss@example.com' })).toBeDisabled();
+  });
 });

@@ -158,7 +158,7 @@ export function TeamScreen() {
       {canManage && team.data ? (
         <Section title={t('settings.invitations.title')} description={t('settings.invitations.description')}>
           {invitations.length > 0 ? (
-            <InvitationsTable invitations={invitations} onCancel={setCancelling} />
+            <InvitationsTable invitations={invitations} actorRole={access.role} onCancel={setCancelling} />
           ) : (
             <EmptyState
               title={t('settings.invitations.emptyTitle')}
