@@ -137,6 +137,137 @@ export type Plan = {
   };
 };
 
+export type PublicComponent = {
+  id: string;
+  name: string;
+  description: string;
+  status: "operational" | "degraded_performance" | "partial_outage" | "major_outage" | "under_maintenance";
+  group_id: string | null;
+  position: number;
+  created_at: string;
+  uptime: PublicUptime | null;
+};
+
+export type PublicComponentGroup = {
+  type: "group";
+  id: string;
+  name: string;
+  description: string;
+  collapsed: boolean;
+  status: "operational" | "degraded_performance" | "partial_outage" | "major_outage" | "under_maintenance";
+  components: PublicComponent[];
+};
+
+export type PublicHistory = {
+  page: PublicPage;
+  months: Array<{
+    month: string;
+    incidents: PublicIncident[];
+  }>;
+  next_cursor: string | null;
+};
+
+export type PublicIncident = {
+  id: string;
+  kind: "incident" | "maintenance";
+  name: string;
+  status: "investigating" | "identified" | "monitoring" | "resolved" | "postmortem" | "scheduled" | "in_progress" | "verifying" | "completed";
+  impact: "none" | "minor" | "major" | "critical" | "maintenance";
+  started_at: string;
+  resolved_at: string | null;
+  scheduled_for: string | null;
+  scheduled_until: string | null;
+  created_at: string;
+  updated_at: string;
+  components: PublicIncidentComponent[];
+  updates: Array<{
+    id: string;
+    status: "investigating" | "identified" | "monitoring" | "resolved" | "postmortem" | "scheduled" | "in_progress" | "verifying" | "completed";
+    body: string;
+    display_at: string;
+    affected_components: PublicIncidentComponent[];
+  }>;
+};
+
+export type PublicIncidentComponent = {
+  id: string;
+  name: string;
+  status: "operational" | "degraded_performance" | "partial_outage" | "major_outage" | "under_maintenance";
+};
+
+export type PublicIncidentDetail = {
+  page: PublicPage;
+  status: PublicStatus;
+  incident: PublicIncident;
+  generated_at: string;
+};
+
+export type PublicPage = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  website_url: string | null;
+  support_url: string | null;
+  logo_url: string | null;
+  favicon_url: string | null;
+  brand_color: string;
+  theme: "light" | "dark" | "auto";
+  default_language: "en" | "ru";
+  time_zone: string;
+  allow_subscribers: boolean;
+  custom_domain: string | null;
+  published: boolean;
+};
+
+export type PublicPageSnapshot = {
+  page: PublicPage;
+  status: PublicStatus;
+  components: Array<PublicComponentGroup | PublicStandaloneComponent>;
+  incidents: PublicIncident[];
+  maintenances: {
+    active: PublicIncident[];
+    upcoming: PublicIncident[];
+  };
+  recent: PublicIncident[];
+  generated_at: string;
+  updated_at: string;
+};
+
+export type PublicStandaloneComponent = {
+  type: "component";
+  id: string;
+  name: string;
+  description: string;
+  status: "operational" | "degraded_performance" | "partial_outage" | "major_outage" | "under_maintenance";
+  group_id: string | null;
+  position: number;
+  created_at: string;
+  uptime: PublicUptime | null;
+};
+
+export type PublicStatus = {
+  indicator: "none" | "minor" | "major" | "critical" | "maintenance";
+  description: string;
+};
+
+export type PublicUptime = {
+  days: PublicUptimeDay[];
+  percent: number | null;
+};
+
+export type PublicUptimeDay = {
+  date: string;
+  percent: number | null;
+  major_outage_seconds: number;
+  partial_outage_seconds: number;
+  incidents: Array<{
+    id: string;
+    name: string;
+    impact: "none" | "minor" | "major" | "critical" | "maintenance";
+  }>;
+};
+
 export type Role = {
   name: "owner" | "admin" | "editor" | "viewer";
   permissions: Array<"read" | "pages.create" | "pages.delete" | "pages.edit" | "components.edit" | "subscribers.edit" | "incidents.edit" | "users.manage" | "tokens.manage" | "organization.manage" | "billing.manage">;
