@@ -74,7 +74,7 @@ export async function createSubscriber({
           to: subscriber.email,
           language: page.default_language,
           pageName: page.name,
-          confirmLink: confirmLink(ctx.config, confirm.token, page.slug),
+          confirmLink: confirmLink(ctx.config, confirm.token, page),
           links: subscriberLinks(ctx.config, subscriber.id),
         }),
       );

@@ -25,7 +25,7 @@ async function present(db: Queryable, row: ManagedSubscriptionRow) {
   const chosen = row.component_ids ? new Set(row.component_ids) : null;
   const components = await listComponentChoices(db, row.page_id);
   return {
-    page: { name: row.page_name, slug: row.page_slug },
+    page: { name: row.page_name, slug: row.page_slug, default_language: row.page_language },
     email: row.email,
     state: row.state,
     all_components: chosen === null,

@@ -51,8 +51,13 @@ export const publicSubscriptionSchema = {
   properties: {
     page: {
       type: 'object',
-      required: ['name', 'slug'],
-      properties: { name: { type: 'string' }, slug: { type: 'string' } },
+      required: ['name', 'slug', 'default_language'],
+      properties: {
+        name: { type: 'string' },
+        slug: { type: 'string' },
+        /** The language of the page's mails, which the manage screens show too. */
+        default_language: { type: 'string', enum: ['en', 'ru'] },
+      },
     },
     email: { type: 'string' },
     state: { type: 'string', enum: SUBSCRIBER_STATES },

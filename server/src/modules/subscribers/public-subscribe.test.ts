@@ -121,7 +121,7 @@ describe('POST /v1/public/pages/:slug/subscribers', () => {
     expect(mail?.subject).toBe('Подтвердите подписку на обновления статуса Acme');
     // The page's slug rides along, so the confirm screen links back to it even once the link lapsed.
     expect(mail?.text_body).toContain(
-      `/public-page/subscriptions/confirm?token=${tokenIn(mail?.text_body ?? '', 'confirm')}&page=${page.slug}`,
+      `/public-page/subscriptions/confirm?token=${tokenIn(mail?.text_body ?? '', 'confirm')}&page=${page.slug}&lang=ru`,
     );
     expect(mail?.text_body).toContain(
       `Управление подпиской: ${app.config.publicUrl}/public-page/subscriptions/manage?token=${token}`,
@@ -286,7 +286,7 @@ describe('managing a subscription by the token of its mails', () => {
     const response = await get(token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      page: { name: 'Acme', slug: page.slug },
+      page: { name: 'Acme', slug: page.slug, default_language: 'en' },
       email: address,
       state: 'confirmed',
       all_components: true,

@@ -124,7 +124,7 @@ async function subscribeAddress(
     subscriptionConfirmationMail({
       ...mail,
       to: subscriber.email,
-      confirmLink: confirmLink(ctx.config, confirm.token, page.slug),
+      confirmLink: confirmLink(ctx.config, confirm.token, page),
       links: subscriberLinks(ctx.config, subscriber.id),
     }),
   );

@@ -72,6 +72,7 @@ export type ManagedSubscriptionRow = {
   component_ids: string[] | null;
   page_name: string;
   page_slug: string;
+  page_language: 'en' | 'ru';
 };
 
 /** The subscriber named by the token of its mails (the unsubscribe token's digest). */
@@ -82,7 +83,7 @@ export async function findByUnsubscribeTokenHash(
 ): Promise<ManagedSubscriptionRow | null> {
   const rows = await db.query<ManagedSubscriptionRow>(
     `SELECT s.id, s.page_id, s.email, s.state, s.component_ids::text[] AS component_ids,
-       p.name AS page_name, p.slug AS page_slug
+       p.name AS page_name, p.slug AS page_slug, p.default_language AS page_language
      FROM subscribers s JOIN pages p ON p.id = s.page_id
      WHERE s.unsubscribe_token_hash = $1${forUpdate ? ' FOR UPDATE OF s' : ''}`,
     [hash],

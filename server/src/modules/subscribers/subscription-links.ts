@@ -24,9 +24,16 @@ export const unsubscribeTokenHash = (config: Pick<Config, 'jwtSecret'>, subscrib
   hashToken(unsubscribeToken(config, subscriberId));
 
 /** The public page's subscription screens (remote-public features/subscriptions). */
-/** `page` (the slug) lets the confirm screen link back to the page even when the link has lapsed. */
-export const confirmLink = (config: Pick<Config, 'publicUrl'>, token: string, pageSlug: string) =>
-  `${config.publicUrl}/public-page/subscriptions/confirm?token=${token}&page=${encodeURIComponent(pageSlug)}`;
+/**
+ * `page` (the slug) lets the confirm screen link back to the page even when the link has lapsed; `lang` shows
+ * it in the page's language, like the mail.
+ */
+export const confirmLink = (
+  config: Pick<Config, 'publicUrl'>,
+  token: string,
+  page: { slug: string; default_language: string },
+) =>
+  `${config.publicUrl}/public-page/subscriptions/confirm?token=${token}&page=${encodeURIComponent(page.slug)}&lang=${page.default_language}`;
 
 /**
  * Every unsubscribe link is this followed by the subscriber's token. GET is the public unsubscribe screen;
