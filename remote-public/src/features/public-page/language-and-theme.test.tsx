@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contrast, readableOn } from './colour';
+import { contrast, readableOn, textOn } from './colour';
 import { publicLinks } from './public-links';
 import { incidentDetail, NOW, pageInfo, snapshot } from './testing/fixtures';
 import { initPublicI18n, renderPublic } from './testing/render-public';
@@ -84,6 +84,16 @@ describe('colours', () => {
       for (const tone of TONES) {
         expect([tone, bg, contrast(palette.tones[tone].text, bg) >= 4.5]).toEqual([tone, bg, true]);
       }
+    }
+  });
+
+  it.each([
+    ['light', LIGHT],
+    ['dark', DARK],
+  ] as const)('puts readable text on every status fill in the %s theme (banner)', (_, palette) => {
+    for (const tone of TONES) {
+      const fill = palette.tones[tone].fill;
+      expect([tone, contrast(fill, textOn(fill)) >= 4.5]).toEqual([tone, true]);
     }
   });
 

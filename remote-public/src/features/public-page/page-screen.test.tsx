@@ -24,6 +24,7 @@ it('shows the name, links, overall status, last update, components and footer of
   expect(screen.getByRole('heading', { level: 3, name: 'Website' })).toBeVisible();
   expect(screen.getAllByText('Operational').length).toBeGreaterThanOrEqual(4);
   expect(screen.getByRole('contentinfo')).toHaveTextContent('Powered by Statusdeck');
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(screen.getByRole('main')).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Current incidents' })).not.toBeInTheDocument();

@@ -273,7 +273,11 @@ function Frame(props: PublicPageAppProps & { onSwitch(lang: PublicLanguage, href
   return (
     <>
       <SkipLink href="#public-main">{t('public.skipToContent')}</SkipLink>
-      {preview ? <Ribbon role="note">{t('public.preview')}</Ribbon> : null}
+      {preview ? (
+        <section aria-label={t('public.previewLabel')}>
+          <Ribbon role="note">{t('public.preview')}</Ribbon>
+        </section>
+      ) : null}
       <Container>
         {page ? (
           <PageHeader
@@ -288,9 +292,7 @@ function Frame(props: PublicPageAppProps & { onSwitch(lang: PublicLanguage, href
         </main>
         <Footer>
           {page ? <LanguageSwitcher hrefFor={hrefFor} onChange={props.onSwitch} /> : <span />}
-          <span>
-            {t('public.poweredBy')} <a href="https://statusdeck.io">Statusdeck</a>
-          </span>
+          <span>{t('public.poweredBy')}</span>
         </Footer>
       </Container>
     </>

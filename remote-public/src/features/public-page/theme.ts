@@ -32,7 +32,7 @@ export const LIGHT: Palette = {
   tones: {
     success: { text: '#216e4e', fill: '#1f845a' },
     warning: { text: '#7f5f01', fill: '#e2b203' },
-    orange: { text: '#a54800', fill: '#e56910' },
+    orange: { text: '#a54800', fill: '#c25100' },
     danger: { text: '#ae2e24', fill: '#c9372c' },
     maintenance: { text: '#0055cc', fill: '#0c66e4' },
     neutral: { text: '#505f79', fill: '#b3b9c4' },

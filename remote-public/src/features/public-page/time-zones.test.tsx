@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { publicLinks } from './public-links';
 import { PublicPageApp } from './public-page-app';
-import { NOW, snapshot } from './testing/fixtures';
+import { incident, NOW, snapshot } from './testing/fixtures';
 import { initPublicI18n, renderPublic, setVisitorTimeZone } from './testing/render-public';
 import { dayIn, daysBack, formatDateTime } from './time';
 
@@ -44,4 +44,34 @@ it('counts days in the page time zone across midnight', () => {
   expect(dayIn('2026-03-10T21:30:00Z', 'America/New_York')).toBe('2026-03-10');
   expect(daysBack('2026-03-01', 3)).toEqual(['2026-03-01', '2026-02-28', '2026-02-27']);
   expect(formatDateTime('2026-03-15T10:29:00Z', 'Asia/Tokyo', 'ru')).toBe('15 мар. 2026 г., 19:29 GMT+9');
+});
+
+it('hydrates the server HTML without a mismatch, then shows the visitor time', async () => {
+  const { hydrateRoot } = await import('react-dom/client');
+  const props = {
+    view: {
+      kind: 'page' as const,
+      snapshot: snapshot({ recent: [incident({ status: 'resolved', resolved_at: '2026-03-15T09:30:00Z' })] }),
+    },
+    links: publicLinks({ slug: 'acme' }),
+    now: NOW,
+    stale: true,
+  };
+  setVisitorTimeZone('Asia/Tokyo');
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<PublicPageApp {...props} />);
+  document.body.append(container);
+  expect(container).toHaveTextContent('15 Mar 2026, 13:29 GMT+3');
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <PublicPageApp {...props} />, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+  });
+  expect(recoverable).toEqual([]);
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+  expect(container).toHaveTextContent('15 Mar 2026, 19:29 GMT+9');
+  container.remove();
 });

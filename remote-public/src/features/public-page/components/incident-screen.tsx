@@ -79,7 +79,8 @@ export function IncidentScreen({ detail, links }: { detail: PublicIncidentDetail
         {incident.resolved_at ? (
           <>
             {' · '}
-            {t('public.incident.resolved')} <DateTime iso={incident.resolved_at} />
+            {incident.kind === 'maintenance' ? t('public.incident.completed') : t('public.incident.resolved')}{' '}
+            <DateTime iso={incident.resolved_at} />
           </>
         ) : null}
       </Muted>

@@ -260,14 +260,14 @@ export function UptimeBars({ name, uptime }: { name: string; uptime: PublicUptim
       {activeDay && active !== null ? (
         <DayTip day={activeDay} id={tipId} index={active} count={count} />
       ) : null}
-      <Scale aria-hidden="true">
-        <span>{t('public.uptime.daysAgo', { count })}</span>
+      <Scale>
+        <span aria-hidden="true">{t('public.uptime.daysAgo', { count })}</span>
         <span>
           {uptime.percent === null
             ? t('public.uptime.noData')
             : t('public.uptime.overall', { percent: formatPercent(uptime.percent, lng) })}
         </span>
-        <span>{t('public.uptime.today')}</span>
+        <span aria-hidden="true">{t('public.uptime.today')}</span>
       </Scale>
     </Wrap>
   );
