@@ -15,6 +15,7 @@ import { createMaintenanceWorker, type MaintenanceWorker } from './modules/incid
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import { createLogTransport, createSmtpTransport } from './modules/mail/transport';
 import { setupPublicPages } from './modules/public';
+import { publicFormatsRoutes } from './modules/public-formats/routes';
 import { securedRoutes } from './modules/secured-routes';
 import { publicSubscriptionRoutes } from './modules/subscribers/public-routes';
 import { systemRoutes } from './modules/system/routes';
@@ -111,6 +112,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(imagesRoutes, deps);
   // Public snapshots and their API (no auth, no rate limit: a cache); decorates app.publicSnapshots.
   await setupPublicPages(app, ctx);
+  // Statuspage v2 JSON, feeds and badge from the same snapshots, under /status/{slug}/ and on custom domains.
+  await app.register(publicFormatsRoutes, { config, snapshots: app.publicSnapshots });
   await app.register(securedRoutes, deps);
   await app.register(async (frontend) => {
     markFrontendRoutes(frontend);
