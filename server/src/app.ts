@@ -16,6 +16,7 @@ import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-wor
 import { createLogTransport, createSmtpTransport } from './modules/mail/transport';
 import { setupPublicPages } from './modules/public';
 import { publicFormatsRoutes } from './modules/public-formats/routes';
+import { publicRender } from './modules/public-render/plugin';
 import { securedRoutes } from './modules/secured-routes';
 import { publicSubscriptionRoutes } from './modules/subscribers/public-routes';
 import { systemRoutes } from './modules/system/routes';
@@ -118,6 +119,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (frontend) => {
     markFrontendRoutes(frontend);
     await frontend.register(localesRoutes, { repoRoot: config.repoRoot });
+    // The server-rendered public page: /public-page?page=slug and a page's custom domain (reads app.publicSnapshots).
+    await frontend.register(publicRender, { config });
     await registerStaticFrontends(frontend, config.repoRoot);
   });
   serveHostDeepLinks(app, config.repoRoot);

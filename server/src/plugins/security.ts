@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
@@ -61,8 +61,35 @@ export function securityHeaders(config: Config): Record<string, string> {
   return headers;
 }
 
+/** The route option (as @fastify/helmet spelled it) of public resources meant to be read from anywhere. */
+type RouteWithHelmetOption = { helmet?: unknown; config?: unknown };
+/** Route config flag set on those routes; request-logging.ts keeps their successful answers out of the info log. */
+export const PUBLIC_RESOURCE = 'publicResource';
+
+/**
+ * Helmet's headers on every answer. They depend only on the config, so they are computed once, here, and
+ * copied onto each reply by one synchronous hook: @fastify/helmet ran helmet (CSP parsing included) and two
+ * hooks, one async, per request — a noticeable share of a cheap request such as a public page read
+ * (DESIGN.md §3). The headers themselves are helmet's, for the same options.
+ *
+ * Routes declared `{ helmet: false }` (the public API, Statuspage formats, feeds, badge: resources other
+ * sites read or embed) get the same headers except Cross-Origin-Resource-Policy, which is `cross-origin`.
+ */
 export async function setupSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(fastifyHelmet, helmetOptions(config));
+  const own = securityHeaders(config);
+  const headers = Object.entries(own);
+  const publicHeaders = Object.entries({ ...own, 'cross-origin-resource-policy': 'cross-origin' });
+  app.addHook('onRoute', (route) => {
+    const options = route as RouteWithHelmetOption;
+    if (options.helmet !== false) return;
+    options.config = { ...(options.config as object | undefined), [PUBLIC_RESOURCE]: true };
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    const routeConfig = request.routeOptions.config as unknown as Record<string, unknown> | undefined;
+    for (const [name, value] of routeConfig?.[PUBLIC_RESOURCE] === true ? publicHeaders : headers)
+      reply.header(name, value);
+    done();
+  });
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: config.corsOrigins,

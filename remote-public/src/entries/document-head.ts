@@ -1,0 +1,38 @@
+import type { i18n } from 'i18next';
+import { INDICATOR_KEYS, labelOf } from '../features/public-page/labels';
+import { publicDocumentTitle } from '../features/public-page/public-page-app';
+import type { PublicRenderInput } from './render-input';
+
+/** Plain text (the server escapes it): the document title, the meta description and the site name. */
+export type PublicHead = { title: string; description: string; siteName: string | null };
+
+/** The head of a public screen in the rendered language; the title is the one the page app sets. */
+export function documentHead(input: PublicRenderInput, i18n: i18n): PublicHead {
+  const t = i18n.getFixedT(input.language);
+  const { view } = input;
+  const title = publicDocumentTitle(view, t);
+  switch (view.kind) {
+    case 'page': {
+      const { page, status } = view.snapshot;
+      const summary = labelOf(t, INDICATOR_KEYS, status.indicator);
+      const description =
+        page.description.trim() || t('public.meta.pageDescription', { name: page.name, status: summary });
+      return { title, description, siteName: page.name };
+    }
+    case 'incident': {
+      const { page, incident } = view.detail;
+      const description = t('public.meta.incidentDescription', { incident: incident.name, name: page.name });
+      return { title, description, siteName: page.name };
+    }
+    case 'history': {
+      const { page } = view.history;
+      return {
+        title,
+        description: t('public.meta.historyDescription', { name: page.name }),
+        siteName: page.name,
+      };
+    }
+    default:
+      return { title, description: '', siteName: null };
+  }
+}

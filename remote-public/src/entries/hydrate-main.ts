@@ -1,0 +1,3 @@
+import { hydratePublicPage } from './hydrate';
+
+hydratePublicPage();

@@ -1,0 +1,3 @@
+import { startStandalonePublicPage } from './standalone';
+
+void startStandalonePublicPage();

@@ -1,0 +1,245 @@
+// The server-rendered public page, rendered by remote-public's components from source (this test runs the
+// server from TypeScript, so ssr-bundle.ts compiles remote-public/src/entries/ssr-render.tsx through the
+// jest transform; the built bundle is covered by the benchmarks and e2e).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../../test/build-test-app';
+import { createComponent, createGroup, createIncident, createPage, createUser } from '../../test/factories';
+
+// Component status names as the page shows them, from the locale files (the page's wording is public-ui's).
+const partialOutage = (language: 'en' | 'ru'): string =>
+  require(`../../../../locales/${language}/translation.json`).public.componentStatus.partial_outage;
+
+const HOST_INDEX = '<!doctype html><title>statusdeck host</title><div id="root"></div>';
+
+/** A checkout whose host is built (its index.html is the fallback) and whose remote-public is not. */
+function repoWithHost(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'statusdeck-ssr-'));
+  mkdirSync(path.join(root, 'host', 'dist'), { recursive: true });
+  writeFileSync(path.join(root, 'host', 'dist', 'index.html'), HOST_INDEX);
+  return root;
+}
+
+let app: FastifyInstance;
+
+async function publishedPage(application: FastifyInstance, name: string) {
+  const owner = await createUser(application);
+  const page = await createPage(application, owner.organization_id, name);
+  await application.db.query('UPDATE pages SET published = true WHERE id = $1', [page.id]);
+  return { page };
+}
+
+beforeAll(async () => {
+  app = await buildTestApp({ repoRoot: repoWithHost() });
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+/** The text a reader without JavaScript gets: the markup of #root without tags. */
+function visibleText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+  return root
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+function embeddedInput(html: string) {
+  const match = /<script type="application\/json" id="__PUBLIC_SNAPSHOT__">([^<]*)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no embedded input');
+  return JSON.parse(match[1]);
+}
+
+async function pageWithContent(name = 'Acme Cloud') {
+  const published = await publishedPage(app, name);
+  const group = await createGroup(app, published.page.id, 'Core services');
+  await createComponent(app, published.page.id, {
+    name: 'Public API',
+    groupId: group.id,
+    status: 'partial_outage',
+  });
+  await createComponent(app, published.page.id, { name: 'Dashboard', status: 'operational' });
+  const incident = await createIncident(app, published.page.id, {
+    name: 'Elevated error rates',
+    status: 'investigating',
+    impact: 'major',
+  });
+  return { ...published, incident };
+}
+
+describe('GET /public-page?page={slug}', () => {
+  it('answers the whole page as HTML that reads without JavaScript', async () => {
+    const { page } = await pageWithContent();
+    const response = await get(`/public-page?page=${page.slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    const text = visibleText(html);
+    expect(text).toContain('Acme Cloud');
+    expect(text).toContain('Core services');
+    expect(text).toContain('Public API');
+    expect(text).toContain('Dashboard');
+    expect(text).toContain(partialOutage('en'));
+    expect(text).toContain('Elevated error rates');
+    expect(html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(html).toContain('<title>Acme Cloud</title>');
+    expect(html).toMatch(/<meta name="description" content="Acme Cloud: [^"]+">/);
+    expect(html).toContain(
+      `<link rel="canonical" href="http://localhost:8080/public-page?page=${page.slug}">`,
+    );
+    expect(html).toContain('<meta property="og:title" content="Acme Cloud">');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    // The styles of the rendered components come with the markup (no flash before any script).
+    expect(html).toMatch(/<style[^>]*data-styled[^>]*>[^<]+<\/style>/);
+  });
+
+  it('embeds the snapshot it rendered from, for the hydration bundle', async () => {
+    const { page } = await pageWithContent();
+    const response = await get(`/public-page?page=${page.slug}`);
+    const input = embeddedInput(response.body);
+    expect(input.view.kind).toBe('page');
+    expect(input.view.snapshot.page.slug).toBe(page.slug);
+    expect(input.links).toEqual({ slug: page.slug });
+    expect(input.language).toBe('en');
+    expect(input.stale).toBe(false);
+    const api = await app.inject({ method: 'GET', url: `/v1/public/pages/${page.slug}` });
+    expect(input.view.snapshot).toEqual(api.json());
+  });
+
+  it('escapes the embedded snapshot against closing its script element', async () => {
+    const { page } = await publishedPage(app, 'Evil');
+    const name = '</script><script>window.pwned=1</script><!--';
+    await app.db.query('UPDATE pages SET name = $1 WHERE id = $2', [name, page.id]);
+    const response = await get(`/public-page?page=${page.slug}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).not.toContain('<script>window.pwned');
+    expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script/g)?.length);
+    expect(embeddedInput(html).view.snapshot.page.name).toBe(name);
+    expect(html).toContain(
+      '<title>&lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt;&lt;!--</title>',
+    );
+  });
+
+  it('renders in the language asked for with ?lang=, else the page default', async () => {
+    const { page } = await pageWithContent('Облако');
+    await app.db.query(`UPDATE pages SET default_language = 'ru' WHERE id = $1`, [page.id]);
+    const russian = await get(`/public-page?page=${page.slug}`);
+    expect(russian.body).toMatch(/^<!doctype html><html lang="ru">/);
+    expect(visibleText(russian.body)).toContain(partialOutage('ru'));
+    const english = await get(`/public-page?page=${page.slug}&lang=en`);
+    expect(english.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(visibleText(english.body)).toContain(partialOutage('en'));
+    expect(embeddedInput(english.body).language).toBe('en');
+    const unknown = await get(`/public-page?page=${page.slug}&lang=de`);
+    expect(unknown.body).toMatch(/^<!doctype html><html lang="ru">/);
+  });
+
+  it('answers 304 to a matching If-None-Match and caches like the public API', async () => {
+    const { page } = await pageWithContent();
+    const first = await get(`/public-page?page=${page.slug}`);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=10, stale-while-revalidate=30, stale-if-error=86400',
+    );
+    expect(first.headers.vary).toBe('Accept-Encoding');
+    expect(first.headers['set-cookie']).toBeUndefined();
+    const again = await get(`/public-page?page=${page.slug}`, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('renders again after a write touching the page', async () => {
+    const { page } = await pageWithContent();
+    const before = await get(`/public-page?page=${page.slug}`);
+    await createComponent(app, page.id, { name: 'Billing', status: 'major_outage' });
+    const after = await get(`/public-page?page=${page.slug}`, {
+      'if-none-match': String(before.headers.etag),
+    });
+    expect(after.statusCode).toBe(200);
+    expect(visibleText(after.body)).toContain('Billing');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('sends the HTML compressed when the client accepts it', async () => {
+    const { page } = await pageWithContent();
+    const plain = await get(`/public-page?page=${page.slug}`);
+    const gzipped = await get(`/public-page?page=${page.slug}`, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+    const brotli = await get(`/public-page?page=${page.slug}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+  });
+
+  it("hands an unknown or unpublished page to the host's page (a member's preview)", async () => {
+    const { page } = await publishedPage(app, 'Hidden');
+    await app.db.query('UPDATE pages SET published = false WHERE id = $1', [page.id]);
+    for (const url of [
+      `/public-page?page=${page.slug}`,
+      `/public-page/incident/00000000-0000-4000-8000-000000000000?page=${page.slug}`,
+      '/public-page?page=no-such-page',
+      '/public-page',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(HOST_INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+});
+
+describe('GET /public-page/incident/{id}?page={slug}', () => {
+  it('renders the incident with its timeline', async () => {
+    const { page, incident } = await pageWithContent();
+    const response = await get(`/public-page/incident/${incident.id}?page=${page.slug}`);
+    expect(response.statusCode).toBe(200);
+    const text = visibleText(response.body);
+    expect(text).toContain('Elevated error rates');
+    expect(text).toContain('Elevated error rates: update');
+    expect(response.body).toContain('<title>Elevated error rates · Acme Cloud</title>');
+    expect(response.body).toContain(
+      `<link rel="canonical" href="http://localhost:8080/public-page/incident/${incident.id}?page=${page.slug}">`,
+    );
+    expect(embeddedInput(response.body).view.detail.incident.id).toBe(incident.id);
+  });
+
+  it("hands another page's incident to the host's page", async () => {
+    const { incident } = await pageWithContent();
+    const other = await publishedPage(app, 'Other');
+    const response = await get(`/public-page/incident/${incident.id}?page=${other.page.slug}`);
+    expect(response.body).toBe(HOST_INDEX);
+  });
+});
+
+describe('a custom domain', () => {
+  it('serves the page at / and its incidents at /incident/{id}, whatever the port', async () => {
+    const { page, incident } = await pageWithContent();
+    const domain = `status-${page.slug}.example.com`;
+    await app.db.query('UPDATE pages SET custom_domain = $1 WHERE id = $2', [domain, page.id]);
+    const home = await get('/', { host: `${domain}:8443` });
+    expect(home.statusCode).toBe(200);
+    expect(visibleText(home.body)).toContain('Public API');
+    expect(home.body).toContain(`<link rel="canonical" href="http://${domain}:8443/">`);
+    expect(embeddedInput(home.body).links).toEqual({ base: '' });
+    expect(home.body).toContain(`href="/incident/${incident.id}"`);
+    const detail = await get(`/incident/${incident.id}`, { host: domain });
+    expect(detail.statusCode).toBe(200);
+    expect(visibleText(detail.body)).toContain('Elevated error rates: update');
+  });
+
+  it('leaves the product’s own host alone', async () => {
+    const response = await get('/', { host: 'localhost:8080' });
+    expect(response.body).not.toContain('__PUBLIC_SNAPSHOT__');
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * The server-rendered public page (issue 7 §3, DESIGN.md §8): `GET /public-page?page={slug}`,
+ * `/public-page/incident/{id}?page={slug}`, `/public-page/history?page={slug}[&cursor=]`, and the same
+ * screens at `/`, `/incident/{id}` and `/history` of a page's custom domain (Host header, any port).
+ * The HTML is rendered by remote-public's own components (its SSR bundle) from the public snapshot,
+ * embeds the input it was rendered from, and loads the lean hydration bundle. `?lang=en|ru` overrides the
+ * page's default language. Cached per screen and snapshot version (rendered-pages.ts), compressed once,
+ * with the public API's ETag/304 and Cache-Control.
+ *
+ * No published page by that slug or domain (or no renderer built) → the host's index.html, whose router
+ * shows a signed-in member the preview of an unpublished page, and everyone else its not-found screen.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/errors';
+import { markFrontendRequest } from '../../plugins/request-logging';
+import { HOST_APP } from '../frontend/app-manifest';
+import type { PublicHistory, PublicIncidentDetail, PublicPageSnapshot } from '../public/snapshot-types';
+import {
+  addCustomDomainConstraint,
+  CUSTOM_DOMAIN_CONSTRAINT,
+  CUSTOM_HOST,
+} from '../public-formats/custom-domain';
+import { publicDocument } from './html-document';
+import { type RenderedPage, RenderedPages, renderedPage } from './rendered-pages';
+import type { PublicRenderer, RenderInput } from './ssr-bundle';
+
+/** What the snapshot store answers (modules/public/snapshots.ts): the value, its JSON and ETag, staleness. */
+type Served<T> = { snapshot: T; json: string; etag: string; stale: boolean };
+
+/** What these routes read from the public snapshot store (`app.publicSnapshots`). */
+export type PublicRenderSource = {
+  get(slug: string): Promise<Served<PublicPageSnapshot> | null>;
+  getByDomain(host: string): Promise<Served<PublicPageSnapshot> | null>;
+  getIncident(slug: string, id: string): Promise<Served<PublicIncidentDetail> | null>;
+  getHistory(slug: string, cursor: string | null): Promise<Served<PublicHistory> | null>;
+};
+
+export type PublicRenderOptions = {
+  publicUrl: string;
+  repoRoot: string;
+  /** The renderer, loaded on first use (see ssr-bundle.ts); null when none is built. */
+  renderer: () => PublicRenderer | null;
+  source: () => PublicRenderSource;
+  /** The product's favicon, when the page has none. */
+  defaultFavicon?: string;
+};
+
+/** The public API's caching (public-api.md): fresh for seconds, stale while revalidating or on errors. */
+export const CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=30, stale-if-error=86400';
+const SLUG_MAX = 200;
+const HISTORY_CURSOR = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+type Screen =
+  | { kind: 'page' }
+  | { kind: 'incident'; id: string }
+  | { kind: 'history'; cursor: string | null };
+
+/** The page a request addresses: by slug (own origin) or by the Host's custom domain. */
+type Address = { kind: 'slug'; slug: string } | { kind: 'domain'; host: string };
+
+type Query = { page?: unknown; lang?: unknown; cursor?: unknown };
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function languageOf(query: Query, fallback: 'en' | 'ru'): 'en' | 'ru' {
+  return query.lang === 'en' || query.lang === 'ru' ? query.lang : fallback;
+}
+
+function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  // q=0 refusals are rare enough for public pages; a client listing an encoding accepts it.
+  if (/\bbr\b/.test(header) && !/\bbr;q=0(\.0*)?\b/.test(header)) return 'br';
+  if (/\bgzip\b/.test(header) && !/\bgzip;q=0(\.0*)?\b/.test(header)) return 'gzip';
+  return null;
+}
+
+export async function publicRenderRoutes(app: FastifyInstance, options: PublicRenderOptions): Promise<void> {
+  const pages = new RenderedPages();
+  const ownOrigin = new URL(options.publicUrl).origin;
+  const hostIndex = path.join(options.repoRoot, HOST_APP.folder, 'dist', 'index.html');
+  addCustomDomainConstraint(app, options.publicUrl);
+
+  async function hostPage(request: FastifyRequest, reply: FastifyReply) {
+    const html = await readFile(hostIndex).catch(() => null);
+    if (!html) throw notFound('Status page not found');
+    markFrontendRequest(request);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+    reply
+      .header('cache-control', CACHE_CONTROL)
+      .header('etag', page.etag)
+      .header('vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
+  }
+
+  /** The absolute address of a screen, for <link rel=canonical> and og:url. */
+  function canonical(address: Address, slug: string, screen: Screen, request: FastifyRequest): string {
+    const base = address.kind === 'domain' ? `${request.protocol}://${address.host}` : ownOrigin;
+    const root = address.kind === 'domain' ? '' : '/public-page';
+    const query = address.kind === 'domain' ? '' : `?${new URLSearchParams({ page: slug })}`;
+    if (screen.kind === 'incident') return `${base}${root}/incident/${encodeURIComponent(screen.id)}${query}`;
+    if (screen.kind === 'history') return `${base}${root}/history${query}`;
+    return `${base}${root || '/'}${query}`;
+  }
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, address: Address, screen: Screen) {
+    const renderer = options.renderer();
+    if (!renderer) return hostPage(request, reply);
+    const source = options.source();
+    const page =
+      address.kind === 'slug'
+        ? address.slug.length <= SLUG_MAX
+          ? await source.get(address.slug)
+          : null
+        : await source.getByDomain(address.host);
+    if (!page) return hostPage(request, reply);
+    const { slug, default_language: defaultLanguage } = page.snapshot.page;
+    const served =
+      screen.kind === 'incident'
+        ? await source.getIncident(slug, screen.id)
+        : screen.kind === 'history'
+          ? await source.getHistory(slug, screen.cursor)
+          : page;
+    if (!served) return hostPage(request, reply);
+
+    const language = languageOf(request.query as Query, defaultLanguage);
+    const links = address.kind === 'domain' ? { base: '' } : { slug };
+    const screenKey =
+      screen.kind === 'incident'
+        ? `incident:${screen.id}`
+        : screen.kind === 'history'
+          ? `history:${screen.cursor ?? ''}`
+          : 'page';
+    const key = `${address.kind === 'domain' ? `domain:${address.host}` : `slug:${slug}`}|${screenKey}|${language}`;
+    const version = `${served.etag}|${served.stale}`;
+    const rendered = await pages.get(key, version, async () => {
+      const now = new Date().toISOString();
+      const view =
+        screen.kind === 'incident'
+          ? { kind: 'incident', detail: served.snapshot }
+          : screen.kind === 'history'
+            ? { kind: 'history', history: served.snapshot, cursor: screen.cursor }
+            : { kind: 'page', snapshot: served.snapshot };
+      const input: RenderInput = { view, links, language, now, stale: served.stale };
+      const output = await renderer.render(input);
+      const info = page.snapshot.page;
+      const html = publicDocument({
+        language,
+        rendered: output,
+        scripts: renderer.scripts,
+        canonicalUrl: canonical(address, slug, screen, request),
+        faviconUrl: info.favicon_url ?? options.defaultFavicon ?? '/favicon.svg',
+        faviconType: info.favicon_url ? null : 'image/svg+xml',
+        imageUrl: info.logo_url,
+        themeColor: info.brand_color,
+      });
+      return renderedPage(html, Date.now());
+    });
+    return send(request, reply, rendered);
+  }
+
+  // Precompressed above: @fastify/compress would only compress them again.
+  const html = { compress: false as const, schema: { hide: true } };
+  const slugOf = (request: FastifyRequest) => text((request.query as Query).page);
+  const cursorOf = (request: FastifyRequest) => {
+    const cursor = text((request.query as Query).cursor);
+    return cursor && HISTORY_CURSOR.test(cursor) ? cursor : null;
+  };
+  const bySlug = (request: FastifyRequest): Address | null => {
+    const slug = slugOf(request);
+    return slug ? { kind: 'slug', slug } : null;
+  };
+
+  app.get('/public-page', html, async (request, reply) => {
+    const address = bySlug(request);
+    return address ? answer(request, reply, address, { kind: 'page' }) : hostPage(request, reply);
+  });
+  app.get<{ Params: { id: string } }>('/public-page/incident/:id', html, async (request, reply) => {
+    const address = bySlug(request);
+    const screen: Screen = { kind: 'incident', id: request.params.id };
+    return address ? answer(request, reply, address, screen) : hostPage(request, reply);
+  });
+  app.get('/public-page/history', html, async (request, reply) => {
+    const address = bySlug(request);
+    const screen: Screen = { kind: 'history', cursor: cursorOf(request) };
+    return address ? answer(request, reply, address, screen) : hostPage(request, reply);
+  });
+
+  // A page's custom domain: the same screens at its root. Other hosts never match these routes.
+  const onDomain = { ...html, constraints: { [CUSTOM_DOMAIN_CONSTRAINT]: CUSTOM_HOST } };
+  const byDomain = (request: FastifyRequest): Address => ({
+    kind: 'domain',
+    host: request.headers.host ?? '',
+  });
+  app.get('/', onDomain, async (request, reply) =>
+    answer(request, reply, byDomain(request), { kind: 'page' }),
+  );
+  app.get<{ Params: { id: string } }>('/incident/:id', onDomain, async (request, reply) =>
+    answer(request, reply, byDomain(request), { kind: 'incident', id: request.params.id }),
+  );
+  app.get('/history', onDomain, async (request, reply) =>
+    answer(request, reply, byDomain(request), { kind: 'history', cursor: cursorOf(request) }),
+  );
+}
