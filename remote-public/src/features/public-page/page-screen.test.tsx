@@ -1,4 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { publicLinks } from './public-links';
+import { PublicPageApp } from './public-page-app';
 import { component, incident, NOW, pageInfo, snapshot, uptime } from './testing/fixtures';
 import { initPublicI18n, renderPublic } from './testing/render-public';
 
@@ -150,19 +153,29 @@ it('shows 15 days of past incidents, "No incidents reported." on empty days, and
   );
 });
 
-it('offers a subscribe link when the page takes subscribers, or the given subscribe control', () => {
-  const { unmount } = renderPage();
-  expect(screen.getByRole('link', { name: 'Subscribe to updates' })).toHaveAttribute(
-    'href',
-    '/public-page/subscribe?page=acme',
+it('offers the subscribe dialog when the page takes subscribers (a link before scripts run), or the given control', () => {
+  const html = renderToString(
+    <PublicPageApp
+      view={{ kind: 'page', snapshot: snapshot() }}
+      links={publicLinks({ slug: 'acme' })}
+      now={NOW}
+    />,
   );
+  expect(html).toContain('href="/public-page/subscribe?page=acme"');
+  const { unmount } = renderPage();
+  const header = screen.getByRole('banner');
+  expect(within(header).getByRole('button')).toHaveAttribute('aria-haspopup', 'dialog');
   unmount();
   const second = renderPage({}, { subscribeSlot: <button type="button">Subscribe here</button> });
-  expect(screen.getByRole('button', { name: 'Subscribe here' })).toBeVisible();
-  expect(screen.queryByRole('link', { name: 'Subscribe to updates' })).not.toBeInTheDocument();
+  expect(within(screen.getByRole('banner')).getAllByRole('button')).toEqual([
+    screen.getByRole('button', { name: 'Subscribe here' }),
+  ]);
   second.unmount();
   renderPage({ page: pageInfo({ allow_subscribers: false }) });
-  expect(screen.queryByRole('link', { name: 'Subscribe to updates' })).not.toBeInTheDocument();
+  expect(within(screen.getByRole('banner')).queryByRole('button')).not.toBeInTheDocument();
+  expect(
+    within(screen.getByRole('banner')).queryByRole('link', { name: /subscri/i }),
+  ).not.toBeInTheDocument();
 });
 
 it('shows the uptime bars and legend only for components with uptime', () => {

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { SubscribeButton } from '../subscriptions/subscribe-button';
 import { HistoryScreen } from './components/history-screen';
 import { IncidentScreen } from './components/incident-screen';
 import { LanguageSwitcher } from './components/language-switcher';
@@ -10,7 +11,7 @@ import { isPublicLanguage, PublicLanguageContext, usePublicT } from './i18n';
 import { linksInLanguage, type PublicLinks } from './public-links';
 import { brandStyle, font, themeCss, v } from './theme';
 import { safeTimeZone, TimeZoneContext, useVisitorTimeZone } from './time';
-import type { PublicLanguage, PublicPageInfo, PublicView } from './types';
+import type { PublicComponentEntry, PublicLanguage, PublicPageInfo, PublicView } from './types';
 
 export type { PublicLinks } from './public-links';
 export type { PublicView } from './types';
@@ -24,12 +25,23 @@ export interface PublicPageAppProps {
   stale?: boolean;
   /** The language asked for (?lang=); otherwise the page's default language. */
   lang?: PublicLanguage;
-  /** Replaces the subscribe link (the subscribe dialog, where JavaScript runs). */
+  /** Replaces the subscribe button (by default the subscribe dialog of features/subscriptions). */
   subscribeSlot?: ReactNode;
+  /** Where the public API answers, for the subscribe dialog: '' = this origin (standalone: its API origin). */
+  apiOrigin?: string;
   /** A member's preview of a page (published or not) inside the console. */
   preview?: boolean;
   /** Called after an in-place language switch; by default the address gets the new ?lang=. */
   onLanguageChange?(lang: PublicLanguage, href: string): void;
+}
+
+/** The components a visitor may choose to subscribe to, with their group's name. */
+function subscribableComponents(entries: PublicComponentEntry[]) {
+  return entries.flatMap((entry) =>
+    entry.type === 'group'
+      ? entry.components.map((component) => ({ id: component.id, name: component.name, group: entry.name }))
+      : [{ id: entry.id, name: entry.name }],
+  );
 }
 
 function pageOf(view: PublicView): PublicPageInfo | null {
@@ -141,17 +153,6 @@ const Tools = styled.div`
   align-items: center;
   gap: 8px 16px;
   font-size: 14px;
-`;
-
-const SubscribeLink = styled.a`
-  display: inline-block;
-  padding: 8px 14px;
-  border-radius: 6px;
-  background: ${v.brand};
-  color: ${v.onBrand};
-  font-weight: 600;
-  text-decoration: none;
-  ${focusRing}
 `;
 
 const Footer = styled.footer`
@@ -267,7 +268,14 @@ function Frame(props: PublicPageAppProps & { onSwitch(lang: PublicLanguage, href
 
   const subscribe =
     page?.allow_subscribers && view.kind !== 'not-found'
-      ? (subscribeSlot ?? <SubscribeLink href={links.subscribe()}>{t('public.subscribe')}</SubscribeLink>)
+      ? (subscribeSlot ?? (
+          <SubscribeButton
+            slug={page.slug}
+            apiOrigin={props.apiOrigin}
+            components={view.kind === 'page' ? subscribableComponents(view.snapshot.components) : []}
+            href={links.subscribe()}
+          />
+        ))
       : null;
 
   return (
