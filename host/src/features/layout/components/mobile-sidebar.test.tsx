@@ -52,9 +52,12 @@ it('keeps Tab and Shift+Tab inside the panel while it is open', async () => {
   const close = screen.getByRole('button', { name: 'Close sidebar' });
   const dashboard = screen.getByRole('link', { name: 'Dashboard' });
   const statusPages = screen.getByRole('link', { name: 'Status pages' });
+  const settings = screen.getByRole('link', { name: 'Settings' });
 
   await user.tab();
   expect(statusPages).toHaveFocus();
+  await user.tab();
+  expect(settings).toHaveFocus();
   await user.tab();
   expect(close).toHaveFocus();
   await user.tab();
@@ -62,7 +65,7 @@ it('keeps Tab and Shift+Tab inside the panel while it is open', async () => {
   await user.tab({ shift: true });
   expect(close).toHaveFocus();
   await user.tab({ shift: true });
-  expect(statusPages).toHaveFocus();
+  expect(settings).toHaveFocus();
   expect(panel).toContainElement(document.activeElement as HTMLElement);
 });
 

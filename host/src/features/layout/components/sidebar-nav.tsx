@@ -1,7 +1,7 @@
 import { paths } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DashboardIcon, StatusPagesIcon } from './nav-icons';
+import { DashboardIcon, SettingsIcon, StatusPagesIcon } from './nav-icons';
 import { NavItem } from './nav-item';
 
 const List = styled.ul`
@@ -29,6 +29,13 @@ export function SidebarNav({ iconOnly, onNavigate }: { iconOnly: boolean; onNavi
           to={paths.statusPages()}
           icon={<StatusPagesIcon />}
           label={t('nav.statusPages')}
+          iconOnly={iconOnly}
+          onNavigate={onNavigate}
+        />
+        <NavItem
+          to={paths.settings()}
+          icon={<SettingsIcon />}
+          label={t('nav.settings')}
           iconOnly={iconOnly}
           onNavigate={onNavigate}
         />

@@ -1,5 +1,5 @@
-import { serveApi, storeSignedInUser } from '@statusdeck/shared/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { routes, serveApi, storeSignedInUser } from '@statusdeck/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { renderHost } from '../../../test/render-host';
 
@@ -62,4 +62,84 @@ it('has a language switcher in the top bar that translates the layout at once', 
   } finally {
     await act(() => i18next.changeLanguage('en'));
   }
+});
+
+describe('account summary', () => {
+  function serveAccount(role = 'admin') {
+    return serveApi(
+      routes({
+        'GET /v1/users/me': {
+          status: 200,
+          body: { id: 'u1', email: 'jane@example.com', organization_id: 'o1', role },
+        },
+        'GET /v1/organizations': {
+          status: 200,
+          body: {
+            id: 'o1',
+            name: 'Acme Corp',
+            plan: 'pro',
+            created_at: '2026-11-01T10:00:00.000Z',
+            counts: { pages: 1, members: 2, invitations: 0, api_tokens: 0 },
+          },
+        },
+      }),
+    );
+  }
+
+  it('shows the e-mail, organisation and role above Settings and Logout', async () => {
+    storeSignedInUser('jane@example.com');
+    serveAccount('admin');
+    const { user } = renderHost('/');
+    await screen.findByTestId('remote');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const summary = screen.getByTestId('account-summary');
+    await waitFor(() => expect(summary).toHaveTextContent('Organisation: Acme Corp'));
+    expect(summary).toHaveTextContent('jane@example.com');
+    expect(summary).toHaveTextContent('Role: Admin');
+    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    expect(menu).toHaveAccessibleDescription(/jane@example\.com.*Acme Corp.*Admin/);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Settings', 'Logout']);
+    // The summary is text, not a menu item: the arrows move between Settings and Logout only.
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
+  });
+
+  it('still shows the e-mail when the organisation cannot be read', async () => {
+    storeSignedInUser('jane@example.com');
+    serveApi();
+    const { user } = renderHost('/');
+    await screen.findByTestId('remote');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByTestId('account-summary')).toHaveTextContent('jane@example.com');
+    expect(screen.getByTestId('account-summary')).not.toHaveTextContent('Organisation');
+    expect(screen.getAllByRole('menuitem')).toHaveLength(2);
+  });
+
+  it('is translated', async () => {
+    storeSignedInUser('jane@example.com');
+    serveAccount('owner');
+    const { user } = renderHost('/');
+    await screen.findByTestId('remote');
+    try {
+      await act(() => i18next.changeLanguage('ru'));
+      await user.click(screen.getByRole('button', { name: 'Меню аккаунта' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('account-summary')).toHaveTextContent('Организация: Acme Corp'),
+      );
+      expect(screen.getByTestId('account-summary')).toHaveTextContent('Роль: Владелец');
+      expect(screen.getByRole('menuitem', { name: 'Настройки' })).toBeVisible();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
 });
