@@ -10,8 +10,10 @@
  * ours (custom-domain.ts), so its own routes and files answer as before.
  *
  * Everything comes from the public snapshot store (modules/public) and is serialised once per snapshot;
- * answers carry the public API's ETag/304, Cache-Control and CORS headers and set no cookie. An unknown or
- * unpublished page is a JSON 404. Not in the OpenAPI document: these are Statuspage's formats, not ours.
+ * answers carry the public API's ETag/304, Cache-Control and CORS headers (OPTIONS preflights allowed)
+ * and set no cookie. An unknown or unpublished page is a JSON 404. Behind a reverse proxy the Host header
+ * must reach us as the visitor sent it (nginx: `proxy_set_header Host $host`). Not in the OpenAPI
+ * document: these are Statuspage's formats, not ours.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
