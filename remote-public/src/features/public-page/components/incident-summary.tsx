@@ -7,9 +7,17 @@ import { DateTime } from '../time';
 import type { PublicIncident } from '../types';
 import { Body, Card, Muted, TextLink } from './primitives';
 
-const Item = styled(Card)<{ $tone: ReturnType<typeof indicatorTone> }>`
+const Item = styled(Card)<{ $tone: ReturnType<typeof indicatorTone>; $compact: boolean }>`
   padding: 16px;
   border-left: 6px solid ${({ $tone }) => v.toneFill($tone)};
+  ${({ $compact }) =>
+    $compact &&
+    `
+    padding: 2px 0 2px 12px;
+    border-width: 0 0 0 4px;
+    border-radius: 0;
+    background: transparent;
+  `}
 `;
 
 const Title = styled.h3`
@@ -79,7 +87,7 @@ export function IncidentSummary({
   const latest = incident.updates[0];
   const tone = indicatorTone(incident.impact);
   return (
-    <Item as="article" $tone={tone}>
+    <Item as="article" $tone={tone} $compact={level === 4}>
       <Title as={level === 4 ? 'h4' : 'h3'}>
         <TextLink href={links.incident(incident.id)}>{incident.name}</TextLink>
       </Title>
