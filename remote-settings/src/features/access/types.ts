@@ -1,56 +1,22 @@
 import type { Api } from '@statusdeck/shared';
 
 /**
- * The settings API's shapes as agreed with the server helpers (/tmp/settings-api.md). Where the
- * generated contract has the type already it is used; the rest are declared here until
- * `npm run contract` brings them in as `Api.*`.
+ * The settings API's shapes: the generated contract's where it has them, the rest as agreed with
+ * the server (payment methods, invoices, the extended usage) until `npm run contract` brings them in.
  */
 export type RoleName = Api.Role['name'];
 export type Permission = Api.Role['permissions'][number];
 export type PlanName = Api.Plan['name'];
 export type Plan = Api.Plan;
 
-export type Organization = {
-  id: string;
-  name: string;
-  plan: PlanName;
-  created_at: string;
-  counts: { pages: number; members: number; invitations: number; api_tokens: number };
-};
+export type Organization = Api.Organization;
+export type Member = Api.Member;
+export type Invitation = Api.Invitation;
+export type Team = Api.Team;
+export type ApiToken = Api.ApiToken;
+export type CreatedApiToken = Api.CreatedApiToken;
 
-export type Member = {
-  id: string;
-  email: string;
-  role: RoleName;
-  joined_at: string;
-  last_sign_in_at: string | null;
-  is_you: boolean;
-};
-
-export type Invitation = {
-  id: string;
-  email: string;
-  role: RoleName;
-  invited_at: string;
-  expires_at: string;
-  invited_by_email: string | null;
-};
-
-export type Team = { members: Member[]; invitations: Invitation[] };
-
-export type ApiToken = {
-  id: string;
-  name: string;
-  prefix: string;
-  role: RoleName;
-  created_at: string;
-  last_used_at: string | null;
-  expires_at: string | null;
-  created_by_email: string | null;
-};
-
-export type CreatedApiToken = ApiToken & { token: string };
-
+// Not in the generated contract yet (the billing routes are being built): as agreed.
 export type PaymentMethod = {
   id: string;
   brand: string;
