@@ -251,6 +251,23 @@ export type PublicStatus = {
   description: string;
 };
 
+export type PublicSubscription = {
+  page: {
+    name: string;
+    slug: string;
+    default_language: "en" | "ru";
+  };
+  email: string;
+  state: "pending" | "confirmed" | "unsubscribed";
+  all_components: boolean;
+  components: Array<{
+    id: string;
+    name: string;
+    group_name: string | null;
+    selected: boolean;
+  }>;
+};
+
 export type PublicUptime = {
   days: PublicUptimeDay[];
   percent: number | null;

@@ -1,0 +1,14 @@
+import { publicRequest } from './public-request';
+
+/** POST /v1/public/pages/{slug}/subscribers: always 202 check_inbox when accepted, whatever the address. */
+export function subscribeToPage(
+  apiOrigin: string,
+  slug: string,
+  input: { email: string; component_ids: string[] | null },
+) {
+  return publicRequest<{ state: 'check_inbox' }>(
+    apiOrigin,
+    `/v1/public/pages/${encodeURIComponent(slug)}/subscribers`,
+    { method: 'POST', body: input },
+  );
+}

@@ -1,0 +1,85 @@
+import { Fragment, useId } from 'react';
+import { usePublicT } from '../../public-page/i18n';
+import { ChoiceRow, ComponentList, FieldError, Fieldset, GroupName, Hint } from './ui';
+
+export type ComponentOption = { id: string; name: string; group?: string | null };
+
+/** Consecutive components of one group together, in the order given (the public page's). */
+function byGroup(options: ComponentOption[]): Array<{ group: string | null; options: ComponentOption[] }> {
+  const sections: Array<{ group: string | null; options: ComponentOption[] }> = [];
+  for (const option of options) {
+    const group = option.group ?? null;
+    const last = sections.at(-1);
+    if (last && last.group === group) last.options.push(option);
+    else sections.push({ group, options: [option] });
+  }
+  return sections;
+}
+
+/**
+ * "All components" or "only the ones I choose" with a checkbox per component, grouped as on the page.
+ * Nothing to choose from (no components): nothing is shown, every update is sent.
+ */
+export function ComponentChoice({
+  options,
+  all,
+  selected,
+  onAllChange,
+  onToggle,
+  error,
+  disabled = false,
+}: {
+  options: ComponentOption[];
+  all: boolean;
+  selected: ReadonlySet<string>;
+  onAllChange(all: boolean): void;
+  onToggle(id: string, checked: boolean): void;
+  error?: string | null;
+  disabled?: boolean;
+}) {
+  const { t } = usePublicT();
+  const name = useId();
+  const errorId = useId();
+  if (options.length === 0) return null;
+  return (
+    <Fieldset disabled={disabled}>
+      <legend>{t('public.subscriptions.form.scopeLegend')}</legend>
+      <ChoiceRow>
+        <input type="radio" name={name} checked={all} onChange={() => onAllChange(true)} />
+        <span>
+          {t('public.subscriptions.form.allComponents')}
+          <Hint>{t('public.subscriptions.form.allComponentsHint')}</Hint>
+        </span>
+      </ChoiceRow>
+      <ChoiceRow>
+        <input type="radio" name={name} checked={!all} onChange={() => onAllChange(false)} />
+        <span>{t('public.subscriptions.form.chosenComponents')}</span>
+      </ChoiceRow>
+      {!all && (
+        <ComponentList
+          role="group"
+          aria-label={t('public.subscriptions.form.componentsLabel')}
+          aria-describedby={error ? errorId : undefined}
+        >
+          {byGroup(options).map((section, index) => (
+            <Fragment key={section.group ?? `ungrouped-${index}`}>
+              {section.group && <GroupName aria-hidden="true">{section.group}</GroupName>}
+              {section.options.map((option) => (
+                <ChoiceRow key={option.id}>
+                  <input
+                    type="checkbox"
+                    checked={selected.has(option.id)}
+                    onChange={(event) => onToggle(option.id, event.target.checked)}
+                    aria-label={section.group ? `${section.group}: ${option.name}` : undefined}
+                  />
+                  <span>{option.name}</span>
+                </ChoiceRow>
+              ))}
+            </Fragment>
+          ))}
+        </ComponentList>
+      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </Fieldset>
+  );
+}

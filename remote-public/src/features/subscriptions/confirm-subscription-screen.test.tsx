@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { initPublicI18n } from '../public-page/testing/render-public';
+import { ConfirmSubscriptionScreen } from './confirm-subscription-screen';
+import { apiError, stubFetch } from './testing/fetch-stub';
+
+beforeAll(initPublicI18n);
+
+it('confirms once (also under StrictMode) and says so, with the way back to the page', async () => {
+  const calls = stubFetch(() => ({ status: 200, body: { state: 'confirmed' } }));
+  render(
+    <StrictMode>
+      <ConfirmSubscriptionScreen token="tok" slug="acme" apiOrigin="https://api.example.test" />
+    </StrictMode>,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('Confirming your subscription…');
+  expect(await screen.findByRole('heading', { name: 'You are subscribed' })).toBeVisible();
+  expect(calls).toEqual([
+    {
+      url: 'https://api.example.test/v1/public/subscriptions/confirm',
+      method: 'POST',
+      body: { token: 'tok' },
+    },
+  ]);
+  expect(screen.getByRole('link', { name: 'Back to the status page' })).toHaveAttribute(
+    'href',
+    '/public-page?page=acme',
+  );
+  expect(document.title).toBe('Confirm subscription');
+});
+
+it('offers to subscribe again when the link has expired', async () => {
+  stubFetch(() => apiError(400, 'token_expired'));
+  render(<ConfirmSubscriptionScreen token="tok" slug="acme" pageHref={() => '/'} />);
+  expect(await screen.findByRole('heading', { name: 'This confirmation link has expired' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Subscribe again' })).toHaveAttribute('href', '/');
+});
+
+it('explains a used or broken link, and a link without a token, without calling the API for the latter', async () => {
+  stubFetch(() => apiError(400, 'invalid_token'));
+  const { unmount } = render(<ConfirmSubscriptionScreen token="used" slug="acme" />);
+  expect(await screen.findByRole('heading', { name: 'This confirmation link does not work' })).toBeVisible();
+  unmount();
+  const calls = stubFetch(() => ({ status: 200 }));
+  render(<ConfirmSubscriptionScreen token={null} />);
+  expect(screen.getByRole('heading', { name: 'This confirmation link does not work' })).toBeVisible();
+  expect(screen.queryByRole('link', { name: 'Back to the status page' })).not.toBeInTheDocument();
+  expect(calls).toEqual([]);
+});
+
+it('tells a failure by cause and retries', async () => {
+  let answer: 'network' | { status: number; body: unknown } = 'network';
+  stubFetch(() => answer);
+  render(<ConfirmSubscriptionScreen token="tok" slug="acme" />);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The status service did not answer. Check your connection and try again.',
+  );
+  answer = { status: 200, body: { state: 'confirmed' } };
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'You are subscribed' })).toBeVisible();
+});
+
+it('speaks the language of the link', async () => {
+  stubFetch(() => ({ status: 200, body: { state: 'confirmed' } }));
+  render(<ConfirmSubscriptionScreen token="tok" slug="acme" lang="ru" />);
+  expect(await screen.findByRole('heading', { name: 'Вы подписаны' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Вернуться на страницу статуса' })).toBeVisible();
+});

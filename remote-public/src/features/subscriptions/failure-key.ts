@@ -1,0 +1,23 @@
+import type { PublicFailure } from './api/public-request';
+
+/** The translation key that explains a failed call to a visitor, by cause. */
+export function failureKey(failure: PublicFailure): string {
+  const field = failure.details[0]?.field ?? '';
+  if (failure.status === 0) return 'public.subscriptions.errors.network';
+  if (failure.code === 'pending_limit_reached') return 'public.subscriptions.errors.pendingLimit';
+  if (failure.status === 429) return 'public.subscriptions.errors.tooManyRequests';
+  if (failure.code === 'subscriptions_disabled') return 'public.subscriptions.errors.disabled';
+  if (failure.status === 402) return 'public.subscriptions.errors.planLimit';
+  if (failure.status === 404) return 'public.subscriptions.errors.pageNotFound';
+  if (failure.code === 'token_expired') return 'public.subscriptions.errors.expired';
+  if (failure.code === 'invalid_token') return 'public.subscriptions.errors.invalidToken';
+  if (failure.code === 'subscription_ended') return 'public.subscriptions.errors.subscriptionEnded';
+  if (failure.status === 400 && field.includes('email')) return 'public.subscriptions.errors.invalidEmail';
+  if (failure.status === 400 && field.includes('component_ids')) {
+    return 'public.subscriptions.errors.invalidComponents';
+  }
+  return 'public.subscriptions.errors.generic';
+}
+
+/** A deliberately loose check (the server decides): something@something.tld without spaces. */
+export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);

@@ -1,0 +1,205 @@
+import { type FormEvent, useState } from 'react';
+import { TextLink } from '../public-page/components/primitives';
+import { usePublicT } from '../public-page/i18n';
+import { type ManagedSubscription, updateManagedSubscription } from './api/manage-subscription';
+import { unsubscribe } from './api/unsubscribe';
+import { ComponentChoice } from './components/component-choice';
+import { InvalidLink, LoadFailed, LoadingSubscription } from './components/link-states';
+import {
+  defaultPageHref,
+  type ScreenCommonProps,
+  SubscriptionLayout,
+  useScreenTitle,
+} from './components/subscription-layout';
+import {
+  Actions,
+  Alert,
+  DangerButton,
+  Fieldset,
+  PrimaryButton,
+  SecondaryButton,
+  StatusMessage,
+} from './components/ui';
+import { failureKey } from './failure-key';
+import { useManagedSubscription } from './use-managed-subscription';
+
+export type ManageSubscriptionScreenProps = ScreenCommonProps & {
+  /** `?token=` of the manage link in the mail (the same token as its unsubscribe link). */
+  token: string | null;
+};
+
+type Saving = 'idle' | 'saving' | 'saved';
+
+function Manage({
+  subscription,
+  token,
+  apiOrigin,
+  pageHref,
+  onChange,
+}: {
+  subscription: ManagedSubscription;
+  token: string;
+  apiOrigin: string;
+  pageHref: (slug: string) => string;
+  onChange(subscription: ManagedSubscription): void;
+}) {
+  const { t } = usePublicT();
+  const [all, setAll] = useState(subscription.all_components);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(
+    () =>
+      new Set(
+        subscription.all_components ? [] : subscription.components.filter((c) => c.selected).map((c) => c.id),
+      ),
+  );
+  const [saving, setSaving] = useState<Saving>('idle');
+  const [choiceError, setChoiceError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const names = { page: subscription.page.name, email: subscription.email };
+  const options = subscription.components.map((c) => ({ id: c.id, name: c.name, group: c.group_name }));
+
+  if (subscription.state === 'unsubscribed') {
+    return (
+      <>
+        <h1>{t('public.subscriptions.manage.endedTitle')}</h1>
+        <p>{t('public.subscriptions.manage.endedBody', names)}</p>
+        <p>
+          <TextLink href={pageHref(subscription.page.slug)}>
+            {t('public.subscriptions.subscribeAgain')}
+          </TextLink>
+        </p>
+      </>
+    );
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosen = options.filter((option) => selected.has(option.id)).map((option) => option.id);
+    if (!all && chosen.length === 0) {
+      setChoiceError(t('public.subscriptions.errors.chooseComponent'));
+      return;
+    }
+    setSaving('saving');
+    setError(null);
+    const result = await updateManagedSubscription(apiOrigin, token, all ? null : chosen);
+    if (result.ok) {
+      setSaving('saved');
+      onChange(result.data);
+    } else {
+      setSaving('idle');
+      setError(t(failureKey(result.failure)));
+    }
+  }
+
+  async function leave() {
+    setLeaving(true);
+    setError(null);
+    const result = await unsubscribe(apiOrigin, token);
+    setLeaving(false);
+    if (result.ok) onChange({ ...subscription, state: 'unsubscribed' });
+    else setError(t(failureKey(result.failure)));
+  }
+
+  const edited = () => {
+    setSaving('idle');
+    setChoiceError(null);
+  };
+  return (
+    <>
+      <h1>{t('public.subscriptions.manage.heading', { page: subscription.page.name })}</h1>
+      <p>{t('public.subscriptions.manage.emailLine', { email: subscription.email })}</p>
+      {subscription.state === 'pending' && <p>{t('public.subscriptions.manage.pendingNotice')}</p>}
+      {options.length === 0 ? (
+        <p>{t('public.subscriptions.manage.noComponents')}</p>
+      ) : (
+        <form onSubmit={save} aria-busy={saving === 'saving'}>
+          <ComponentChoice
+            options={options}
+            all={all}
+            selected={selected}
+            onAllChange={(value) => {
+              setAll(value);
+              edited();
+            }}
+            onToggle={(id, checked) => {
+              const next = new Set(selected);
+              if (checked) next.add(id);
+              else next.delete(id);
+              setSelected(next);
+              edited();
+            }}
+            error={choiceError}
+            disabled={saving === 'saving'}
+          />
+          <Actions>
+            <PrimaryButton type="submit" disabled={saving === 'saving'}>
+              {saving === 'saving'
+                ? t('public.subscriptions.manage.saving')
+                : t('public.subscriptions.manage.save')}
+            </PrimaryButton>
+          </Actions>
+          {saving === 'saved' && <StatusMessage>{t('public.subscriptions.manage.saved')}</StatusMessage>}
+        </form>
+      )}
+      {error && <Alert>{error}</Alert>}
+      <hr />
+      {asking ? (
+        <Fieldset aria-label={t('public.subscriptions.manage.unsubscribe')}>
+          <p>{t('public.subscriptions.manage.confirmUnsubscribe', names)}</p>
+          <Actions>
+            <DangerButton type="button" onClick={() => void leave()} disabled={leaving}>
+              {leaving
+                ? t('public.subscriptions.unsubscribe.working')
+                : t('public.subscriptions.manage.confirmButton')}
+            </DangerButton>
+            <SecondaryButton type="button" onClick={() => setAsking(false)} disabled={leaving}>
+              {t('public.subscriptions.manage.cancel')}
+            </SecondaryButton>
+          </Actions>
+        </Fieldset>
+      ) : (
+        <Actions>
+          <SecondaryButton type="button" onClick={() => setAsking(true)}>
+            {t('public.subscriptions.manage.unsubscribe')}
+          </SecondaryButton>
+        </Actions>
+      )}
+    </>
+  );
+}
+
+function Title() {
+  const { t } = usePublicT();
+  useScreenTitle(t('public.subscriptions.manage.documentTitle'));
+  return null;
+}
+
+/** /public-page/subscriptions/manage?token=: choose components, or unsubscribe (after a confirmation). */
+export function ManageSubscriptionScreen({
+  token,
+  apiOrigin = '',
+  lang,
+  pageHref = defaultPageHref,
+}: ManageSubscriptionScreenProps) {
+  const { state, reload, replace } = useManagedSubscription(apiOrigin, token);
+  const subscription = state.kind === 'ready' ? state.subscription : null;
+  const language = lang ?? subscription?.page.default_language ?? 'en';
+  return (
+    <SubscriptionLayout lang={language} backHref={subscription ? pageHref(subscription.page.slug) : null}>
+      <Title />
+      {state.kind === 'loading' && <LoadingSubscription />}
+      {state.kind === 'invalid' && <InvalidLink />}
+      {state.kind === 'failed' && <LoadFailed failure={state.failure} onRetry={() => void reload()} />}
+      {subscription && token && (
+        <Manage
+          subscription={subscription}
+          token={token}
+          apiOrigin={apiOrigin}
+          pageHref={pageHref}
+          onChange={replace}
+        />
+      )}
+    </SubscriptionLayout>
+  );
+}

@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initPublicI18n } from '../public-page/testing/render-public';
+import { SubscribeScreen } from './subscribe-screen';
+import { apiError, type StubReply, stubFetch } from './testing/fetch-stub';
+
+beforeAll(initPublicI18n);
+
+function snapshot(allowSubscribers = true) {
+  const component = (id: string, name: string, groupId: string | null) => ({
+    id,
+    name,
+    description: '',
+    status: 'operational',
+    group_id: groupId,
+    position: 0,
+    created_at: '2026-01-01T00:00:00Z',
+    uptime: null,
+  });
+  return {
+    page: { slug: 'acme', name: 'Acme', default_language: 'en', allow_subscribers: allowSubscribers },
+    components: [
+      { type: 'component', ...component('c-api', 'API', null) },
+      {
+        type: 'group',
+        id: 'g-1',
+        name: 'Backend',
+        description: '',
+        collapsed: false,
+        status: 'operational',
+        components: [component('c-db', 'Database', 'g-1')],
+      },
+    ],
+  };
+}
+
+it('loads the page and subscribes to chosen components', async () => {
+  const calls = stubFetch((call) =>
+    call.method === 'GET'
+      ? { status: 200, body: snapshot() }
+      : { status: 202, body: { state: 'check_inbox' } },
+  );
+  render(<SubscribeScreen slug="acme" apiOrigin="https://api.example.test" />);
+  expect(screen.getByRole('status')).toBeVisible();
+  expect(await screen.findByRole('heading', { name: 'Subscribe to Acme updates' })).toBeVisible();
+  expect(document.title).toBe('Subscribe to updates · Acme');
+  expect(calls[0]?.url).toBe('https://api.example.test/v1/public/pages/acme');
+  await userEvent.type(screen.getByLabelText('E-mail address'), 'ann@example.com');
+  await userEvent.click(screen.getByRole('radio', { name: 'Only the components I choose' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Backend: Database' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  expect(await screen.findByText('Check your inbox to confirm')).toBeVisible();
+  expect(calls.at(-1)?.body).toEqual({ email: 'ann@example.com', component_ids: ['c-db'] });
+  expect(screen.getByRole('link', { name: 'Back to the status page' })).toHaveAttribute(
+    'href',
+    '/public-page?page=acme',
+  );
+});
+
+it('says when the page takes no subscriptions', async () => {
+  stubFetch(() => ({ status: 200, body: snapshot(false) }));
+  render(<SubscribeScreen slug="acme" />);
+  expect(await screen.findByText('This status page does not take subscriptions.')).toBeVisible();
+  expect(screen.queryByLabelText('E-mail address')).not.toBeInTheDocument();
+});
+
+it('says when there is no such page, also without a slug', async () => {
+  stubFetch(() => apiError(404, 'not_found'));
+  const { unmount } = render(<SubscribeScreen slug="nope" />);
+  expect(await screen.findByRole('heading', { name: 'Status page not found' })).toBeVisible();
+  unmount();
+  render(<SubscribeScreen slug={null} />);
+  expect(screen.getByRole('heading', { name: 'Status page not found' })).toBeVisible();
+});
+
+it('retries a failed load', async () => {
+  let reply: StubReply = 'network';
+  stubFetch(() => reply);
+  render(<SubscribeScreen slug="acme" />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('The status service did not answer.');
+  reply = { status: 200, body: snapshot() };
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByLabelText('E-mail address')).toBeVisible();
+});

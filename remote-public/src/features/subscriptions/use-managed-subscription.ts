@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getManagedSubscription, type ManagedSubscription } from './api/manage-subscription';
+import type { PublicFailure } from './api/public-request';
+
+export type ManagedState =
+  | { kind: 'loading' }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; failure: PublicFailure }
+  | { kind: 'ready'; subscription: ManagedSubscription };
+
+/** The subscription a manage or unsubscribe link names: loading / invalid link / failed (retry) / ready. */
+export function useManagedSubscription(apiOrigin: string, token: string | null) {
+  const [state, setState] = useState<ManagedState>(token ? { kind: 'loading' } : { kind: 'invalid' });
+
+  const load = useCallback(async () => {
+    if (!token) return;
+    setState({ kind: 'loading' });
+    const result = await getManagedSubscription(apiOrigin, token);
+    if (result.ok) setState({ kind: 'ready', subscription: result.data });
+    else if (result.failure.status === 400) setState({ kind: 'invalid' });
+    else setState({ kind: 'failed', failure: result.failure });
+  }, [apiOrigin, token]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const replace = useCallback(
+    (subscription: ManagedSubscription) => setState({ kind: 'ready', subscription }),
+    [],
+  );
+  return { state, reload: load, replace };
+}
