@@ -41,7 +41,7 @@ export function HistoryScreen({ history, links }: { history: PublicHistory; link
             ) : (
               <Stack>
                 {month.incidents.map((incident) => (
-                  <IncidentSummary key={incident.id} incident={incident} links={links} />
+                  <IncidentSummary key={incident.id} incident={incident} links={links} compact />
                 ))}
               </Stack>
             )}

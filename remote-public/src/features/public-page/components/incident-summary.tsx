@@ -78,16 +78,19 @@ export function IncidentSummary({
   incident,
   links,
   level = 3,
+  compact = false,
 }: {
   incident: PublicIncident;
   links: PublicLinks;
   level?: 3 | 4;
+  /** A list entry (past incidents, history) rather than a card. */
+  compact?: boolean;
 }) {
   const { t } = usePublicT();
   const latest = incident.updates[0];
   const tone = indicatorTone(incident.impact);
   return (
-    <Item as="article" $tone={tone} $compact={level === 4}>
+    <Item as="article" $tone={tone} $compact={compact}>
       <Title as={level === 4 ? 'h4' : 'h3'}>
         <TextLink href={links.incident(incident.id)}>{incident.name}</TextLink>
       </Title>

@@ -123,7 +123,7 @@ function PastIncidents({
             ) : (
               <Stack>
                 {onDay.map((incident) => (
-                  <IncidentSummary key={incident.id} incident={incident} links={links} level={4} />
+                  <IncidentSummary key={incident.id} incident={incident} links={links} level={4} compact />
                 ))}
               </Stack>
             )}
