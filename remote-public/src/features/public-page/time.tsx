@@ -18,7 +18,7 @@ export const TimeZoneContext = createContext<TimeZones>({ page: 'UTC', visitor: 
 export function safeTimeZone(zone: string | undefined | null): string {
   if (!zone) return 'UTC';
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    dateFormatter('en', { timeZone: zone });
     return zone;
   } catch {
     return 'UTC';
@@ -36,10 +36,24 @@ export function useVisitorTimeZone(): string | null {
 
 const locales: Record<PublicLanguage, string> = { en: 'en-GB', ru: 'ru-RU' };
 
+// Building an Intl formatter costs far more than using one, and a page formats hundreds of dates
+// (every uptime day's name): one formatter per locale, zone and style, kept for the process.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+export function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatDateTime(iso: string, zone: string, lng: PublicLanguage): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locales[lng], {
+  return dateFormatter(locales[lng], {
     timeZone: zone,
     day: 'numeric',
     month: 'short',
@@ -58,7 +72,7 @@ export function formatDay(
 ): string {
   const date = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locales[lng], {
+  return dateFormatter(locales[lng], {
     timeZone: 'UTC',
     day: 'numeric',
     month: 'long',
@@ -71,7 +85,7 @@ export function formatDay(
 export function formatMonth(month: string, lng: PublicLanguage): string {
   const date = new Date(`${month}-15T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return month;
-  const text = new Intl.DateTimeFormat(locales[lng], {
+  const text = dateFormatter(locales[lng], {
     timeZone: 'UTC',
     month: 'long',
     year: 'numeric',
@@ -83,7 +97,7 @@ export function formatMonth(month: string, lng: PublicLanguage): string {
 export function dayIn(iso: string, zone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateFormatter('en-CA', {
     timeZone: zone,
     year: 'numeric',
     month: '2-digit',

@@ -1,5 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { publicLinks } from './public-links';
+import { PublicPageApp } from './public-page-app';
 import { component, NOW, snapshot, uptime } from './testing/fixtures';
 import { initPublicI18n, renderPublic } from './testing/render-public';
 
@@ -119,4 +122,21 @@ it('opens on hover and closes when the mouse leaves', () => {
   expect(screen.getByRole('tooltip')).toHaveTextContent('14 March 2026');
   pointer('pointerout', bar, 'mouse');
   expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+});
+
+it('sends light bars in the server HTML (no buttons until scripts run), with the overall uptime as text', () => {
+  const view = {
+    kind: 'page' as const,
+    snapshot: snapshot({
+      components: [{ type: 'component', ...component({ name: 'API', uptime: uptime() }) }],
+    }),
+  };
+  const html = renderToString(<PublicPageApp view={view} links={publicLinks({ slug: 'acme' })} now={NOW} />);
+  const doc = document.createElement('div');
+  doc.innerHTML = html;
+  const row = doc.querySelector('[data-t]')?.parentElement;
+  expect(row).toHaveAttribute('aria-hidden', 'true');
+  expect(row?.children).toHaveLength(90);
+  expect(row?.querySelector('button')).toBeNull();
+  expect(doc).toHaveTextContent('99.93% uptime');
 });

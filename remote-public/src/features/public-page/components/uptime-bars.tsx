@@ -1,10 +1,24 @@
-import { type KeyboardEvent, type PointerEvent, type SyntheticEvent, useId, useRef, useState } from 'react';
-import styled, { css } from 'styled-components';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type SyntheticEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import styled from 'styled-components';
 import { usePublicT } from '../i18n';
 import { type Tone, v } from '../theme';
 import { formatDay } from '../time';
 import type { PublicLanguage, PublicUptime, PublicUptimeDay } from '../types';
-import { focusRing } from './primitives';
+
+/** False on the server and in the render that hydrates its HTML; true right after. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
 
 /** A day's colour: grey without data, green at 100 %, then yellow, orange and red as it falls. */
 export function dayTone(day: PublicUptimeDay): Tone {
@@ -17,10 +31,15 @@ export function dayTone(day: PublicUptimeDay): Tone {
 
 const localeOf: Record<PublicLanguage, string> = { en: 'en-GB', ru: 'ru-RU' };
 
+const percentFormats = new Map<PublicLanguage, Intl.NumberFormat>();
+
 export function formatPercent(percent: number, lng: PublicLanguage): string {
-  return new Intl.NumberFormat(localeOf[lng], { style: 'percent', maximumFractionDigits: 2 }).format(
-    percent / 100,
-  );
+  let format = percentFormats.get(lng);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf[lng], { style: 'percent', maximumFractionDigits: 2 });
+    percentFormats.set(lng, format);
+  }
+  return format.format(percent / 100);
 }
 
 function useDuration() {
@@ -39,28 +58,41 @@ const Wrap = styled.div`
   margin-top: 10px;
 `;
 
+const TONE_CODES: Record<Tone, string> = {
+  success: 's',
+  warning: 'w',
+  orange: 'o',
+  danger: 'd',
+  maintenance: 'm',
+  neutral: 'n',
+};
+
+// One rule set for the row, not a styled component per day: a page has thousands of day bars,
+// and each costs server time and bytes.
 const Bars = styled.div`
   display: flex;
   gap: 2px;
   height: 34px;
-`;
-
-const Bar = styled.button<{ $tone: Tone; $active: boolean }>`
-  flex: 1 1 0;
-  min-width: 0;
-  height: 100%;
-  padding: 0;
-  border: 0;
-  border-radius: 2px;
-  cursor: pointer;
-  background: ${({ $tone }) => v.toneFill($tone)};
-  ${({ $active }) =>
-    $active &&
-    css`
-      filter: brightness(0.85);
-    `}
-  ${focusRing}
-  &:focus-visible {
+  & > * {
+    flex: 1 1 0;
+    min-width: 0;
+    height: 100%;
+    padding: 0;
+    border: 0;
+    border-radius: 2px;
+    background: ${v.toneFill('neutral')};
+  }
+  ${Object.entries(TONE_CODES)
+    .map(([tone, code]) => `& > [data-t='${code}'] { background: ${v.toneFill(tone as Tone)}; }`)
+    .join('\n')}
+  & > button {
+    cursor: pointer;
+  }
+  & > [aria-describedby] {
+    filter: brightness(0.85);
+  }
+  & > button:focus-visible {
+    outline: 2px solid ${v.focus};
     outline-offset: 1px;
   }
 `;
@@ -164,6 +196,14 @@ export function UptimeBars({ name, uptime }: { name: string; uptime: PublicUptim
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const lastPointer = useRef<string | null>(null);
 
+  const interactive = useHydrated();
+
+  /** Runs `action` with the index of the day bar the event happened on. */
+  const withIndex = (event: SyntheticEvent, action: (index: number) => void) => {
+    const bar = (event.target as Element).closest?.('[data-i]');
+    if (bar && event.currentTarget.contains(bar)) action(Number(bar.getAttribute('data-i')));
+  };
+
   const pointerOf = (event: SyntheticEvent) =>
     (event.nativeEvent as Partial<globalThis.PointerEvent>).pointerType || 'mouse';
 
@@ -230,33 +270,48 @@ export function UptimeBars({ name, uptime }: { name: string; uptime: PublicUptim
         }
       }}
     >
-      <Bars role="group" aria-label={t('public.uptime.barsLabel', { name, count })}>
-        {days.map((day, index) => (
-          <Bar
-            key={day.date}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            type="button"
-            $tone={dayTone(day)}
-            $active={active === index}
-            tabIndex={index === focusIndex ? 0 : -1}
-            aria-label={dayName(day)}
-            aria-describedby={active === index ? tipId : undefined}
-            onKeyDown={(event) => onKeyDown(event, index)}
-            onPointerDown={onPointerDown}
-            onPointerEnter={(event) => {
-              if (pointerOf(event) === 'mouse') setActive(index);
-            }}
-            onPointerLeave={(event) => {
-              if (pointerOf(event) === 'mouse' && document.activeElement !== buttons.current[index])
+      {interactive ? (
+        <Bars
+          role="group"
+          aria-label={t('public.uptime.barsLabel', { name, count })}
+          onKeyDown={(event) => withIndex(event, (index) => onKeyDown(event, index))}
+          onPointerDown={onPointerDown}
+          onPointerOver={(event) => {
+            if (pointerOf(event) === 'mouse') withIndex(event, setActive);
+          }}
+          onPointerOut={(event) => {
+            if (pointerOf(event) !== 'mouse') return;
+            withIndex(event, (index) => {
+              if (document.activeElement !== buttons.current[index])
                 setActive((current) => (current === index ? null : current));
-            }}
-            onFocus={() => onFocus(index)}
-            onClick={() => onClick(index)}
-          />
-        ))}
-      </Bars>
+            });
+          }}
+          onFocus={(event) => withIndex(event, onFocus)}
+          onClick={(event) => withIndex(event, onClick)}
+        >
+          {days.map((day, index) => (
+            <button
+              key={day.date}
+              ref={(element) => {
+                buttons.current[index] = element;
+              }}
+              type="button"
+              data-i={index}
+              data-t={TONE_CODES[dayTone(day)]}
+              tabIndex={index === focusIndex ? 0 : -1}
+              aria-label={dayName(day)}
+              aria-describedby={active === index ? tipId : undefined}
+            />
+          ))}
+        </Bars>
+      ) : (
+        // The server's HTML: the same picture, light; the days become buttons once scripts run.
+        <Bars aria-hidden="true">
+          {days.map((day) => (
+            <span key={day.date} data-t={TONE_CODES[dayTone(day)]} />
+          ))}
+        </Bars>
+      )}
       {activeDay && active !== null ? (
         <DayTip day={activeDay} id={tipId} index={active} count={count} />
       ) : null}
