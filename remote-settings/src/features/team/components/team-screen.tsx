@@ -89,11 +89,14 @@ export function TeamScreen() {
   const [cancelling, setCancelling] = useState<Invitation | null>(null);
   const reasonId = useId();
 
-  const inviteBlock = !canManage
-    ? t('settings.team.reasons.manageOnly')
-    : allowance?.reached
-      ? t('settings.team.limitReached')
-      : undefined;
+  // Nothing is said until the role is known: no "only admins" flash while it loads.
+  const inviteBlock = access.isLoading
+    ? undefined
+    : !canManage
+      ? t('settings.team.reasons.manageOnly')
+      : allowance?.reached
+        ? t('settings.team.limitReached')
+        : undefined;
   const inviteButton = access.isLoading ? null : (
     <Button
       onClick={() => setInviting(true)}
