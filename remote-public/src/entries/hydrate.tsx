@@ -5,8 +5,11 @@
  */
 import { hydrateRoot } from 'react-dom/client';
 import { readEmbeddedInput } from './embedded-input';
+import { installIntlCache } from './intl-cache';
 import { createPublicI18n } from './public-i18n';
 import { PublicRoot } from './public-root';
+
+installIntlCache();
 
 export function hydratePublicPage(doc: Document = document) {
   const input = readEmbeddedInput(doc);

@@ -6,8 +6,12 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { documentHead, type PublicHead } from './document-head';
 import { EMBEDDED_INPUT_ID, serializeForScript } from './embedded-input';
+import { installIntlCache } from './intl-cache';
 import { createPublicI18n } from './public-i18n';
 import { PublicRoot } from './public-root';
+
+installIntlCache();
+
 import type { PublicLanguage, PublicRenderInput } from './render-input';
 
 export type { PublicHead } from './document-head';

@@ -6,8 +6,12 @@
 import type { i18n } from 'i18next';
 import { createRoot, type Root } from 'react-dom/client';
 import { documentHead } from './document-head';
+import { installIntlCache } from './intl-cache';
 import { createPublicI18n } from './public-i18n';
 import { PublicRoot } from './public-root';
+
+installIntlCache();
+
 import {
   isPublicLanguage,
   type PublicLanguage,
