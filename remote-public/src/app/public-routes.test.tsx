@@ -149,6 +149,40 @@ it('says when the page could not be loaded and tries again', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Acme Cloud' })).toBeVisible();
 });
 
+it('shows the subscribe screen of the page named by ?page=', async () => {
+  openAt('/public-page/subscribe?page=acme', (call) =>
+    call.path === '/v1/public/pages/acme' ? { status: 200, body: snapshot() } : undefined,
+  );
+  expect(await screen.findByRole('heading', { name: 'Subscribe to Acme Cloud updates' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Back to the status page' })).toHaveAttribute(
+    'href',
+    '/public-page?page=acme',
+  );
+});
+
+it('opens the unsubscribe screen of a mail link with its token, and links to managing it', async () => {
+  const { calls } = openAt('/public-page/subscriptions/unsubscribe?token=tok', (call) =>
+    call.path === '/v1/public/subscriptions/manage'
+      ? {
+          status: 200,
+          body: {
+            page: { name: 'Acme', slug: 'acme', default_language: 'en' },
+            email: 'ann@example.com',
+            state: 'confirmed',
+            all_components: true,
+            components: [],
+          },
+        }
+      : undefined,
+  );
+  expect(await screen.findByText('Stop e-mail updates from Acme to ann@example.com?')).toBeVisible();
+  expect(calls.find((call) => call.path === '/v1/public/subscriptions/manage')?.url).toContain('token=tok');
+  expect(screen.getByRole('link', { name: 'Choose components instead' })).toHaveAttribute(
+    'href',
+    '/public-page/subscriptions/manage?token=tok',
+  );
+});
+
 it.each(['/public-page', '/public-page/nope?page=acme', '/public-page/incident/7/more'])(
   'shows the public not-found screen at %s',
   async (path) => {

@@ -32,6 +32,10 @@ const CASES: [keyof typeof paths, (string | number)[], string][] = [
   ['publicPage', [], '/public-page'],
   ['publicIncident', ['i9'], '/public-page/incident/i9'],
   ['publicHistory', [], '/public-page/history'],
+  ['publicSubscribe', [], '/public-page/subscribe'],
+  ['publicConfirmSubscription', [], '/public-page/subscriptions/confirm'],
+  ['publicUnsubscribe', [], '/public-page/subscriptions/unsubscribe'],
+  ['publicManageSubscription', [], '/public-page/subscriptions/manage'],
 ];
 
 function build(name: keyof typeof paths, args: (string | number)[]): string {
@@ -74,6 +78,8 @@ it('names the public status page by slug in the query, encoded', () => {
   expect(paths.publicPage('a&b=c')).toBe('/public-page?page=a%26b%3Dc');
   expect(paths.publicIncident('i/1', 'acme')).toBe('/public-page/incident/i%2F1?page=acme');
   expect(paths.publicHistory('acme')).toBe('/public-page/history?page=acme');
+  expect(paths.publicSubscribe('acme')).toBe('/public-page/subscribe?page=acme');
+  expect(paths.publicUnsubscribe('t+1/2')).toBe('/public-page/subscriptions/unsubscribe?token=t%2B1%2F2');
   expect(new URL(paths.publicPage('a&b=c'), 'http://x').searchParams.get('page')).toBe('a&b=c');
 });
 
@@ -101,5 +107,5 @@ it('puts every child pattern under its mount at the absolute pattern of the same
     expect([name, pattern]).toEqual([name, routePatterns[name as keyof typeof routePatterns]]);
   }
   // Every route under the three mounted sections, less the three section roots.
-  expect(joined).toHaveLength(17);
+  expect(joined).toHaveLength(21);
 });

@@ -16,6 +16,10 @@ function withPage(path: string, slug?: string): string {
   return slug ? `${path}?${new URLSearchParams({ page: slug })}` : path;
 }
 
+function withToken(path: string, token?: string): string {
+  return token ? `${path}?${new URLSearchParams({ token })}` : path;
+}
+
 const statusPage = (id: RouteId) => `/statuspages/${segment(id)}`;
 const settings = () => '/settings';
 const publicPage = () => '/public-page';
@@ -53,4 +57,10 @@ export const paths = {
   publicIncident: (id: RouteId, slug?: string) => withPage(`${publicPage()}/incident/${segment(id)}`, slug),
   /** A public page's full incident history (older months follow its `cursor` links). */
   publicHistory: (slug?: string) => withPage(`${publicPage()}/history`, slug),
+  /** The subscribe screen (the subscribe button's target without JavaScript). */
+  publicSubscribe: (slug?: string) => withPage(`${publicPage()}/subscribe`, slug),
+  /** The screens of the links in subscription mails, by their `?token=`. */
+  publicConfirmSubscription: (token?: string) => withToken(`${publicPage()}/subscriptions/confirm`, token),
+  publicUnsubscribe: (token?: string) => withToken(`${publicPage()}/subscriptions/unsubscribe`, token),
+  publicManageSubscription: (token?: string) => withToken(`${publicPage()}/subscriptions/manage`, token),
 } as const;

@@ -32,6 +32,10 @@ export const routePatterns = {
   publicPage: '/public-page',
   publicIncident: '/public-page/incident/:id',
   publicHistory: '/public-page/history',
+  publicSubscribe: '/public-page/subscribe',
+  publicConfirmSubscription: '/public-page/subscriptions/confirm',
+  publicUnsubscribe: '/public-page/subscriptions/unsubscribe',
+  publicManageSubscription: '/public-page/subscriptions/manage',
 } as const;
 
 /** Where the host mounts the remotes that own a whole section. */
@@ -70,5 +74,9 @@ export const childRoutePatterns = {
   publicPage: {
     publicIncident: 'incident/:id',
     publicHistory: 'history',
+    publicSubscribe: 'subscribe',
+    publicConfirmSubscription: 'subscriptions/confirm',
+    publicUnsubscribe: 'subscriptions/unsubscribe',
+    publicManageSubscription: 'subscriptions/manage',
   },
 } as const;
