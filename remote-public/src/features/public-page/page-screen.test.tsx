@@ -93,6 +93,7 @@ it('shows open incidents and maintenance with their latest update and a link to 
   expect(within(open).getByText(/We found the cause\./)).toBeVisible();
   expect(within(open).queryByText(/We are looking into errors/)).not.toBeInTheDocument();
   expect(within(open).getByText('Major · Identified')).toBeVisible();
+  expect(within(open).getByText('Affects: API')).toBeVisible();
 
   const active = screen
     .getByRole('heading', { level: 2, name: 'Maintenance in progress' })

@@ -98,6 +98,13 @@ export function IncidentSummary({
         {labelOf(t, IMPACT_KEYS, incident.impact)} · {labelOf(t, INCIDENT_STATUS_KEYS, incident.status)}
       </Muted>
       {incident.kind === 'maintenance' ? <MaintenanceWindow incident={incident} /> : null}
+      {!compact && incident.components.length > 0 ? (
+        <Meta>
+          {t('public.incident.affects', {
+            names: incident.components.map((component) => component.name).join(', '),
+          })}
+        </Meta>
+      ) : null}
       {latest ? (
         <Update>
           <Body>
