@@ -140,3 +140,24 @@ it('sends light bars in the server HTML (no buttons until scripts run), with the
   expect(row?.querySelector('button')).toBeNull();
   expect(doc).toHaveTextContent('99.93% uptime');
 });
+
+it('moves only between the days a narrow screen shows (the last 30)', async () => {
+  const user = userEvent.setup();
+  const group = renderBars();
+  const bars = within(group).getAllByRole('button');
+  const real = window.getComputedStyle;
+  // What the narrow-screen rule does in a browser (jsdom applies no media queries).
+  jest.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+    const style = real(element, pseudo);
+    const index = Number((element as HTMLElement).dataset?.i ?? 90);
+    return index < 60 ? ({ ...style, display: 'none' } as CSSStyleDeclaration) : style;
+  });
+  bars[89]?.focus();
+  await user.keyboard('{Home}');
+  expect(bars[60]).toHaveFocus();
+  await user.keyboard('{ArrowLeft}');
+  expect(bars[60]).toHaveFocus();
+  expect(screen.getByRole('tooltip')).toHaveTextContent('14 February 2026');
+  await user.keyboard('{End}');
+  expect(bars[89]).toHaveFocus();
+});

@@ -58,6 +58,10 @@ const Wrap = styled.div`
   margin-top: 10px;
 `;
 
+/** Phones show the last NARROW_DAYS days: 90 bars would be a pixel wide each. */
+export const NARROW_DAYS = 30;
+const NARROW = '@media (max-width: 599.98px)';
+
 const TONE_CODES: Record<Tone, string> = {
   success: 's',
   warning: 'w',
@@ -69,7 +73,7 @@ const TONE_CODES: Record<Tone, string> = {
 
 // One rule set for the row, not a styled component per day: a page has thousands of day bars,
 // and each costs server time and bytes.
-const Bars = styled.div`
+const Bars = styled.div<{ $hidden: number }>`
   display: flex;
   gap: 2px;
   height: 34px;
@@ -95,12 +99,17 @@ const Bars = styled.div`
     outline: 2px solid ${v.focus};
     outline-offset: 1px;
   }
+  ${NARROW} {
+    & > :nth-child(-n + ${({ $hidden }) => $hidden}) {
+      display: none;
+    }
+  }
 `;
 
-const Tip = styled.div<{ $align: 'start' | 'center' | 'end'; $left: number }>`
+const Tip = styled.div<{ $align: 'start' | 'center' | 'end'; $left: string }>`
   position: absolute;
   bottom: calc(100% + 8px);
-  left: ${({ $left }) => $left}%;
+  left: ${({ $left }) => $left};
   transform: translateX(
     ${({ $align }) => ($align === 'start' ? '0' : $align === 'end' ? '-100%' : '-50%')}
   );
@@ -132,28 +141,39 @@ const Scale = styled.div`
   margin-top: 6px;
   color: ${v.muted};
   font-size: 13px;
+  & [data-range='narrow'] {
+    display: none;
+  }
+  ${NARROW} {
+    & [data-range='wide'] {
+      display: none;
+    }
+    & [data-range='narrow'] {
+      display: inline;
+    }
+  }
 `;
 
-function DayTip({
-  day,
-  id,
-  index,
-  count,
-}: {
-  day: PublicUptimeDay;
-  id: string;
-  index: number;
-  count: number;
-}) {
+type Align = 'start' | 'center' | 'end';
+
+/** Where the tooltip of a day goes: above its bar, kept inside the row near the ends. */
+function placeTip(bar: HTMLElement | null | undefined, rowWidth: number, index: number, count: number) {
+  if (bar && rowWidth > 0) {
+    const start = bar.offsetLeft;
+    const end = start + bar.offsetWidth;
+    const centre = (start + end) / 2;
+    const align: Align = centre < rowWidth * 0.2 ? 'start' : centre > rowWidth * 0.8 ? 'end' : 'center';
+    return { align, left: `${align === 'start' ? start : align === 'end' ? end : centre}px` };
+  }
+  // Not laid out (yet): by the day's place among all days.
+  const align: Align = index < count * 0.2 ? 'start' : index >= count * 0.8 ? 'end' : 'center';
+  const at = align === 'start' ? index : align === 'end' ? index + 1 : index + 0.5;
+  return { align, left: `${(at / count) * 100}%` };
+}
+
+function DayTip({ day, id, align, left }: { day: PublicUptimeDay; id: string; align: Align; left: string }) {
   const { t, lng } = usePublicT();
   const duration = useDuration();
-  const align = index < count * 0.2 ? 'start' : index >= count * 0.8 ? 'end' : 'center';
-  const left =
-    align === 'start'
-      ? (index / count) * 100
-      : align === 'end'
-        ? ((index + 1) / count) * 100
-        : ((index + 0.5) / count) * 100;
   return (
     <Tip role="tooltip" id={id} $align={align} $left={left}>
       <TipTitle>{formatDay(day.date, lng)}</TipTitle>
@@ -197,6 +217,8 @@ export function UptimeBars({ name, uptime }: { name: string; uptime: PublicUptim
   const lastPointer = useRef<string | null>(null);
 
   const interactive = useHydrated();
+  const hidden = Math.max(0, count - NARROW_DAYS);
+  const wrap = useRef<HTMLDivElement>(null);
 
   /** Runs `action` with the index of the day bar the event happened on. */
   const withIndex = (event: SyntheticEvent, action: (index: number) => void) => {
@@ -207,25 +229,47 @@ export function UptimeBars({ name, uptime }: { name: string; uptime: PublicUptim
   const pointerOf = (event: SyntheticEvent) =>
     (event.nativeEvent as Partial<globalThis.PointerEvent>).pointerType || 'mouse';
 
-  const moveTo = (index: number) => {
-    const next = Math.max(0, Math.min(count - 1, index));
+  // Narrow screens show only the last NARROW_DAYS days (CSS); keys skip the hidden ones.
+  const shown = (index: number) => {
+    const bar = buttons.current[index];
+    return !!bar && getComputedStyle(bar).display !== 'none';
+  };
+
+  /** From `from`, the first shown day stepping by `step`, or `fallback` when there is none. */
+  const nextShown = (from: number, step: 1 | -1, fallback: number) => {
+    for (let index = from; index >= 0 && index < count; index += step) if (shown(index)) return index;
+    return fallback;
+  };
+
+  const moveTo = (next: number) => {
     setFocusIndex(next);
     setActive(next);
     buttons.current[next]?.focus();
   };
 
+  /** Where a key moves from `index`: the neighbouring shown day, the first or the last; null for other keys. */
+  const keyTarget = (key: string, index: number): number | null => {
+    switch (key) {
+      case 'ArrowLeft':
+      case 'ArrowUp':
+        return nextShown(index - 1, -1, index);
+      case 'ArrowRight':
+      case 'ArrowDown':
+        return nextShown(index + 1, 1, index);
+      case 'Home':
+        return nextShown(0, 1, index);
+      case 'End':
+        return nextShown(count - 1, -1, index);
+      default:
+        return null;
+    }
+  };
+
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowLeft: index - 1,
-      ArrowRight: index + 1,
-      ArrowUp: index - 1,
-      ArrowDown: index + 1,
-      Home: 0,
-      End: count - 1,
-    };
-    if (event.key in moves) {
+    const target = keyTarget(event.key, index);
+    if (target !== null) {
       event.preventDefault();
-      moveTo(moves[event.key] ?? index);
+      moveTo(target);
     } else if (event.key === 'Escape' && active !== null) {
       event.preventDefault();
       event.stopPropagation();
@@ -263,6 +307,7 @@ export function UptimeBars({ name, uptime }: { name: string; uptime: PublicUptim
 
   return (
     <Wrap
+      ref={wrap}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
           setActive(null);
@@ -272,6 +317,7 @@ export function UptimeBars({ name, uptime }: { name: string; uptime: PublicUptim
     >
       {interactive ? (
         <Bars
+          $hidden={hidden}
           role="group"
           aria-label={t('public.uptime.barsLabel', { name, count })}
           onKeyDown={(event) => withIndex(event, (index) => onKeyDown(event, index))}
@@ -306,21 +352,40 @@ export function UptimeBars({ name, uptime }: { name: string; uptime: PublicUptim
         </Bars>
       ) : (
         // The server's HTML: the same picture, light; the days become buttons once scripts run.
-        <Bars aria-hidden="true">
+        <Bars aria-hidden="true" $hidden={hidden}>
           {days.map((day) => (
             <span key={day.date} data-t={TONE_CODES[dayTone(day)]} />
           ))}
         </Bars>
       )}
       {activeDay && active !== null ? (
-        <DayTip day={activeDay} id={tipId} index={active} count={count} />
+        <DayTip
+          day={activeDay}
+          id={tipId}
+          {...placeTip(buttons.current[active], wrap.current?.clientWidth ?? 0, active, count)}
+        />
       ) : null}
       <Scale>
-        <span aria-hidden="true">{t('public.uptime.daysAgo', { count })}</span>
+        <span aria-hidden="true" data-range="wide">
+          {t('public.uptime.daysAgo', { count })}
+        </span>
+        <span aria-hidden="true" data-range="narrow">
+          {t('public.uptime.daysAgo', { count: Math.min(count, NARROW_DAYS) })}
+        </span>
         <span>
-          {uptime.percent === null
-            ? t('public.uptime.noData')
-            : t('public.uptime.overall', { percent: formatPercent(uptime.percent, lng) })}
+          {uptime.percent === null ? (
+            t('public.uptime.noData')
+          ) : (
+            <>
+              <span data-range="wide">
+                {t('public.uptime.overall', { percent: formatPercent(uptime.percent, lng) })}
+              </span>
+              {/* Phones show fewer days than the figure covers: say how many it does. */}
+              <span data-range="narrow">
+                {t('public.uptime.overallDays', { percent: formatPercent(uptime.percent, lng), count })}
+              </span>
+            </>
+          )}
         </span>
         <span aria-hidden="true">{t('public.uptime.today')}</span>
       </Scale>
