@@ -204,3 +204,18 @@ it('marks a preview', () => {
     'Preview — this is how the public page looks; it is not published',
   );
 });
+
+it('shows the logo beside the name, as decoration of the link home', () => {
+  const { container } = renderPage({ page: pageInfo({ logo_url: 'https://cdn.acme.test/logo.png' }) });
+  const home = screen.getByRole('link', { name: 'Acme Cloud' });
+  const logo = container.querySelector('img');
+  expect(home).toContainElement(logo);
+  expect(logo).toHaveAttribute('src', 'https://cdn.acme.test/logo.png');
+  expect(logo).toHaveAttribute('alt', '');
+});
+
+it('leaves out the website and support links a page does not have', () => {
+  renderPage({ page: pageInfo({ website_url: null, support_url: null }) });
+  expect(screen.queryByRole('link', { name: 'Website' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Support' })).not.toBeInTheDocument();
+});

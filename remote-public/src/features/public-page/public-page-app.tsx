@@ -132,9 +132,11 @@ const Brand = styled.a`
   ${focusRing}
 `;
 
+// A fixed height, so the header does not jump when the logo arrives.
 const Logo = styled.img`
   display: block;
-  max-height: 48px;
+  height: 40px;
+  width: auto;
   max-width: 200px;
   object-fit: contain;
 `;
@@ -200,7 +202,7 @@ function PageHeader({
   return (
     <Header>
       <Brand href={links.page()}>
-        {page.logo_url ? <Logo src={page.logo_url} alt="" /> : null}
+        {page.logo_url ? <Logo src={page.logo_url} alt="" height={40} /> : null}
         <Name as={headingLevel}>{page.name}</Name>
       </Brand>
       <Tools>
