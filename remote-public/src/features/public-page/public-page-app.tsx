@@ -62,6 +62,8 @@ export function publicDocumentTitle(view: PublicView, t: TFunction): string {
 
 const Root = styled.div`
   ${themeCss}
+  /* Its own formatting context: a first child's top margin stays inside the themed background. */
+  display: flow-root;
   min-height: 100vh;
   background: ${v.bg};
   color: ${v.text};
