@@ -219,3 +219,33 @@ it('leaves out the website and support links a page does not have', () => {
   expect(screen.queryByRole('link', { name: 'Website' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Support' })).not.toBeInTheDocument();
 });
+
+it('lists the open incidents, maintenance in progress and closed ones of a day newest first', () => {
+  renderPage({
+    incidents: [incident({ id: 'open', name: 'Open one', started_at: '2026-03-15T06:00:00Z' })],
+    maintenances: {
+      active: [
+        incident({
+          id: 'work',
+          kind: 'maintenance',
+          name: 'Work now',
+          status: 'in_progress',
+          impact: 'maintenance',
+          started_at: '2026-03-15T07:00:00Z',
+          scheduled_for: '2026-03-15T07:00:00Z',
+        }),
+      ],
+      upcoming: [],
+    },
+    recent: [
+      incident({ id: 'closed', name: 'Closed one', status: 'resolved', started_at: '2026-03-15T05:00:00Z' }),
+    ],
+  });
+  const past = screen.getByRole('heading', { level: 2, name: 'Past incidents' }).closest('section');
+  const today = within(past as HTMLElement).getAllByRole('heading', { level: 3 })[0]?.parentElement;
+  expect(
+    within(today as HTMLElement)
+      .getAllByRole('heading', { level: 4 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Work now', 'Open one', 'Closed one']);
+});

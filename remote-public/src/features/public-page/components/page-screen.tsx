@@ -84,11 +84,15 @@ export function LastUpdated({ generatedAt, stale }: { generatedAt: string; stale
   );
 }
 
+/** When an incident began (a maintenance: its scheduled start), as an ISO instant. */
+function startOf(incident: PublicIncident): string {
+  return incident.kind === 'maintenance'
+    ? (incident.scheduled_for ?? incident.started_at)
+    : incident.started_at;
+}
+
 function incidentDay(incident: PublicIncident, zone: string): string {
-  return dayIn(
-    incident.kind === 'maintenance' ? (incident.scheduled_for ?? incident.started_at) : incident.started_at,
-    zone,
-  );
+  return dayIn(startOf(incident), zone);
 }
 
 /** Past incidents for 15 days ending today in the page's time zone, one heading per day. */
@@ -104,11 +108,14 @@ function PastIncidents({
   const { t, lng } = usePublicT();
   const zone = useContext(TimeZoneContext).page;
   const seen = new Set<string>();
-  const all = [...snapshot.incidents, ...snapshot.recent].filter((incident) => {
-    if (seen.has(incident.id)) return false;
-    seen.add(incident.id);
-    return true;
-  });
+  // Open incidents, maintenance in progress and the recently closed ones, newest first within a day.
+  const all = [...snapshot.incidents, ...snapshot.maintenances.active, ...snapshot.recent]
+    .filter((incident) => {
+      if (seen.has(incident.id)) return false;
+      seen.add(incident.id);
+      return true;
+    })
+    .sort((a, b) => startOf(b).localeCompare(startOf(a)));
   const days = daysBack(dayIn(now, zone), 15);
   return (
     <Section aria-labelledby="past-incidents">
