@@ -38,8 +38,8 @@ function renderBars() {
 }
 
 /** A pointer event with its pointerType (jsdom has no PointerEvent). */
-function pointer(type: string, element: Element, pointerType: string) {
-  const event = new MouseEvent(type, { bubbles: true, cancelable: true });
+function pointer(type: string, element: Element, pointerType: string, relatedTarget: Element | null = null) {
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true, relatedTarget });
   Object.defineProperty(event, 'pointerType', { value: pointerType });
   fireEvent(element, event);
 }
@@ -119,8 +119,14 @@ it('opens on hover and closes when the mouse leaves', () => {
   const group = renderBars();
   const bar = within(group).getAllByRole('button')[88] as HTMLElement;
   pointer('pointerover', bar, 'mouse');
-  expect(screen.getByRole('tooltip')).toHaveTextContent('14 March 2026');
-  pointer('pointerout', bar, 'mouse');
+  const tip = screen.getByRole('tooltip');
+  expect(tip).toHaveTextContent('14 March 2026');
+  // Onto the tooltip: it stays, so its text can be read and selected.
+  pointer('pointerout', bar, 'mouse', tip);
+  pointer('pointerover', tip, 'mouse', bar);
+  expect(screen.getByRole('tooltip')).toBe(tip);
+  // Away from both: it goes.
+  pointer('pointerout', tip, 'mouse', document.body);
   expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 });
 

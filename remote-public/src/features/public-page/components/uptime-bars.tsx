@@ -128,6 +128,15 @@ const Tip = styled.div<{ $align: 'start' | 'center' | 'end'; $left: string }>`
     margin: 4px 0 0;
     padding-left: 18px;
   }
+  /* Bridges the gap to the bars, so the pointer can move onto the tooltip without closing it. */
+  &::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    top: 100%;
+    height: 10px;
+  }
 `;
 
 const TipTitle = styled.strong`
@@ -308,6 +317,12 @@ export function UptimeBars({ name, uptime }: { name: string; uptime: PublicUptim
   return (
     <Wrap
       ref={wrap}
+      // The tooltip stays while the pointer is on the bars or on the tooltip itself (WCAG 1.4.13),
+      // and goes when it leaves both — unless a day has the keyboard focus.
+      onPointerLeave={(event) => {
+        if (pointerOf(event) === 'mouse' && !event.currentTarget.contains(document.activeElement))
+          setActive(null);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
           setActive(null);
@@ -324,13 +339,6 @@ export function UptimeBars({ name, uptime }: { name: string; uptime: PublicUptim
           onPointerDown={onPointerDown}
           onPointerOver={(event) => {
             if (pointerOf(event) === 'mouse') withIndex(event, setActive);
-          }}
-          onPointerOut={(event) => {
-            if (pointerOf(event) !== 'mouse') return;
-            withIndex(event, (index) => {
-              if (document.activeElement !== buttons.current[index])
-                setActive((current) => (current === index ? null : current));
-            });
           }}
           onFocus={(event) => withIndex(event, onFocus)}
           onClick={(event) => withIndex(event, onClick)}
