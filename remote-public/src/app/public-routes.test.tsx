@@ -66,6 +66,15 @@ it('moves between the page, an incident and back within the console, without rel
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/public-page$/);
 });
 
+it('switches the language through the address, so the console router keeps it', async () => {
+  const { user } = openAt('/public-page?page=acme', (call) =>
+    call.path === '/v1/public/pages/acme' ? { status: 200, body: snapshot() } : undefined,
+  );
+  await user.click(await screen.findByRole('link', { name: 'Русский' }));
+  expect(await screen.findByText('Все системы работают')).toBeVisible();
+  expect(screen.getByTestId('search')).toHaveTextContent('?page=acme&lang=ru');
+});
+
 it('shows the history with the cursor it was given', async () => {
   const { calls } = openAt('/public-page/history?page=acme&cursor=c2', (call) =>
     call.path === '/v1/public/pages/acme/history'
