@@ -68,6 +68,7 @@ export const Dot = styled.span<{ $tone: Tone }>`
   height: 10px;
   border-radius: 50%;
   background: ${({ $tone }) => v.toneFill($tone)};
+  forced-color-adjust: none;
 `;
 
 export const TextLink = styled.a`

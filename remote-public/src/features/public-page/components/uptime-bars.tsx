@@ -85,6 +85,8 @@ const Bars = styled.div<{ $hidden: number }>`
     border: 0;
     border-radius: 2px;
     background: ${v.toneFill('neutral')};
+    /* The colours are the information: keep them in Windows high-contrast mode. */
+    forced-color-adjust: none;
   }
   ${Object.entries(TONE_CODES)
     .map(([tone, code]) => `& > [data-t='${code}'] { background: ${v.toneFill(tone as Tone)}; }`)
@@ -444,4 +446,5 @@ const Swatch = styled.span<{ $tone: Tone }>`
   height: 16px;
   border-radius: 2px;
   background: ${({ $tone }) => v.toneFill($tone)};
+  forced-color-adjust: none;
 `;
