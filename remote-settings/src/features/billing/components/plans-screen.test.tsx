@@ -43,7 +43,7 @@ it('shows the three plans side by side with prices and limits, the current one m
     'ProCurrent plan',
     'Business',
   ]);
-  expect(card('free').getByText('Free', { selector: 'p' })).toBeVisible();
+  expect(card('free').getByText('No charge')).toBeVisible();
   expect(card('pro').getByText('$29.00 per month')).toBeVisible();
   expect(card('business').getByText('$99.00 per month')).toBeVisible();
   expect(

@@ -61,6 +61,7 @@ const Price = styled.p`
 const Limits = styled.ul`
   flex: 1;
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding-left: ${({ theme }) => theme.space.lg};
