@@ -65,4 +65,5 @@ it('uses the Russian plural forms', () => {
   expect(i18next.t('settings.sessions.done', { count: 1 })).toBe('Завершён 1 другой сеанс');
   expect(i18next.t('settings.sessions.done', { count: 3 })).toBe('Завершено 3 других сеанса');
   expect(i18next.t('settings.sessions.done', { count: 5 })).toBe('Завершено 5 других сеансов');
+  expect(i18next.t('settings.sessions.done', { count: 0 })).toBe('Других сеансов не было');
 });
