@@ -13,7 +13,7 @@ const Email = styled.span`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 function RemoveCell({
