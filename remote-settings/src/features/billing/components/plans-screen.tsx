@@ -19,7 +19,7 @@ import { useFormat } from '../../../components/format';
 import { metricLabel, planLabel } from '../../../components/labels';
 import { LoadError } from '../../../components/load-error';
 import { Reason, Section } from '../../../components/section';
-import type { Exceeding, Plan } from '../../access/types';
+import type { Exceeding, PaymentMethod, Plan } from '../../access/types';
 import { useAccess } from '../../access/use-access';
 import { useOrganization } from '../../organization/api';
 import { exceedingOf, useDowngrade, usePaymentMethods, usePlans, useSubscribe } from '../api';
@@ -108,6 +108,43 @@ function ExceedsDialog({
         ))}
       </ul>
     </Dialog>
+  );
+}
+
+type PlanChangeProps = {
+  action: Action | null;
+  defaultCard: PaymentMethod | undefined;
+  onClose(): void;
+  onConfirm(action: Action): Promise<void>;
+};
+
+/** "Upgrade to Pro?" with the price and the card charged, or "Downgrade to Free?" with what it means. */
+function PlanChangeDialog({ action, defaultCard, onClose, onConfirm }: PlanChangeProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const plan = action ? planLabel(t, action.plan.name) : '';
+  const upgrade = action?.kind === 'upgrade';
+  const price = action ? format.money(action.plan.price_cents, action.plan.currency) : '';
+  const upgradeDescription = defaultCard
+    ? t('settings.plans.confirmUpgradeDescription', {
+        price,
+        card: cardLabel(t, defaultCard.brand, defaultCard.last4),
+      })
+    : t('settings.plans.confirmUpgradeDefaultCard', { price });
+  return (
+    <ConfirmDialog
+      open={action !== null}
+      onClose={onClose}
+      onConfirm={() => (action ? onConfirm(action) : undefined)}
+      title={
+        upgrade
+          ? t('settings.plans.confirmUpgradeTitle', { plan })
+          : t('settings.plans.confirmDowngradeTitle', { plan })
+      }
+      description={upgrade ? upgradeDescription : t('settings.plans.confirmDowngradeDescription')}
+      confirmLabel={upgrade ? t('settings.plans.upgrade', { plan }) : t('settings.plans.downgrade', { plan })}
+      destructive={!upgrade}
+    />
   );
 }
 
@@ -233,7 +270,6 @@ export function PlansScreen() {
     );
   }
 
-  const action = confirming;
   return (
     <Section
       title={t('settings.plans.title')}
@@ -244,33 +280,11 @@ export function PlansScreen() {
         <Reason id={reasonId}>{t('settings.plans.ownerOnly')}</Reason>
       ) : null}
       {body}
-      <ConfirmDialog
-        open={action !== null}
+      <PlanChangeDialog
+        action={confirming}
+        defaultCard={defaultCard}
         onClose={() => setConfirming(null)}
-        onConfirm={() =>
-          action?.kind === 'upgrade' ? upgradeTo(action.plan) : action ? downgradeTo(action.plan) : undefined
-        }
-        title={
-          action?.kind === 'upgrade'
-            ? t('settings.plans.confirmUpgradeTitle', { plan: planLabel(t, action.plan.name) })
-            : t('settings.plans.confirmDowngradeTitle', {
-                plan: action ? planLabel(t, action.plan.name) : '',
-              })
-        }
-        description={
-          action?.kind === 'upgrade'
-            ? t('settings.plans.confirmUpgradeDescription', {
-                price: format.money(action.plan.price_cents, action.plan.currency),
-                card: defaultCard ? cardLabel(t, defaultCard.brand, defaultCard.last4) : '',
-              })
-            : t('settings.plans.confirmDowngradeDescription')
-        }
-        confirmLabel={
-          action?.kind === 'upgrade'
-            ? t('settings.plans.upgrade', { plan: planLabel(t, action.plan.name) })
-            : t('settings.plans.downgrade', { plan: action ? planLabel(t, action.plan.name) : '' })
-        }
-        destructive={action?.kind === 'downgrade'}
+        onConfirm={(next) => (next.kind === 'upgrade' ? upgradeTo(next.plan) : downgradeTo(next.plan))}
       />
       <AddCardDialog
         open={needsCard !== null}
