@@ -1,4 +1,5 @@
 import { errorSchema, userSchema } from './lib/http-schemas';
+import { apiTokenSchema, createdApiTokenSchema } from './modules/api-tokens/schemas';
 import { componentGroupSchema } from './modules/component-groups/schemas';
 import { componentSchema, componentStatusLevelSchema } from './modules/components/schemas';
 import {
@@ -41,5 +42,7 @@ export const namedSchemas = [
   subscriberSchema,
   subscriberListSchema,
   publicSubscriptionSchema,
+  apiTokenSchema,
+  createdApiTokenSchema,
   ...publicNamedSchemas,
 ] as const;

@@ -13,6 +13,7 @@ import {
   createSubscriber,
   createUser,
 } from '../test/factories';
+import { createApiTokenFor } from './api-tokens/test-factory';
 import { listUpdatesOfIncidents } from './incidents/update-repository';
 
 /**
@@ -37,6 +38,8 @@ const ID_KINDS: Record<string, (app: FastifyInstance, orgId: string, ids: Ids) =
     if (!update) throw new Error('the fixture incident has no update');
     return update.id;
   },
+  'api-tokens': async (app, orgId) =>
+    (await createApiTokenFor(app, await createUser(app, { role: 'admin', organizationId: orgId }))).id,
 };
 
 /** A body each write route accepts, so that the tenant check, not validation, decides the answer. */
@@ -116,6 +119,29 @@ it('answers 403 forbidden exactly where the role lacks the permission', async ()
         denied,
       ]);
       if (denied) expect(response.json()).toMatchObject({ code: 'forbidden' });
+    }
+  }
+});
+
+it('lets an API token of each ceiling through exactly where its role may go and the route allows tokens', async () => {
+  const owner = await createUser(app);
+  for (const role of ROLES) {
+    const headers = bearer((await createApiTokenFor(app, owner, { role })).token);
+    for (const route of routes) {
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url: fill(route.url, null),
+        headers,
+        ...(hasBody(route) ? { payload: SAMPLE_BODIES[`${route.method} ${route.url}`] ?? {} } : {}),
+      });
+      const code = route.personOnly ? 'person_required' : can(role, route.permission) ? null : 'forbidden';
+      expect([role, route.method, route.url, response.statusCode === 403]).toEqual([
+        role,
+        route.method,
+        route.url,
+        code !== null,
+      ]);
+      if (code) expect(response.json()).toMatchObject({ code });
     }
   }
 });

@@ -145,7 +145,17 @@ describe('route declarations', () => {
   });
 
   it('records every secured route of the app with its permission', () => {
-    expect(app.securedRoutes).toContainEqual({ method: 'GET', url: '/v1/pages', permission: 'read' });
-    expect(app.securedRoutes).toContainEqual({ method: 'GET', url: '/v1/users/roles', permission: 'read' });
+    expect(app.securedRoutes).toContainEqual({
+      method: 'GET',
+      url: '/v1/pages',
+      permission: 'read',
+      personOnly: false,
+    });
+    expect(app.securedRoutes).toContainEqual({
+      method: 'POST',
+      url: '/v1/api-tokens',
+      permission: 'tokens.manage',
+      personOnly: true,
+    });
   });
 });

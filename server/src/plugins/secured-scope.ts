@@ -1,18 +1,27 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/db';
 import type { Actor } from '../lib/actor';
-import { forbidden, unauthorized } from '../lib/errors';
+import { AppError, forbidden, unauthorized } from '../lib/errors';
 import { bearerSecurity } from '../lib/http-schemas';
 import { isUuid } from '../lib/ids';
 import { verifyAccessToken } from '../lib/jwt';
 import { can, PERMISSIONS, type Permission } from '../lib/permissions';
-import { bearerToken } from '../lib/secure-token';
+import { bearerToken, hashToken } from '../lib/secure-token';
+import { createLastUsedRecorder, type LastUsedRecorder } from '../modules/api-tokens/last-used';
+import { findTokenActor } from '../modules/api-tokens/repository';
+import { lowerRole } from '../modules/api-tokens/roles';
+import { isWellFormedApiToken, looksLikeApiToken } from '../modules/api-tokens/secret';
 import { findSessionMember } from '../modules/auth/repository';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every route of the secured scope names the permission it needs (lib/permissions.ts). */
     permission?: Permission;
+    /**
+     * Account routes that need a person, not an API token (change password, sign out others, tokens,
+     * billing): a token is refused with 403 person_required.
+     */
+    personOnly?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -23,7 +32,10 @@ declare module 'fastify' {
   }
 }
 
-export type SecuredRoute = { method: string; url: string; permission: Permission };
+export type SecuredRoute = { method: string; url: string; permission: Permission; personOnly: boolean };
+
+export const personRequired = () =>
+  new AppError(403, 'person_required', 'This needs a signed-in person; API tokens cannot use it');
 
 function checkDeclaration(route: RouteOptions): Permission {
   const where = `${String(route.method)} ${route.url}`;
@@ -37,35 +49,76 @@ function checkDeclaration(route: RouteOptions): Permission {
 
 /**
  * Turns `scope` into the one place bearer routes live: at registration every route must declare a
- * permission and a response schema (start-up fails otherwise); on every request the token is verified,
+ * permission and a response schema (start-up fails otherwise); on every request the credential is checked,
  * the member and their role are read from the database (so a removed or demoted user, or a revoked session,
  * loses access at once), and the route's permission is checked (403 forbidden).
+ *
+ * Two credentials: a JWT access token (a person's session) or an API token `sdk_…` (looked up by its
+ * SHA-256; revoked, expired or orphaned → 401). A token acts for its organisation as its creator with the
+ * weaker of the token's role ceiling and the creator's current role, and never on `personOnly` routes.
  */
-export function secureScope(scope: FastifyInstance, options: { db: Db; jwtSecret: string }): void {
+export function secureScope(
+  scope: FastifyInstance,
+  options: { db: Db; jwtSecret: string; now?: () => number },
+): void {
+  const recordUse = createLastUsedRecorder(options.db, options.now);
   scope.decorateRequest('actor', null);
   scope.addHook('onRoute', (route) => {
     const permission = checkDeclaration(route);
+    const personOnly = route.config?.personOnly === true;
     route.schema = { ...route.schema, security: bearerSecurity };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method !== 'HEAD') scope.securedRoutes.push({ method, url: route.url, permission });
+      if (method !== 'HEAD') scope.securedRoutes.push({ method, url: route.url, permission, personOnly });
     }
   });
   scope.addHook('onRequest', async (request) => {
-    const token = bearerToken(request.headers.authorization);
-    const claims = token ? verifyAccessToken(token, options.jwtSecret) : null;
-    if (!claims || !isUuid(claims.sub) || !isUuid(claims.sid)) throw unauthorized();
-    const member = await findSessionMember(options.db, claims.sub, claims.sid);
-    if (!member || member.organization_id !== claims.org) throw unauthorized();
-    request.actor = {
-      userId: member.id,
-      organizationId: member.organization_id,
-      role: member.role,
-      sessionId: claims.sid,
-    };
-    const permission = request.routeOptions.config.permission;
-    if (!permission || !can(member.role, permission)) throw forbidden();
+    const credential = bearerToken(request.headers.authorization);
+    const actor =
+      credential && looksLikeApiToken(credential)
+        ? await tokenActor(options.db, credential, recordUse, request)
+        : await sessionActor(options, credential);
+    request.actor = actor;
+    const config = request.routeOptions.config;
+    if (actor.tokenId !== null && config.personOnly) throw personRequired();
+    if (!config.permission || !can(actor.role, config.permission)) throw forbidden();
   });
+}
+
+async function sessionActor(options: { db: Db; jwtSecret: string }, token: string | null): Promise<Actor> {
+  const claims = token ? verifyAccessToken(token, options.jwtSecret) : null;
+  if (!claims || !isUuid(claims.sub) || !isUuid(claims.sid)) throw unauthorized();
+  const member = await findSessionMember(options.db, claims.sub, claims.sid);
+  if (!member || member.organization_id !== claims.org) throw unauthorized();
+  return {
+    userId: member.id,
+    organizationId: member.organization_id,
+    role: member.role,
+    sessionId: claims.sid,
+    tokenId: null,
+  };
+}
+
+async function tokenActor(
+  db: Db,
+  credential: string,
+  recordUse: LastUsedRecorder,
+  request: FastifyRequest,
+): Promise<Actor> {
+  const row = isWellFormedApiToken(credential) ? await findTokenActor(db, hashToken(credential)) : null;
+  if (!row) throw unauthorized('The API token is invalid, revoked or expired');
+  try {
+    await recordUse(row.token_id, row.last_used_at);
+  } catch (error) {
+    request.log.warn({ err: error }, 'could not record the API token use');
+  }
+  return {
+    userId: row.user_id,
+    organizationId: row.organization_id,
+    role: lowerRole(row.token_role, row.user_role),
+    sessionId: null,
+    tokenId: row.token_id,
+  };
 }
 
 /** For handlers of the secured scope: the hook has always set the actor there. */

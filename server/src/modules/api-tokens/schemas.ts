@@ -1,0 +1,85 @@
+import { errors } from '../../lib/http-schemas';
+import { ROLES } from '../../lib/permissions';
+
+const tags = ['api-tokens'];
+const timestamp = { type: 'string', format: 'date-time' } as const;
+const nullableTimestamp = { type: ['string', 'null'], format: 'date-time' } as const;
+
+const tokenProperties = {
+  id: { type: 'string' },
+  name: { type: 'string' },
+  /** The secret's first 12 characters ("sdk_" and 8 more): enough to recognise it, useless to use it. */
+  prefix: { type: 'string' },
+  /** The role ceiling: the token may do what this role may, and never more than its creator now may. */
+  role: { type: 'string', enum: ROLES },
+  created_at: timestamp,
+  last_used_at: nullableTimestamp,
+  expires_at: nullableTimestamp,
+  created_by_email: { type: ['string', 'null'] },
+} as const;
+const tokenRequired = [
+  'id',
+  'name',
+  'prefix',
+  'role',
+  'created_at',
+  'last_used_at',
+  'expires_at',
+  'created_by_email',
+] as const;
+
+export const apiTokenSchema = {
+  $id: 'ApiToken',
+  type: 'object',
+  required: tokenRequired,
+  properties: tokenProperties,
+} as const;
+
+export const createdApiTokenSchema = {
+  $id: 'CreatedApiToken',
+  type: 'object',
+  required: [...tokenRequired, 'token'],
+  properties: {
+    ...tokenProperties,
+    /** The secret, `sdk_` + 43 base62 characters: shown in this answer only, never again. */
+    token: { type: 'string' },
+  },
+} as const;
+
+export const listApiTokensSchema = {
+  tags,
+  summary: "The organisation's API tokens that were not revoked (expired ones included), oldest first",
+  response: {
+    200: {
+      type: 'object',
+      required: ['tokens'],
+      properties: { tokens: { type: 'array', items: { $ref: 'ApiToken' } } },
+    },
+    ...errors(401, 403),
+  },
+} as const;
+
+export const createApiTokenSchema = {
+  tags,
+  summary:
+    'Create an API token (a person only, not another token); its role may not exceed yours; the secret ' +
+    'is in this answer only. Counts against the plan’s API tokens',
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'role'],
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+      role: { type: 'string', enum: ROLES },
+      expires_at: nullableTimestamp,
+    },
+  },
+  response: { 201: { $ref: 'CreatedApiToken' }, ...errors(400, 401, 402, 403) },
+} as const;
+
+export const revokeApiTokenSchema = {
+  tags,
+  summary: 'Revoke an API token: it is refused from the next request on',
+  params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+  response: { 204: { type: 'null' }, ...errors(401, 403, 404) },
+} as const;
