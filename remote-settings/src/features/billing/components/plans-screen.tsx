@@ -68,6 +68,13 @@ const Limits = styled.ul`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const ExceedList = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.xl};
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 const LIMIT_METRICS = [
   ['pages', 'pages'],
   ['components_per_page', 'components'],
@@ -96,7 +103,7 @@ function ExceedsDialog({
       description={t('settings.plans.exceeds.description')}
       footer={<Button onClick={onClose}>{t('settings.plans.exceeds.close')}</Button>}
     >
-      <ul>
+      <ExceedList>
         {refused?.lines.map((line) => (
           <li key={line.metric}>
             {t('settings.plans.exceeds.line', {
@@ -106,7 +113,7 @@ function ExceedsDialog({
             })}
           </li>
         ))}
-      </ul>
+      </ExceedList>
     </Dialog>
   );
 }
