@@ -57,7 +57,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await app.close().catch(() => undefined);
+  await app?.close().catch(() => undefined);
 });
 
 const get = (url: string) => app.inject({ method: 'GET', url });
