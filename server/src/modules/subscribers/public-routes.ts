@@ -1,6 +1,7 @@
 import type { RoutePlugin } from '../../lib/type-provider';
 import { confirmSubscription } from './confirm-subscription';
 import { oneClickUnsubscribeRoutes } from './one-click-unsubscribe-routes';
+import { allowAnyOrigin } from './public-cors';
 import { publicSubscribeRoutes } from './public-subscribe-routes';
 import { confirmSubscriptionSchema, unsubscribeSchema } from './schemas';
 import { unsubscribe } from './unsubscribe';
@@ -10,6 +11,7 @@ import { unsubscribe } from './unsubscribe';
  * per-IP limit (the verification-token rule) is there against floods rather than guessing.
  */
 export const publicSubscriptionRoutes: RoutePlugin = async (app, { ctx, limiter }) => {
+  allowAnyOrigin(app, ['/v1/public/subscriptions/*', '/v1/public/pages/:slug/subscribers']);
   const rule = ctx.config.rateLimits.verifyEmail;
   app.post(
     '/v1/public/subscriptions/confirm',

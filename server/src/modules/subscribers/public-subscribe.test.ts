@@ -215,6 +215,42 @@ describe('POST /v1/public/pages/:slug/subscribers', () => {
   });
 });
 
+describe('calls from the standalone page on another origin', () => {
+  it('allow any origin without credentials, preflights of JSON bodies included', async () => {
+    const { page } = await openPage(app);
+    const origin = { origin: 'https://status.elsewhere.example' };
+    for (const [url, method] of [
+      [`/v1/public/pages/${page.slug}/subscribers`, 'POST'],
+      ['/v1/public/subscriptions/manage', 'PUT'],
+      ['/v1/public/subscriptions/confirm', 'POST'],
+    ] as const) {
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          ...origin,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('*');
+      expect(preflight.headers['access-control-allow-methods']).toContain(method);
+      expect(preflight.headers['access-control-allow-headers']).toContain('content-type');
+    }
+    const response = await app.inject({
+      method: 'POST',
+      url: `/v1/public/pages/${page.slug}/subscribers`,
+      headers: origin,
+      payload: { email: email() },
+    });
+    expect(response.statusCode).toBe(202);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+});
+
 describe('the rate limits of public subscribing', () => {
   it('limit requests per client IP and per e-mail address, with Retry-After', async () => {
     const limited = await buildTestApp({
