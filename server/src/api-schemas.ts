@@ -10,12 +10,19 @@ import {
   incidentStatusInfoSchema,
   incidentUpdateSchema,
 } from './modules/incidents/schemas';
+import { organizationSchema } from './modules/organizations/schemas';
 import { pageSchema, slugAvailabilitySchema } from './modules/pages/schemas';
 import { planSchema, usageSchema } from './modules/plans/schemas';
 import { publicNamedSchemas } from './modules/public/snapshot-types';
 import { publicSubscriptionSchema } from './modules/subscribers/public-subscribe-schemas';
 import { subscriberListSchema, subscriberSchema } from './modules/subscribers/schemas';
-import { roleSchema } from './modules/users/schemas';
+import {
+  invitationSchema,
+  memberSchema,
+  publicInvitationSchema,
+  roleSchema,
+  teamSchema,
+} from './modules/users/schemas';
 
 /**
  * The named schemas of the API: registered once with addSchema, referenced as `{ $ref: 'Name' }`, listed
@@ -26,6 +33,11 @@ export const namedSchemas = [
   errorSchema,
   userSchema,
   roleSchema,
+  memberSchema,
+  invitationSchema,
+  teamSchema,
+  publicInvitationSchema,
+  organizationSchema,
   pageSchema,
   slugAvailabilitySchema,
   incidentComponentSchema,

@@ -20,6 +20,7 @@ import { publicRender } from './modules/public-render/plugin';
 import { securedRoutes } from './modules/secured-routes';
 import { publicSubscriptionRoutes } from './modules/subscribers/public-routes';
 import { systemRoutes } from './modules/system/routes';
+import { publicInvitationRoutes } from './modules/users/public-routes';
 import { answerBusyWhileClosing } from './plugins/closing';
 import { setupCompression } from './plugins/compression';
 import { refuseControlCharacters } from './plugins/control-characters';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(systemRoutes, { db, dbState, config });
   await app.register(authRoutes, deps);
   await app.register(publicSubscriptionRoutes, deps);
+  await app.register(publicInvitationRoutes, deps);
   await app.register(imagesRoutes, deps);
   // Public snapshots and their API (no auth, no rate limit: a cache); decorates app.publicSnapshots.
   await setupPublicPages(app, ctx);

@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Front-end routes whose next path segment is a secret token (links in verification and reset mails). */
-const TOKEN_PATH = /(\/(?:reset-password|activate)\/)[^/?#]+/g;
+/**
+ * Paths whose next segment is a secret token: links in verification, reset and invitation mails, and the
+ * public invitation lookup (`/v1/public/invitations/<token>`, not its `/accept`).
+ */
+const TOKEN_PATH =
+  /(\/(?:reset-password|activate|invitation|public\/invitations)\/)(?!accept(?:[/?#]|$))[^/?#]+/g;
 const TOKEN_QUERY = /([?&]token=)[^&#]*/gi;
 
 /** The URL with every token replaced, so request logs never hold a usable link. */

@@ -33,10 +33,11 @@ const ADMIN: readonly Permission[] = [
   'pages.delete',
   'users.manage',
   'tokens.manage',
+  'organization.manage',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  owner: [...ADMIN, 'organization.manage', 'billing.manage'],
+  owner: [...ADMIN, 'billing.manage'],
   admin: ADMIN,
   editor: EDITOR,
   viewer: ['read'],

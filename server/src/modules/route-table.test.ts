@@ -15,6 +15,7 @@ import {
 } from '../test/factories';
 import { createApiTokenFor } from './api-tokens/test-factory';
 import { listUpdatesOfIncidents } from './incidents/update-repository';
+import { createInvitation } from './users/test-support';
 
 /**
  * Every secured route, read from the app's own route table, is tried without a token, with every role, and
@@ -38,6 +39,10 @@ const ID_KINDS: Record<string, (app: FastifyInstance, orgId: string, ids: Ids) =
     if (!update) throw new Error('the fixture incident has no update');
     return update.id;
   },
+  organizations: async (_app, orgId) => orgId,
+  users: async (app, orgId) => (await createUser(app, { role: 'editor', organizationId: orgId })).id,
+  invitations: async (app, orgId) =>
+    (await createInvitation(app, orgId, { email: 'target@example.test' })).id,
   'api-tokens': async (app, orgId) =>
     (await createApiTokenFor(app, await createUser(app, { role: 'admin', organizationId: orgId }))).id,
 };
@@ -54,6 +59,11 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /v1/pages/:pageId/incidents': { name: 'Sample', body: 'Looking into it' },
   'PATCH /v1/pages/:pageId/incidents/:id': { status: 'identified', body: 'Found it' },
   'PUT /v1/pages/:pageId/incidents/:id/incident_updates/:updateId': { body: 'Corrected' },
+  'PATCH /v1/organizations/:id': { name: 'Renamed' },
+  'POST /v1/users/invite': { email: 'invitee@example.test', role: 'viewer' },
+  'POST /v1/users/invitations/:id/resend': {},
+  'PATCH /v1/users/:id': { role: 'viewer' },
+  'POST /v1/users/change-password': { current_password: 'not the password', new_password: 'long enough 1' },
 };
 
 const paramsOf = (url: string) =>

@@ -5,6 +5,7 @@ import { apiTokensRoutes } from './api-tokens/routes';
 import { componentGroupsRoutes } from './component-groups/routes';
 import { componentsRoutes } from './components/routes';
 import { incidentsRoutes } from './incidents/routes';
+import { organizationsRoutes } from './organizations/routes';
 import { pagesRoutes } from './pages/routes';
 import { plansRoutes } from './plans/routes';
 import { publicPreviewRoutes } from './public/preview';
@@ -18,6 +19,7 @@ import { usersRoutes } from './users/routes';
 export const securedRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
   secureScope(app, { db: deps.ctx.db, jwtSecret: deps.ctx.config.jwtSecret });
   await app.register(usersRoutes, deps);
+  await app.register(organizationsRoutes, deps);
   await app.register(pagesRoutes, deps);
   await app.register(incidentsRoutes, deps);
   await app.register(plansRoutes, deps);

@@ -99,6 +99,38 @@ export type IncidentUpdate = {
   updated_at: string;
 };
 
+export type Invitation = {
+  id: string;
+  email: string;
+  role: "owner" | "admin" | "editor" | "viewer";
+  invited_at: string;
+  expires_at: string;
+  invited_by_email: string | null;
+};
+
+export type Member = {
+  id: string;
+  email: string;
+  role: "owner" | "admin" | "editor" | "viewer";
+  joined_at: string;
+  last_sign_in_at: string | null;
+  is_you: boolean;
+};
+
+export type Organization = {
+  id: string;
+  name: string;
+  plan: "free" | "pro" | "business";
+  created_at: string;
+  /** Members, pending (unexpired) invitations and live API tokens, as the plan limits count them */
+  counts: {
+    pages: number;
+    members: number;
+    invitations: number;
+    api_tokens: number;
+  };
+};
+
 export type Page = {
   id: string;
   organization_id: string;
@@ -200,6 +232,14 @@ export type PublicIncidentDetail = {
   status: PublicStatus;
   incident: PublicIncident;
   generated_at: string;
+};
+
+export type PublicInvitation = {
+  email: string;
+  role: "owner" | "admin" | "editor" | "viewer";
+  organization_name: string;
+  expires_at: string;
+  account_exists: boolean;
 };
 
 export type PublicPage = {
@@ -313,6 +353,11 @@ export type SubscriberList = {
   subscribers: Subscriber[];
   next_cursor: string | null;
   total: number;
+};
+
+export type Team = {
+  members: Member[];
+  invitations: Invitation[];
 };
 
 export type Usage = {

@@ -1,0 +1,128 @@
+import { isUniqueViolation, type Queryable } from '../../db/db';
+import { invalidToken } from '../../lib/errors';
+import { hashPassword, PASSWORD_MIN_LENGTH, verifyPassword } from '../../lib/password';
+import { hashToken } from '../../lib/secure-token';
+import type { ServiceContext } from '../../lib/service-context';
+import { withTransaction } from '../../lib/transaction';
+import { duplicateEmail, invalidCredentials } from '../auth/errors';
+import { issueSession } from '../auth/issue-session';
+import type { LoginResult } from '../auth/login';
+import { lockUser, revokeAllRefreshTokens } from '../auth/repository';
+import { alreadyInOrganization, alreadyMember, passwordTooShort } from './errors';
+import { consumeInvitation, findLiveInvitationByToken, type LiveInvitation } from './invitations-repository';
+import { findUserByEmail, findUserById, insertUser, markEmailVerified, type UserRow } from './repository';
+
+type Input = { token: string; password: string };
+
+/**
+ * Joins the inviting organisation through an invitation link, with the invited role; the mail proved the
+ * address, so it counts as verified. A new address gets an account with the password given; an existing
+ * account signs in with its password and moves over if its own organisation is empty (only them, no status
+ * pages, free plan: that organisation is deleted), otherwise 409 already_in_organization (one organisation
+ * per user). The link is used up in the same transaction. Answers like POST /v1/login.
+ */
+export async function acceptInvitation(ctx: ServiceContext, input: Input): Promise<LoginResult> {
+  const tokenHash = hashToken(input.token);
+  // Junk tokens cost no password hash (the token is the secret); single use is decided by the consume below.
+  const invitation = await findLiveInvitationByToken(ctx.db, tokenHash);
+  if (!invitation) throw invalidToken();
+  const existing = await findUserByEmail(ctx.db, invitation.email);
+  return existing
+    ? joinWithAccount(ctx, invitation, tokenHash, existing, input.password)
+    : joinAsNewUser(ctx, invitation, tokenHash, input.password);
+}
+
+async function joinAsNewUser(
+  ctx: ServiceContext,
+  invitation: LiveInvitation,
+  tokenHash: string,
+  password: string,
+): Promise<LoginResult> {
+  if (password.length < PASSWORD_MIN_LENGTH) throw passwordTooShort(PASSWORD_MIN_LENGTH);
+  const passwordHash = await hashPassword(password);
+  try {
+    return await withTransaction(ctx, async (tx) => {
+      await lockOrganizations(tx, [invitation.organization_id]);
+      const consumed = await consumeInvitation(tx, tokenHash);
+      if (!consumed) throw invalidToken();
+      const user = await insertUser(tx, {
+        organizationId: consumed.organization_id,
+        email: consumed.email,
+        passwordHash,
+        role: consumed.role,
+        verified: true,
+      });
+      return signIn(tx, ctx, user);
+    });
+  } catch (error) {
+    // Someone registered this address between the lookup and the insert.
+    if (isUniqueViolation(error)) throw duplicateEmail();
+    throw error;
+  }
+}
+
+async function joinWithAccount(
+  ctx: ServiceContext,
+  invitation: LiveInvitation,
+  tokenHash: string,
+  account: UserRow,
+  password: string,
+): Promise<LoginResult> {
+  if (!(await verifyPassword(password, account.password_hash))) throw invalidCredentials();
+  if (account.organization_id === invitation.organization_id) throw alreadyMember();
+  return withTransaction(ctx, async (tx) => {
+    await lockOrganizations(tx, [invitation.organization_id, account.organization_id]);
+    const consumed = await consumeInvitation(tx, tokenHash);
+    if (!consumed) throw invalidToken();
+    // The password checked above must still be the account's, and the account still where it was.
+    const current = await lockUser(tx, account.id);
+    const user = await findUserById(tx, account.id);
+    if (!user || current?.password_hash !== account.password_hash) throw invalidCredentials();
+    if (user.organization_id === consumed.organization_id) throw alreadyMember();
+    if (user.organization_id !== account.organization_id || !(await isEmptyOrganization(tx, user))) {
+      throw alreadyInOrganization();
+    }
+    await tx.query('UPDATE users SET organization_id = $2, role = $3, updated_at = now() WHERE id = $1', [
+      user.id,
+      consumed.organization_id,
+      consumed.role,
+    ]);
+    await markEmailVerified(tx, user.id);
+    // Sessions of the old organisation end; the one issued below is the account's only session.
+    await revokeAllRefreshTokens(tx, user.id);
+    await tx.query('DELETE FROM organizations WHERE id = $1', [account.organization_id]);
+    const moved = await findUserById(tx, user.id);
+    if (!moved) throw invalidToken();
+    return signIn(tx, ctx, moved);
+  });
+}
+
+/** Only the user in it, no status pages, on the free plan: nothing is lost when it is deleted. */
+async function isEmptyOrganization(db: Queryable, user: UserRow): Promise<boolean> {
+  const rows = await db.query<{ empty: boolean }>(
+    `SELECT o.plan = 'free'
+            AND NOT EXISTS (SELECT 1 FROM users WHERE organization_id = o.id AND id <> $2)
+            AND NOT EXISTS (SELECT 1 FROM pages WHERE organization_id = o.id) AS empty
+     FROM organizations o WHERE o.id = $1`,
+    [user.organization_id, user.id],
+  );
+  return rows[0]?.empty ?? false;
+}
+
+/** Locked in id order, so two transactions locking the same pair cannot deadlock. */
+async function lockOrganizations(tx: Queryable, ids: string[]): Promise<void> {
+  const rows = await tx.query(
+    'SELECT id FROM organizations WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
+    [ids],
+  );
+  if (rows.length < new Set(ids).size) throw invalidToken();
+}
+
+async function signIn(tx: Queryable, ctx: ServiceContext, user: UserRow): Promise<LoginResult> {
+  const tokens = await issueSession(tx, ctx.config, user);
+  return {
+    user: { id: user.id, email: user.email, organization_id: user.organization_id, role: user.role },
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+  };
+}
