@@ -8,5 +8,6 @@ export default createAppConfig({
     './RequestResetScreen': './src/app/request-reset-screen.tsx',
     './ResetPasswordScreen': './src/app/reset-password-screen.tsx',
     './ActivateScreen': './src/app/activate-screen.tsx',
+    './InvitationScreen': './src/app/invitation-screen.tsx',
   },
 });

@@ -44,6 +44,12 @@ describe('signed-out visitor', () => {
     renderHost('/activate/abc');
     expect(await remoteShown()).toHaveAttribute('data-module', 'remote_auth/ActivateScreen');
   });
+
+  it('gets the invitation screen at /auth/invitation/:token', async () => {
+    renderHost('/auth/invitation/abc');
+    expect(await remoteShown()).toHaveAttribute('data-module', 'remote_auth/InvitationScreen');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/invitation\/abc$/);
+  });
 });
 
 describe('while the session loads', () => {

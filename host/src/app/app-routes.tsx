@@ -36,6 +36,8 @@ export function AppRoutes() {
         element={<RemoteSlot id={REMOTE_MODULES.resetPasswordScreen} />}
       />
       <Route path={routePatterns.activate} element={<RemoteSlot id={REMOTE_MODULES.activateScreen} />} />
+      {/* Open when signed in too: accepting starts the invited account's session. */}
+      <Route path={routePatterns.invitation} element={<RemoteSlot id={REMOTE_MODULES.invitationScreen} />} />
       <Route element={<RequireSession />}>
         <Route element={<SignedInLayout />}>
           <Route index element={<RemoteSlot id={REMOTE_MODULES.dashboard} />} />

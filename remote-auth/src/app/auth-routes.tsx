@@ -2,6 +2,7 @@ import { routePatterns } from '@statusdeck/shared';
 import { Route } from 'react-router-dom';
 import ActivateScreen from './activate-screen';
 import AuthScreen from './auth-screen';
+import InvitationScreen from './invitation-screen';
 import RequestResetScreen from './request-reset-screen';
 import ResetPasswordScreen from './reset-password-screen';
 
@@ -17,5 +18,6 @@ export const authRoutes = (
     <Route path={routePatterns.requestReset} element={<RequestResetScreen />} />
     <Route path={routePatterns.resetPassword} element={<ResetPasswordScreen />} />
     <Route path={routePatterns.activate} element={<ActivateScreen />} />
+    <Route path={routePatterns.invitation} element={<InvitationScreen />} />
   </>
 );

@@ -8,15 +8,13 @@ import { paths } from '../routes/paths';
 import { notify } from '../toasts/notify';
 import { loadCurrentUser } from './load-current-user';
 import { notifyLoginFailure } from './notify-login-failure';
-import { type Credentials, SessionContext, type SessionValue } from './session-context';
+import { type Credentials, SessionContext, type SessionValue, type SignInResponse } from './session-context';
 import { onSessionEnded } from './session-events';
 import { CURRENT_USER_KEY } from './storage-keys';
 import { clearStoredSession, getRefreshToken, storeTokens, storeUser } from './token-store';
 import { useRenewalSchedule } from './use-renewal-schedule';
 import { useTabSync } from './use-tab-sync';
 import type { SessionStatus, User } from './user';
-
-type LoginResponse = { user: User; access_token: string; refresh_token: string };
 
 const currentUserOptions = {
   revalidateOnFocus: false,
@@ -50,25 +48,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useTabSync({ onSignedOut: emptyCache, onSignedIn });
   useRenewalSchedule(status === 'signedIn');
 
+  const startSession = useCallback(
+    async (response: SignInResponse) => {
+      storeTokens({ accessToken: response.access_token, refreshToken: response.refresh_token });
+      storeUser(response.user);
+      await setUser(response.user, { revalidate: false });
+      return response.user;
+    },
+    [setUser],
+  );
+
   const login = useCallback(
     async ({ email, password }: Credentials) => {
       try {
-        const response = await apiFetch<LoginResponse>('/v1/login', {
+        const response = await apiFetch<SignInResponse>('/v1/login', {
           method: 'POST',
           body: { email, password },
           auth: 'none',
         });
-        storeTokens({ accessToken: response.access_token, refreshToken: response.refresh_token });
-        storeUser(response.user);
-        await setUser(response.user, { revalidate: false });
+        const signedIn = await startSession(response);
         notify({ title: t('auth.messages.loginSuccess') });
-        return response.user;
+        return signedIn;
       } catch (error) {
         notifyLoginFailure(error, t);
         throw error;
       }
     },
-    [setUser, t],
+    [startSession, t],
   );
 
   const logout = useCallback(async () => {
@@ -84,8 +90,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [emptyCache, t]);
 
   const value = useMemo<SessionValue>(
-    () => ({ status, user: user ?? null, login, logout }),
-    [status, user, login, logout],
+    () => ({ status, user: user ?? null, login, startSession, logout }),
+    [status, user, login, startSession, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

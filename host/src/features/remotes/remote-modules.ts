@@ -7,6 +7,7 @@ export const REMOTE_MODULES = {
   requestResetScreen: remoteModuleId('auth', 'RequestResetScreen'),
   resetPasswordScreen: remoteModuleId('auth', 'ResetPasswordScreen'),
   activateScreen: remoteModuleId('auth', 'ActivateScreen'),
+  invitationScreen: remoteModuleId('auth', 'InvitationScreen'),
   dashboard: remoteModuleId('statuspages', 'Dashboard'),
   statusPagesRoutes: remoteModuleId('statuspages', 'StatusPagesRoutes'),
   settingsRoutes: remoteModuleId('settings', 'SettingsRoutes'),

@@ -42,3 +42,11 @@ export const resetPasswordSchema = object({
 
 /** The request-reset and resend-verification forms ask for an e-mail address only. */
 export const emailOnlySchema = object({ email });
+
+/** Joining through an invitation with a new account: a new password, confirmed (as on reset). */
+export const joinNewAccountSchema = resetPasswordSchema;
+
+/** Joining through an invitation with an existing account: that account's password (login rule). */
+export const joinExistingAccountSchema = object({
+  password: string().required('auth.validation.passwordRequired').min(1, 'auth.validation.passwordRequired'),
+});
