@@ -1,5 +1,6 @@
 import { errorSchema, userSchema } from './lib/http-schemas';
 import { apiTokenSchema, createdApiTokenSchema } from './modules/api-tokens/schemas';
+import { downgradeRefusalSchema, invoiceSchema, paymentMethodSchema } from './modules/billing/schemas';
 import { componentGroupSchema } from './modules/component-groups/schemas';
 import { componentSchema, componentStatusLevelSchema } from './modules/components/schemas';
 import {
@@ -12,7 +13,7 @@ import {
 } from './modules/incidents/schemas';
 import { organizationSchema } from './modules/organizations/schemas';
 import { pageSchema, slugAvailabilitySchema } from './modules/pages/schemas';
-import { planSchema, usageSchema } from './modules/plans/schemas';
+import { metricUsageSchema, planSchema, usageSchema } from './modules/plans/schemas';
 import { publicNamedSchemas } from './modules/public/snapshot-types';
 import { publicSubscriptionSchema } from './modules/subscribers/public-subscribe-schemas';
 import { subscriberListSchema, subscriberSchema } from './modules/subscribers/schemas';
@@ -47,6 +48,7 @@ export const namedSchemas = [
   incidentStatusInfoSchema,
   incidentImpactInfoSchema,
   planSchema,
+  metricUsageSchema,
   usageSchema,
   componentSchema,
   componentStatusLevelSchema,
@@ -56,5 +58,8 @@ export const namedSchemas = [
   publicSubscriptionSchema,
   apiTokenSchema,
   createdApiTokenSchema,
+  paymentMethodSchema,
+  invoiceSchema,
+  downgradeRefusalSchema,
   ...publicNamedSchemas,
 ] as const;

@@ -14,6 +14,7 @@ import {
   createUser,
 } from '../test/factories';
 import { createApiTokenFor } from './api-tokens/test-factory';
+import { insertPaymentMethod } from './billing/repository';
 import { listUpdatesOfIncidents } from './incidents/update-repository';
 import { createInvitation } from './users/test-support';
 
@@ -45,6 +46,20 @@ const ID_KINDS: Record<string, (app: FastifyInstance, orgId: string, ids: Ids) =
     (await createInvitation(app, orgId, { email: 'target@example.test' })).id,
   'api-tokens': async (app, orgId) =>
     (await createApiTokenFor(app, await createUser(app, { role: 'admin', organizationId: orgId }))).id,
+  methods: async (app, orgId) =>
+    (
+      await insertPaymentMethod(app.db, {
+        organizationId: orgId,
+        provider: 'test',
+        ref: 'test_card_fixture',
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2099,
+        holderName: 'Target',
+        isDefault: true,
+      })
+    ).id,
 };
 
 /** A body each write route accepts, so that the tenant check, not validation, decides the answer. */
@@ -59,6 +74,14 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /v1/pages/:pageId/incidents': { name: 'Sample', body: 'Looking into it' },
   'PATCH /v1/pages/:pageId/incidents/:id': { status: 'identified', body: 'Found it' },
   'PUT /v1/pages/:pageId/incidents/:id/incident_updates/:updateId': { body: 'Corrected' },
+  'POST /v1/payments/methods': {
+    card_number: '4242 4242 4242 4242',
+    exp_month: 12,
+    exp_year: 2099,
+    cvc: '123',
+    holder_name: 'Sample',
+  },
+  'PATCH /v1/payments/methods/:id': { holder_name: 'Renamed' },
   'PATCH /v1/organizations/:id': { name: 'Renamed' },
   'POST /v1/users/invite': { email: 'invitee@example.test', role: 'viewer' },
   'POST /v1/users/invitations/:id/resend': {},
@@ -66,8 +89,13 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /v1/users/change-password': { current_password: 'not the password', new_password: 'long enough 1' },
 };
 
+/** Path parameters naming a plan (payments/subscribe/:plan) are not ids: they are filled with 'pro'. */
+const NOT_IDS: Record<string, string> = { plan: 'pro' };
+
 const paramsOf = (url: string) =>
-  [...url.matchAll(/([^/]+)\/:(\w+)/g)].map(([, segment = '', name = '']) => ({ segment, name }));
+  [...url.matchAll(/([^/]+)\/:(\w+)/g)]
+    .map(([, segment = '', name = '']) => ({ segment, name }))
+    .filter(({ name }) => !(name in NOT_IDS));
 
 async function fixtureIds(app: FastifyInstance, orgId: string): Promise<Ids> {
   const ids: Ids = {};
@@ -76,11 +104,12 @@ async function fixtureIds(app: FastifyInstance, orgId: string): Promise<Ids> {
 }
 
 function fill(url: string, ids: Ids | null): string {
+  const named = Object.entries(NOT_IDS).reduce((path, [name, value]) => path.replace(`:${name}`, value), url);
   return paramsOf(url).reduce((path, { segment, name }) => {
     const id = ids ? ids[segment] : randomUUID();
     if (!id) throw new Error(`${url}: no id kind for segment "${segment}" — add it to ID_KINDS`);
     return path.replace(`:${name}`, id);
-  }, url);
+  }, named);
 }
 
 const hasBody = (route: SecuredRoute) => ['POST', 'PUT', 'PATCH'].includes(route.method);

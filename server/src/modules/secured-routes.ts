@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../lib/route-deps';
 import { secureScope } from '../plugins/secured-scope';
 import { apiTokensRoutes } from './api-tokens/routes';
+import { billingRoutes } from './billing/routes';
 import { componentGroupsRoutes } from './component-groups/routes';
 import { componentsRoutes } from './components/routes';
 import { incidentsRoutes } from './incidents/routes';
@@ -28,4 +29,5 @@ export const securedRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) =>
   await app.register(publicPreviewRoutes, deps);
   await app.register(subscribersRoutes, deps);
   await app.register(apiTokensRoutes, deps);
+  await app.register(billingRoutes, deps);
 };

@@ -1,6 +1,17 @@
 // Generated from the API's /v1/openapi.json by `npm run contract` — do not edit by hand.
 // CI regenerates it and fails when it differs (`npm run contract:check`).
 
+export type ApiToken = {
+  id: string;
+  name: string;
+  prefix: string;
+  role: "owner" | "admin" | "editor" | "viewer";
+  created_at: string;
+  last_used_at: string | null;
+  expires_at: string | null;
+  created_by_email: string | null;
+};
+
 export type Component = {
   id: string;
   page_id: string;
@@ -32,6 +43,29 @@ export type ComponentGroup = {
 export type ComponentStatusLevel = {
   status: "operational" | "degraded_performance" | "partial_outage" | "major_outage" | "under_maintenance";
   severity: number;
+};
+
+export type CreatedApiToken = {
+  id: string;
+  name: string;
+  prefix: string;
+  role: "owner" | "admin" | "editor" | "viewer";
+  created_at: string;
+  last_used_at: string | null;
+  expires_at: string | null;
+  created_by_email: string | null;
+  token: string;
+};
+
+export type DowngradeRefusal = {
+  code: string;
+  message: string;
+  details?: Array<{
+    field: string;
+    code: string;
+    message: string;
+  }>;
+  exceeding?: MetricUsage[];
 };
 
 export type ErrorBody = {
@@ -108,6 +142,19 @@ export type Invitation = {
   invited_by_email: string | null;
 };
 
+export type Invoice = {
+  id: string;
+  plan: "free" | "pro" | "business";
+  amount_cents: number;
+  currency: "usd";
+  status: "paid";
+  period_start: string;
+  period_end: string;
+  created_at: string;
+  card_brand: string;
+  card_last4: string;
+};
+
 export type Member = {
   id: string;
   email: string;
@@ -115,6 +162,12 @@ export type Member = {
   joined_at: string;
   last_sign_in_at: string | null;
   is_you: boolean;
+};
+
+export type MetricUsage = {
+  metric: "pages" | "components" | "subscribers" | "members" | "api_tokens";
+  used: number;
+  limit: number;
 };
 
 export type Organization = {
@@ -153,6 +206,17 @@ export type Page = {
   open_incident_count: number;
   created_at: string;
   updated_at: string;
+};
+
+export type PaymentMethod = {
+  id: string;
+  brand: "visa" | "mastercard" | "amex" | "discover" | "unknown";
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  holder_name: string;
+  is_default: boolean;
+  created_at: string;
 };
 
 export type Plan = {
@@ -362,11 +426,9 @@ export type Team = {
 
 export type Usage = {
   plan: Plan;
-  metrics: Array<{
-    metric: "pages" | "members";
-    used: number;
-    limit: number;
-  }>;
+  period_start: string;
+  period_end: string;
+  metrics: MetricUsage[];
 };
 
 export type User = {

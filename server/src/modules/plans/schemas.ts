@@ -1,5 +1,6 @@
 import { PLAN_NAMES } from '../../lib/enums';
 import { errors } from '../../lib/http-schemas';
+import { USAGE_METRICS } from './get-usage';
 
 const tags = ['plans'];
 const count = { type: 'integer', minimum: 0 } as const;
@@ -27,20 +28,27 @@ export const planSchema = {
   },
 } as const;
 
+export const metricUsageSchema = {
+  $id: 'MetricUsage',
+  type: 'object',
+  required: ['metric', 'used', 'limit'],
+  properties: { metric: { type: 'string', enum: USAGE_METRICS }, used: count, limit: count },
+} as const;
+
 export const usageSchema = {
   $id: 'Usage',
   type: 'object',
-  required: ['plan', 'metrics'],
+  required: ['plan', 'period_start', 'period_end', 'metrics'],
   properties: {
     plan: { $ref: 'Plan' },
-    metrics: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['metric', 'used', 'limit'],
-        properties: { metric: { type: 'string', enum: ['pages', 'members'] }, used: count, limit: count },
-      },
-    },
+    /** The current monthly period: from the paid plan's start, or the organisation's creation on free. */
+    period_start: { type: 'string', format: 'date-time' },
+    period_end: { type: 'string', format: 'date-time' },
+    /**
+     * pages; components and subscribers of the page that has the most (the limits are per page);
+     * members including pending invitations; live API tokens.
+     */
+    metrics: { type: 'array', items: { $ref: 'MetricUsage' } },
   },
 } as const;
 
@@ -52,6 +60,6 @@ export const listPlansSchema = {
 
 export const getUsageSchema = {
   tags,
-  summary: "The organisation's plan and its organisation-wide usage against the plan's limits",
+  summary: "The organisation's plan, its current period and each metric's usage against the plan's limits",
   response: { 200: { $ref: 'Usage' }, ...errors(401) },
 } as const;

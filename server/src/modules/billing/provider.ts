@@ -1,0 +1,35 @@
+import { AppError } from '../../lib/errors';
+import type { CardBrand } from './card';
+
+/** What the client sends once; a provider keeps it (or tokenises it) on its side and never hands it back. */
+export type CardDetails = {
+  digits: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  holderName: string;
+};
+
+/** All we keep of a card: the provider's handle and what the customer needs to recognise it. */
+export type StoredCard = { ref: string; brand: CardBrand; last4: string };
+
+export type Charge = { ref: string; amountCents: number; currency: 'usd'; description: string };
+
+/**
+ * The payment provider behind /v1/payments: it vaults cards and charges them. Our database stores
+ * only `StoredCard` and card metadata, never a number or CVC. A refused card throws `cardDeclined()`.
+ */
+export interface BillingProvider {
+  readonly name: string;
+  /** Checks the card with the issuer and keeps it for later charges. */
+  addCard(card: CardDetails): Promise<StoredCard>;
+  /** The customer corrected the expiry or the holder's name. */
+  updateCard(ref: string, changes: { expMonth: number; expYear: number; holderName: string }): Promise<void>;
+  removeCard(ref: string): Promise<void>;
+  charge(charge: Charge): Promise<{ chargeId: string }>;
+}
+
+export const cardDeclined = () =>
+  new AppError(402, 'card_declined', 'The card was declined; try another card', [
+    { field: 'card_number', code: 'card_declined', message: 'The card was declined' },
+  ]);

@@ -1,0 +1,87 @@
+import type { RoutePlugin } from '../../lib/type-provider';
+import { actorOf } from '../../plugins/secured-scope';
+import {
+  addPaymentMethod,
+  listPaymentMethods,
+  removePaymentMethod,
+  updatePaymentMethod,
+} from './payment-methods';
+import {
+  addPaymentMethodSchema,
+  downgradeSchema,
+  listInvoicesSchema,
+  listPaymentMethodsSchema,
+  removePaymentMethodSchema,
+  subscribeSchema,
+  updatePaymentMethodSchema,
+} from './schemas';
+import { downgrade, listInvoices, PlanUsageExceeds, subscribe } from './subscription';
+import { createBillingProvider } from './test-provider';
+
+/** Billing is the owner's, in person: an API token never reaches it. */
+const owner = { permission: 'billing.manage', personOnly: true } as const;
+
+export const billingRoutes: RoutePlugin = async (app, { ctx }) => {
+  const provider = createBillingProvider();
+
+  app.get('/v1/payments/methods', { schema: listPaymentMethodsSchema, config: owner }, async (request) =>
+    listPaymentMethods({ ctx, actor: actorOf(request), input: undefined }),
+  );
+
+  app.post(
+    '/v1/payments/methods',
+    { schema: addPaymentMethodSchema, config: owner },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addPaymentMethod({ ctx, actor: actorOf(request), input: request.body, provider })),
+  );
+
+  app.patch(
+    '/v1/payments/methods/:id',
+    { schema: updatePaymentMethodSchema, config: owner },
+    async (request) =>
+      updatePaymentMethod({
+        ctx,
+        actor: actorOf(request),
+        input: { ...request.body, is_default: request.body.is_default || undefined, id: request.params.id },
+        provider,
+      }),
+  );
+
+  app.delete(
+    '/v1/payments/methods/:id',
+    { schema: removePaymentMethodSchema, config: owner },
+    async (request, reply) => {
+      await removePaymentMethod({ ctx, actor: actorOf(request), input: request.params, provider });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get('/v1/payments/invoices', { schema: listInvoicesSchema, config: owner }, async (request) =>
+    listInvoices({ ctx, actor: actorOf(request), input: undefined }),
+  );
+
+  app.post('/v1/payments/subscribe/:plan', { schema: subscribeSchema, config: owner }, async (request) =>
+    subscribe({ ctx, actor: actorOf(request), input: request.params, provider }),
+  );
+
+  app.post(
+    '/v1/payments/downgrade/:plan',
+    { schema: downgradeSchema, config: owner },
+    async (request, reply) => {
+      try {
+        return await downgrade({ ctx, actor: actorOf(request), input: request.params });
+      } catch (error) {
+        if (!(error instanceof PlanUsageExceeds)) throw error;
+        // The error handler answers { code, message, details }; this one also carries the list.
+        return reply.status(409).send({
+          code: 'plan_usage_exceeds',
+          message: error.message,
+          details: error.details ?? [],
+          exceeding: error.exceeding,
+        });
+      }
+    },
+  );
+};

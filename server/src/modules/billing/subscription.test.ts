@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
+import { accessTokenFor, bearer, createComponent, createPage, createUser } from '../../test/factories';
+import { createApiTokenFor } from '../api-tokens/test-factory';
+import type { UserRow } from '../users/repository';
+
+type Headers = Record<string, string>;
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+
+async function signedIn(): Promise<{ user: UserRow; headers: Record<string, string> }> {
+  const user = await createUser(app);
+  return { user, headers: bearer(await accessTokenFor(app, user)) };
+}
+
+const addCard = async (headers: Headers, number = '4242424242424242') => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/payments/methods',
+    headers,
+    payload: { card_number: number, exp_month: 1, exp_year: NEXT_YEAR, cvc: '321', holder_name: 'Owner' },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+};
+const subscribe = (headers: Headers, plan: string) =>
+  app.inject({ method: 'POST', url: `/v1/payments/subscribe/${plan}`, headers });
+const downgrade = (headers: Headers, plan: string) =>
+  app.inject({ method: 'POST', url: `/v1/payments/downgrade/${plan}`, headers });
+const invoices = async (headers: Headers) =>
+  (await app.inject({ url: '/v1/payments/invoices', headers })).json().invoices;
+const planOf = async (user: UserRow) =>
+  (
+    await app.db.query<{ plan: string; plan_period_start: Date | null }>(
+      'SELECT plan, plan_period_start FROM organizations WHERE id = $1',
+      [user.organization_id],
+    )
+  )[0];
+
+describe('POST /v1/payments/subscribe/{plan}', () => {
+  it('answers 402 payment_method_required without a default method and changes nothing', async () => {
+    const { user, headers } = await signedIn();
+    const response = await subscribe(headers, 'pro');
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ code: 'payment_method_required' });
+    expect(await planOf(user)).toMatchObject({ plan: 'free', plan_period_start: null });
+    expect(await invoices(headers)).toEqual([]);
+  });
+
+  it('charges the default card, records the invoice and the plan with its period', async () => {
+    const { user, headers } = await signedIn();
+    await addCard(headers);
+    const response = await subscribe(headers, 'pro');
+    expect(response.statusCode).toBe(200);
+    const { organization, invoice } = response.json();
+    expect(organization).toMatchObject({ id: user.organization_id, plan: 'pro' });
+    expect(invoice).toEqual({
+      id: expect.any(String),
+      plan: 'pro',
+      amount_cents: 2900,
+      currency: 'usd',
+      status: 'paid',
+      period_start: expect.any(String),
+      period_end: expect.any(String),
+      created_at: expect.any(String),
+      card_brand: 'visa',
+      card_last4: '4242',
+    });
+    const start = new Date(invoice.period_start);
+    const end = new Date(invoice.period_end);
+    expect(end.getUTCMonth()).toBe((start.getUTCMonth() + 1) % 12);
+    expect(await invoices(headers)).toEqual([invoice]);
+
+    const usage = (await app.inject({ url: '/v1/usage', headers })).json();
+    expect(usage).toMatchObject({
+      plan: { name: 'pro' },
+      period_start: invoice.period_start,
+      period_end: invoice.period_end,
+    });
+    expect(usage.metrics).toContainEqual({ metric: 'pages', used: 0, limit: 5 });
+
+    // Upgrading again to business charges the higher price; the same plan twice is refused.
+    expect((await subscribe(headers, 'pro')).json()).toMatchObject({ code: 'already_on_plan' });
+    const business = await subscribe(headers, 'business');
+    expect(business.json().invoice).toMatchObject({ plan: 'business', amount_cents: 9900 });
+    expect((await invoices(headers)).map((row: { plan: string }) => row.plan)).toEqual(['business', 'pro']);
+    const lower = await subscribe(headers, 'pro');
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json()).toMatchObject({ code: 'use_downgrade' });
+  });
+
+  it('answers 402 card_declined when the charge fails, and changes nothing', async () => {
+    const { user, headers } = await signedIn();
+    await addCard(headers, '4000000000000341');
+    const response = await subscribe(headers, 'pro');
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ code: 'card_declined' });
+    expect(await planOf(user)).toMatchObject({ plan: 'free' });
+    expect(await invoices(headers)).toEqual([]);
+  });
+
+  it('answers 400 for an unknown plan, and 403 to anyone but the owner', async () => {
+    const { user, headers } = await signedIn();
+    await addCard(headers);
+    expect((await subscribe(headers, 'enterprise')).statusCode).toBe(400);
+    const admin = await createUser(app, { role: 'admin', organizationId: user.organization_id });
+    const adminHeaders = bearer(await accessTokenFor(app, admin));
+    expect((await subscribe(adminHeaders, 'pro')).statusCode).toBe(403);
+    expect((await downgrade(adminHeaders, 'free')).statusCode).toBe(403);
+    expect((await app.inject({ url: '/v1/payments/invoices', headers: adminHeaders })).statusCode).toBe(403);
+    expect(await planOf(user)).toMatchObject({ plan: 'free' });
+  });
+
+  it('lets only one of two concurrent upgrades charge', async () => {
+    const { headers } = await signedIn();
+    await addCard(headers);
+    const answers = await Promise.all([subscribe(headers, 'pro'), subscribe(headers, 'pro')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await invoices(headers)).toHaveLength(1);
+  });
+});
+
+describe('POST /v1/payments/downgrade/{plan}', () => {
+  async function onPro() {
+    const session = await signedIn();
+    await addCard(session.headers);
+    expect((await subscribe(session.headers, 'pro')).statusCode).toBe(200);
+    return session;
+  }
+
+  it('refuses with 409 and every metric over the lower plan, changing nothing', async () => {
+    const { user, headers } = await onPro();
+    const org = user.organization_id;
+    const big = await createPage(app, org, 'Big');
+    await createPage(app, org, 'Second');
+    for (let index = 0; index < 26; index += 1) await createComponent(app, big.id, { name: `C${index}` });
+    await app.db.query(
+      `INSERT INTO subscribers (page_id, email, state, unsubscribe_token_hash)
+       SELECT $1, 'reader-' || g || '-' || $2 || '@example.test', 'confirmed', md5($2 || g)
+       FROM generate_series(1, 101) AS g`,
+      [big.id, randomUUID()],
+    );
+    await createUser(app, { role: 'editor', organizationId: org });
+    await app.db.query(
+      `INSERT INTO invitations (organization_id, email, role, token_hash, expires_at)
+       VALUES ($1, $2, 'viewer', $3, now() + interval '1 day')`,
+      [org, uniqueEmail('invited'), randomUUID()],
+    );
+    for (let index = 0; index < 3; index += 1) await createApiTokenFor(app, user);
+
+    const response = await downgrade(headers, 'free');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'plan_usage_exceeds',
+      message: expect.stringContaining('free'),
+      exceeding: [
+        { metric: 'pages', used: 2, limit: 1 },
+        { metric: 'components', used: 26, limit: 25 },
+        { metric: 'subscribers', used: 101, limit: 100 },
+        { metric: 'members', used: 3, limit: 2 },
+        { metric: 'api_tokens', used: 3, limit: 2 },
+      ],
+    });
+    expect(await planOf(user)).toMatchObject({ plan: 'pro' });
+  });
+
+  it('takes effect when usage fits: free has no period, a paid-to-paid downgrade keeps it', async () => {
+    const { user, headers } = await onPro();
+    await createPage(app, user.organization_id);
+    expect((await subscribe(headers, 'business')).statusCode).toBe(200);
+    const before = await planOf(user);
+
+    const toPro = await downgrade(headers, 'pro');
+    expect(toPro.statusCode).toBe(200);
+    expect(toPro.json()).toMatchObject({ organization: { plan: 'pro' } });
+    expect(await planOf(user)).toEqual({ plan: 'pro', plan_period_start: before?.plan_period_start });
+
+    const toFree = await downgrade(headers, 'free');
+    expect(toFree.statusCode).toBe(200);
+    expect(toFree.json()).toMatchObject({ organization: { plan: 'free', counts: { pages: 1 } } });
+    expect(await planOf(user)).toEqual({ plan: 'free', plan_period_start: null });
+    // The invoices stay; new limits hold at once.
+    expect(await invoices(headers)).toHaveLength(2);
+    const page = await app.inject({
+      method: 'POST',
+      url: '/v1/pages',
+      headers,
+      payload: { name: 'Another' },
+    });
+    expect(page.statusCode).toBe(402);
+  });
+
+  it('refuses the same plan and an upgrade, and an unknown plan', async () => {
+    const { headers } = await onPro();
+    expect((await downgrade(headers, 'pro')).json()).toMatchObject({ code: 'already_on_plan' });
+    const up = await downgrade(headers, 'business');
+    expect(up.statusCode).toBe(409);
+    expect(up.json()).toMatchObject({ code: 'use_subscribe' });
+    expect((await downgrade(headers, 'gold')).statusCode).toBe(400);
+  });
+});
