@@ -330,6 +330,40 @@ describe('the snapshot follows every kind of write', () => {
   });
 });
 
+describe('app.publicSnapshots for the other public modules', () => {
+  it('finds a page by the custom domain a Host header names, whatever its case and port, and follows changes', async () => {
+    const { page, client } = await publishedPage(app);
+    const domain = `status-${page.slug}.example.com`;
+    expect((await client.patch(`/v1/pages/${page.id}`, { custom_domain: domain })).statusCode).toBe(200);
+    const found = await app.publicSnapshots.getByDomain(`${domain.toUpperCase()}:8443`);
+    expect(found?.snapshot.page).toMatchObject({ id: page.id, custom_domain: domain });
+    expect(found?.stale).toBe(false);
+    expect(JSON.parse(found?.json ?? '{}')).toEqual(found?.snapshot);
+
+    const moved = `moved-${page.slug}.example.com`;
+    await client.patch(`/v1/pages/${page.id}`, { custom_domain: moved });
+    expect(await app.publicSnapshots.getByDomain(domain)).toBeNull();
+    expect((await app.publicSnapshots.getByDomain(moved))?.snapshot.page.id).toBe(page.id);
+    await client.patch(`/v1/pages/${page.id}`, { published: false });
+    expect(await app.publicSnapshots.getByDomain(moved)).toBeNull();
+    expect(await app.publicSnapshots.get(page.slug)).toBeNull();
+  });
+
+  it('gives the same JSON and ETag to every caller until the page changes', async () => {
+    const { page } = await publishedPage(app);
+    const [one, two] = await Promise.all([
+      app.publicSnapshots.get(page.slug),
+      app.publicSnapshots.get(page.slug),
+    ]);
+    expect(two?.etag).toBe(one?.etag);
+    expect(two?.json).toBe(one?.json);
+    await app.db.query('UPDATE pages SET website_url = $2 WHERE id = $1', [page.id, 'https://acme.example']);
+    const after = await app.publicSnapshots.get(page.slug);
+    expect(after?.etag).not.toBe(one?.etag);
+    expect(after?.snapshot.page.website_url).toBe('https://acme.example');
+  });
+});
+
 describe('GET /v1/public/pages/{slug}/incidents/{id}', () => {
   it('answers an incident of the page with its timeline, and 404 for another page’s or an unknown one', async () => {
     const { page, client } = await publishedPage(app);
@@ -441,6 +475,14 @@ describe('GET /v1/public/pages/{slug}/history', () => {
       [month(5), ['Five months ago']],
     ]);
     expect(older.next_cursor).toBeNull();
+
+    // The history follows writes too.
+    await make('Just resolved', new Date(Date.now() - 30_000));
+    const updated: PublicHistory = (await publicGet(app, `/v1/public/pages/${page.slug}/history`)).json();
+    expect(updated.months[0]?.incidents.map((incident) => incident.name)).toEqual([
+      'Just resolved',
+      'Recent',
+    ]);
 
     const bad = await publicGet(app, `/v1/public/pages/${page.slug}/history?cursor=2024-13`);
     expect(bad.statusCode).toBe(400);
