@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { can, ROLES } from '../../lib/permissions';
 import { secureScope } from '../../plugins/secured-scope';
 import { buildTestApp } from '../../test/build-test-app';
-import { bearer, createPage, createUser } from '../../test/factories';
+import { accessTokenFor, bearer, createPage, createUser } from '../../test/factories';
 import { createApiTokenFor } from './test-factory';
 
 let app: FastifyInstance;
@@ -110,6 +110,41 @@ describe('an API token as Authorization: Bearer', () => {
     ]);
     expect((await pages(removedToken.token)).statusCode).toBe(401);
     expect((await pages(movedToken.token)).statusCode).toBe(401);
+  });
+
+  it('follows the team routes: a demoted member’s token is capped, a removed member’s token is gone', async () => {
+    const owner = await createUser(app);
+    const ownerHeaders = bearer(await accessTokenFor(app, owner));
+    const admin = await createUser(app, { role: 'admin', organizationId: owner.organization_id });
+    const page = await createPage(app, owner.organization_id);
+    const token = await createApiTokenFor(app, admin, { role: 'admin' });
+    const rename = () =>
+      app.inject({
+        method: 'PATCH',
+        url: `/v1/pages/${page.id}`,
+        headers: bearer(token.token),
+        payload: { name: 'Renamed' },
+      });
+    expect((await rename()).statusCode).toBe(200);
+
+    const demote = await app.inject({
+      method: 'PATCH',
+      url: `/v1/users/${admin.id}`,
+      headers: ownerHeaders,
+      payload: { role: 'viewer' },
+    });
+    expect(demote.statusCode).toBe(200);
+    expect((await rename()).statusCode).toBe(403);
+
+    const removal = await app.inject({
+      method: 'DELETE',
+      url: `/v1/users/${admin.id}`,
+      headers: ownerHeaders,
+    });
+    expect(removal.statusCode).toBe(204);
+    expect((await app.inject({ url: '/v1/pages', headers: bearer(token.token) })).statusCode).toBe(401);
+    const listed = await app.inject({ url: '/v1/api-tokens', headers: ownerHeaders });
+    expect(listed.json().tokens).toEqual([]);
   });
 
   it('is refused with 401 once expired or revoked, and when malformed or unknown', async () => {
