@@ -1,7 +1,7 @@
 // Starts the real product for the browser tests: the production build served by the
 // all-in-one server, sending mail to a loopback SMTP server. The database is a fresh embedded
-// PGlite, or the PostgreSQL server E2E_DATABASE_URL names (CI), which the tests that need to
-// write what no screen can yet (a viewer, until invitations exist) reach as well.
+// PGlite, or the PostgreSQL server E2E_DATABASE_URL names (CI); the tests reach it only through
+// the product.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

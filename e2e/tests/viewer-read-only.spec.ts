@@ -2,24 +2,21 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, signIn, uniqueEmail } from '../support/accounts';
 import { apiCreate, apiSignIn } from '../support/api-session';
 import { openTab } from '../support/console';
-import { databaseUrl, makeViewerOf } from '../support/database';
 import { solidPng } from '../support/png';
+import { addMemberByInvitation } from '../support/team';
 
 type Created = { id: string };
-
-// Skipped as a whole, before a browser starts, when only the embedded PGlite is there.
-test.skip(!databaseUrl, 'needs E2E_DATABASE_URL (PostgreSQL) to create a viewer until invitations exist');
 
 test('a viewer sees the pages, components and subscribers with no write controls', async ({
   page,
   request,
 }) => {
   const ownerEmail = await createVerifiedAccount(request, 'owner');
-  const viewerEmail = await createVerifiedAccount(request, 'viewer');
-  await makeViewerOf(ownerEmail, viewerEmail);
+  const owner = await apiSignIn(request, ownerEmail);
+  // The viewer joins the owner's organisation the way people do: invited by e-mail, the link accepted.
+  const viewerEmail = await addMemberByInvitation(request, owner, 'viewer');
 
   // The owner's page, with everything a write control would act on.
-  const owner = await apiSignIn(request, ownerEmail);
   const name = `Viewed ${Date.now()}`;
   const statusPage = await apiCreate<Created>(request, owner, '/v1/pages', { name });
   const base = `/v1/pages/${statusPage.id}`;
@@ -87,5 +84,18 @@ test('a viewer sees the pages, components and subscribers with no write controls
     await noButton('Choose file');
     await noButton('Remove');
     await noButton('Save appearance');
+  });
+
+  await test.step('and the server refuses the writes the screens do not offer', async () => {
+    const viewer = await apiSignIn(request, viewerEmail);
+    const added = await request.post(`${base}/components`, {
+      headers: viewer.headers,
+      data: { name: 'Sneaky' },
+    });
+    expect(added.status()).toBe(403);
+    const renamed = await request.patch(base, { headers: viewer.headers, data: { name: 'Renamed' } });
+    expect(renamed.status()).toBe(403);
+    const unchanged = await request.get(base, owner);
+    expect(((await unchanged.json()) as { name: string }).name).toBe(name);
   });
 });
