@@ -131,6 +131,9 @@ function leanConfig(mode: Mode): Configuration {
       ...(base.plugins ?? []),
       new rspack.HtmlRspackPlugin({
         template: path.join(__dirname, 'src', 'entries', 'standalone.html'),
+        templateParameters: {
+          preloadScript: readFileSync(path.join(__dirname, 'src', 'entries', 'standalone-preload.js'), 'utf8'),
+        },
         filename: 'index.html',
         chunks: ['standalone'],
         inject: 'head',

@@ -7,8 +7,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
-import { startStaticOrigin } from '../../e2e/support/static-origin';
-import { APPS } from '../../shared/src/apps/app-manifest';
 import { paths } from '../../shared/src/routes/paths';
 
 export type BundleRow = { screen: string; scripts: number; rawKiB: number; gzipKiB: number };
@@ -68,24 +66,17 @@ async function scriptsOf(url: string, ready: string): Promise<Omit<BundleRow, 's
 }
 
 export async function benchBundles(port: number): Promise<BundleRow[]> {
-  // remote-public alone on its own origin, as a CDN would serve it, reading from the API's origin.
+  // The public page's JavaScript (server-rendered and standalone) is measured by public-lcp.ts.
   const origin = `http://127.0.0.1:${port}`;
-  const publicOrigin = `http://127.0.0.1:${port + 1}`;
-  const { child, dataDir } = await startProductServer(port, publicOrigin);
-  const standalone = await startStaticOrigin(join(repoRoot, APPS.public.folder, 'dist'), port + 1, origin);
+  const { child, dataDir } = await startProductServer(port, origin);
   try {
     return [
       {
         screen: 'sign-in screen (host + remote-auth), /auth',
         ...(await scriptsOf(`${origin}${paths.auth()}`, 'Sign in to Statusdeck')),
       },
-      {
-        screen: 'standalone public page (remote-public alone)',
-        ...(await scriptsOf(`${publicOrigin}${paths.publicPage()}`, 'The public status page')),
-      },
     ];
   } finally {
-    standalone.close();
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });

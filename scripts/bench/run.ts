@@ -1,6 +1,6 @@
-// `npm run bench`: production build time, the JavaScript the sign-in screen and the standalone
-// public page download, API throughput against a bare Fastify route, static reads during a sign-in
-// storm, and the incident notification
+// `npm run bench`: production build time, the JavaScript the sign-in screen downloads, API throughput
+// against a bare Fastify route, the public read path under load (public-throughput.ts) and the public
+// page's paint on a slow phone (public-lcp.ts), static reads during a sign-in storm, and the incident notification
 // fan-out (enqueue time, delivery rate to loopback SMTP). Prints figures only;
 // nothing here passes or fails on timing. BENCH_SECONDS sets each throughput run (default 5).
 import { cpus } from 'node:os';
@@ -9,6 +9,8 @@ import { benchBuild } from './build-time';
 import { benchBundles } from './bundle-size';
 import { benchFanOut, printFanOut } from './fanout';
 import { benchLoginStorm, printLoginStorm } from './login-storm';
+import { benchPublicLcp, printPublicLcp } from './public-lcp';
+import { benchPublicThroughput, printPublicThroughput } from './public-throughput';
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
@@ -35,6 +37,12 @@ async function main() {
       `  ${row.route}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms, ${fixed(row.ratio, 2)}× baseline`,
     );
   }
+
+  console.log('');
+  printPublicThroughput(await benchPublicThroughput(seconds));
+
+  console.log('');
+  printPublicLcp(await benchPublicLcp());
 
   console.log('');
   printLoginStorm(await benchLoginStorm());

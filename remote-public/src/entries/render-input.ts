@@ -21,6 +21,8 @@ export type PublicRenderInput = {
   language: PublicLanguage;
   now: string;
   stale: boolean;
+  /** Where the public API answers, for the subscribe dialog; absent = this origin (server-rendered). */
+  apiOrigin?: string;
 };
 
 export function isPublicLanguage(value: unknown): value is PublicLanguage {
@@ -35,5 +37,6 @@ export function appProps(input: PublicRenderInput): PublicPageAppProps {
     now: input.now,
     stale: input.stale,
     lang: input.language,
+    ...(input.apiOrigin ? { apiOrigin: input.apiOrigin } : {}),
   };
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { incidentDetail, snapshot } from '../features/public-page/testing/fixtures';
 import { startStandalonePublicPage } from './standalone';
@@ -71,6 +73,55 @@ describe('config.js and the address', () => {
     expect(standaloneRoute({ pathname: '/public-page', search: '' }, { apiOrigin: '', page: null })).toEqual({
       kind: 'not-found',
     });
+  });
+});
+
+describe("index.html's early request (standalone-preload.js)", () => {
+  const preload = readFileSync(path.join(__dirname, 'standalone-preload.js'), 'utf8');
+
+  afterEach(() => {
+    delete window.__STATUSDECK_PRELOAD__;
+  });
+
+  it.each([
+    ['/public-page', ''],
+    ['/', '?lang=ru'],
+    ['/public-page', '?page=other%20one'],
+    ['/public-page/incident/abc%2F1', '?page=x'],
+    ['/public-page/history', '?cursor=2026-01'],
+    ['/public-page/history/', ''],
+    ['/public-page/nope', ''],
+    ['/somewhere', '?page='],
+  ])('asks for what the bundle would at %s%s', (pathname, search) => {
+    window.history.replaceState(null, '', `${pathname}${search}`);
+    const config = { apiOrigin: `${API}/`, page: 'acme' };
+    window.STATUSDECK_PUBLIC = config;
+    const fetchStub = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({}) }));
+    window.fetch = fetchStub as unknown as typeof fetch;
+    new Function(preload)();
+    const expected = standaloneApiUrl(
+      standaloneRoute(window.location, readStandaloneConfig(window)),
+      readStandaloneConfig(window),
+    );
+    expect(window.__STATUSDECK_PRELOAD__?.url ?? null).toBe(expected);
+    expect(fetchStub).toHaveBeenCalledTimes(expected ? 1 : 0);
+  });
+
+  it('is used by the bundle instead of a second request', async () => {
+    window.history.replaceState(null, '', '/public-page');
+    window.STATUSDECK_PUBLIC = { apiOrigin: API, page: 'acme' };
+    const body = snapshot();
+    window.__STATUSDECK_PRELOAD__ = {
+      url: `${API}/v1/public/pages/acme`,
+      response: Promise.resolve({ ok: true, status: 200, json: async () => body } as unknown as Response),
+    };
+    document.body.innerHTML = '<div id="root"></div>';
+    const fetchStub = stubFetch({ status: 500 });
+    await act(async () => {
+      started = await startStandalonePublicPage(window, fetchStub as unknown as typeof fetch);
+    });
+    expect(fetchStub).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Acme Cloud' })).toBeVisible();
   });
 });
 

@@ -28,10 +28,22 @@ import { StandaloneFailure } from './standalone-failure';
 
 type Loaded = { kind: 'view'; view: PublicView; stale: boolean } | { kind: 'failed' };
 
-async function load(url: string | null, fetchImpl: typeof fetch): Promise<Loaded> {
+declare global {
+  interface Window {
+    /** The request index.html's inline script (standalone-preload.js) started before this bundle arrived. */
+    __STATUSDECK_PRELOAD__?: { url: string; response: Promise<Response> };
+  }
+}
+
+async function load(url: string | null, fetchImpl: typeof fetch, win: Window): Promise<Loaded> {
   if (!url) return { kind: 'view', view: { kind: 'not-found' } as PublicView, stale: false };
+  const preload = win.__STATUSDECK_PRELOAD__;
+  win.__STATUSDECK_PRELOAD__ = undefined;
   try {
-    const response = await fetchImpl(url, { credentials: 'omit', headers: { accept: 'application/json' } });
+    const response =
+      preload?.url === url
+        ? await preload.response
+        : await fetchImpl(url, { credentials: 'omit', headers: { accept: 'application/json' } });
     if (response.status === 404)
       return { kind: 'view', view: { kind: 'not-found' } as PublicView, stale: false };
     if (!response.ok) return { kind: 'failed' };
@@ -70,7 +82,7 @@ export async function startStandalonePublicPage(
   if (!container) return null;
   const config = readStandaloneConfig(win);
   const route = standaloneRoute(win.location, config);
-  const loaded = await load(standaloneApiUrl(route, config), fetchImpl);
+  const loaded = await load(standaloneApiUrl(route, config), fetchImpl, win);
   const requested = new URLSearchParams(win.location.search).get('lang');
   const root = createRoot(container);
 
@@ -91,6 +103,7 @@ export async function startStandalonePublicPage(
     language,
     now: new Date().toISOString(),
     stale: loaded.stale,
+    apiOrigin: config.apiOrigin,
   };
   const i18n = createPublicI18n(language);
   win.document.documentElement.lang = language;

@@ -11,6 +11,8 @@ import type { RenderInput, RenderOutput } from './ssr-bundle';
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { render } = require(workerData.bundle);
+if (typeof render !== 'function') throw new Error(workerData.bundle + ' does not export render()');
+parentPort.postMessage({ ready: true });
 parentPort.on('message', ({ id, input }) => {
   let reply;
   try {
@@ -23,19 +25,26 @@ parentPort.on('message', ({ id, input }) => {
 `;
 
 type Pending = { resolve: (output: RenderOutput) => void; reject: (error: Error) => void };
-type Reply = { id: number; output?: RenderOutput; error?: string };
+type Reply = { ready?: true; id: number; output?: RenderOutput; error?: string };
 
 export class RenderWorker {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private closed = false;
+  /** Set when the bundle could not be loaded (the worker died before it was ready): not retried. */
+  private broken: Error | null = null;
 
   constructor(private readonly bundle: string) {}
 
   private start(): Worker {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { bundle: this.bundle } });
+    let ready = false;
     worker.on('message', (reply: Reply) => {
+      if (reply.ready) {
+        ready = true;
+        return;
+      }
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;
       this.pending.delete(reply.id);
@@ -44,6 +53,7 @@ export class RenderWorker {
     });
     const fail = (error: Error) => {
       if (this.worker === worker) this.worker = null;
+      if (!ready) this.broken ??= error;
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
     };
@@ -56,6 +66,7 @@ export class RenderWorker {
 
   render(input: RenderInput): Promise<RenderOutput> {
     if (this.closed) return Promise.reject(new Error('the render worker is closed'));
+    if (this.broken) return Promise.reject(this.broken);
     this.worker ??= this.start();
     const id = this.nextId++;
     const worker = this.worker;

@@ -143,7 +143,7 @@ export async function publicRenderRoutes(app: FastifyInstance, options: PublicRe
           : 'page';
     const key = `${address.kind === 'domain' ? `domain:${address.host}` : `slug:${slug}`}|${screenKey}|${language}`;
     const version = `${served.etag}|${served.stale}`;
-    const rendered = await pages.get(key, version, async () => {
+    const rendering = pages.get(key, version, async () => {
       const now = new Date().toISOString();
       const view =
         screen.kind === 'incident'
@@ -166,6 +166,14 @@ export async function publicRenderRoutes(app: FastifyInstance, options: PublicRe
       });
       return renderedPage(html, Date.now());
     });
+    let rendered: RenderedPage;
+    try {
+      rendered = await rendering;
+    } catch (error) {
+      // The page still reaches its visitor: the host's page renders it in the browser.
+      request.log.error({ err: error }, 'the public page could not be rendered on the server');
+      return hostPage(request, reply);
+    }
     return send(request, reply, rendered);
   }
 

@@ -50,9 +50,15 @@ it('is null, with a warning naming the build to run, when no bundle is built', (
   expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('npm run build -w remote-public'));
 });
 
-it('is null, with an error, when the bundle does not export render', () => {
+it('fails every render, without retrying, when the built bundle does not export render', async () => {
   const log = logger();
   const repoRoot = checkout({ 'ssr/render.cjs': 'exports.somethingElse = 1;' });
-  expect(loadPublicRenderer(log as unknown as FastifyBaseLogger, { repoRoot, fromSource: false })).toBeNull();
-  expect(log.error).toHaveBeenCalledWith(expect.stringContaining('does not export render()'));
+  const renderer = loadPublicRenderer(log as unknown as FastifyBaseLogger, { repoRoot, fromSource: false });
+  try {
+    const input = { view: {}, links: {}, language: 'en' as const, now: '', stale: false };
+    await expect(renderer?.render(input)).rejects.toThrow('does not export render()');
+    await expect(renderer?.render(input)).rejects.toThrow('does not export render()');
+  } finally {
+    await renderer?.close();
+  }
 });

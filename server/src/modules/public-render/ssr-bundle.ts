@@ -102,22 +102,24 @@ export function loadPublicRenderer(
     : [path.join(distDir, 'ssr', 'render.cjs')];
   for (const file of candidates) {
     if (!existsSync(file)) continue;
+    if (!fromSource) {
+      // Loaded by the worker thread only: the renderer (React, styled-components, its Intl cache) stays
+      // out of the server's own thread. A bundle that fails to load fails each render, logged then.
+      const worker = new RenderWorker(file);
+      return { render: (input) => worker.render(input), close: () => worker.close(), scripts, source: file };
+    }
     try {
       const loaded: unknown = require(file);
       if (!isRenderModule(loaded)) {
         log.error(`${file} does not export render(): the public page is rendered in the browser only`);
         continue;
       }
-      if (fromSource) {
-        return {
-          render: async (input) => loaded.render(input),
-          close: async () => undefined,
-          scripts,
-          source: file,
-        };
-      }
-      const worker = new RenderWorker(file);
-      return { render: (input) => worker.render(input), close: () => worker.close(), scripts, source: file };
+      return {
+        render: async (input) => loaded.render(input),
+        close: async () => undefined,
+        scripts,
+        source: file,
+      };
     } catch (error) {
       log.error(
         { err: error },

@@ -1,0 +1,28 @@
+// Inlined into the standalone index.html after config.js: starts the page's one API request while the
+// bundle is still downloading, instead of after it ran. The bundle uses the answer when the address it
+// computes (standalone-config.ts) is the same URL, and fetches itself otherwise, so this copy of the
+// routing can only lose time, never show wrong data (standalone.test.tsx compares the two).
+(() => {
+  try {
+    var config = window.STATUSDECK_PUBLIC || {};
+    var query = new URLSearchParams(location.search);
+    var origin = typeof config.apiOrigin === 'string' ? config.apiOrigin.trim().replace(/\/+$/, '') : '';
+    var slug =
+      (query.get('page') || '').trim() || (typeof config.page === 'string' ? config.page.trim() : '');
+    var path = location.pathname;
+    if (!slug) return;
+    var url = origin + '/v1/public/pages/' + encodeURIComponent(slug);
+    var incident = /^\/public-page\/incident\/([^/]+)\/?$/.exec(path);
+    if (incident) url += '/incidents/' + encodeURIComponent(decodeURIComponent(incident[1]));
+    else if (/^\/public-page\/history\/?$/.test(path)) {
+      var cursor = query.get('cursor');
+      url += '/history' + (cursor ? '?' + new URLSearchParams({ cursor: cursor }) : '');
+    } else if (path.indexOf('/public-page/') === 0 && path !== '/public-page/') return;
+    window.__STATUSDECK_PRELOAD__ = {
+      url: url,
+      response: fetch(url, { credentials: 'omit', headers: { accept: 'application/json' } }),
+    };
+  } catch (error) {
+    // The bundle fetches by itself.
+  }
+})();
