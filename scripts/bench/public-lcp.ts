@@ -17,7 +17,15 @@ import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 import { freePort, repoRoot, startPublicServer } from './public-server';
 
-export type LcpRow = { page: string; lcpMs: number[]; medianMs: number; scripts: number; jsGzipKiB: number };
+export type LcpRow = {
+  page: string;
+  lcpMs: number[];
+  medianMs: number;
+  scripts: number;
+  jsGzipKiB: number;
+  /** Console errors and uncaught exceptions (a hydration mismatch shows here). */
+  errors: string[];
+};
 export type LcpFigures = { runs: number; rows: LcpRow[] };
 
 const RUNS = 5;
@@ -84,6 +92,11 @@ async function coldLoad(browser: Browser, url: string, ready: string) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', FAST_4G);
     await page.addInitScript(LCP_OBSERVER);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
     const scripts: Promise<Buffer>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.body());
@@ -94,7 +107,7 @@ async function coldLoad(browser: Browser, url: string, ready: string) {
     const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
     const bodies = await Promise.all(scripts);
     const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 6 }).length, 0);
-    return { lcp, scripts: bodies.length, jsGzipKiB: gzip / 1024 };
+    return { lcp, scripts: bodies.length, jsGzipKiB: gzip / 1024, errors };
   } finally {
     await context.close();
   }
@@ -125,7 +138,13 @@ export async function benchPublicLcp(runs = RUNS): Promise<LcpFigures> {
         url: `http://127.0.0.1:${standalonePort}/public-page`,
       },
     ];
-    const results = targets.map((target) => ({ ...target, lcp: [] as number[], scripts: 0, jsGzipKiB: 0 }));
+    const results = targets.map((target) => ({
+      ...target,
+      lcp: [] as number[],
+      scripts: 0,
+      jsGzipKiB: 0,
+      errors: [] as string[],
+    }));
     // Interleaved, so a slower moment of the machine does not fall on one page only.
     for (let run = 0; run < runs; run += 1) {
       for (const result of results) {
@@ -133,6 +152,7 @@ export async function benchPublicLcp(runs = RUNS): Promise<LcpFigures> {
         result.lcp.push(load.lcp);
         result.scripts = load.scripts;
         result.jsGzipKiB = load.jsGzipKiB;
+        result.errors.push(...load.errors);
       }
     }
     return {
@@ -143,6 +163,7 @@ export async function benchPublicLcp(runs = RUNS): Promise<LcpFigures> {
         medianMs: median(result.lcp),
         scripts: result.scripts,
         jsGzipKiB: result.jsGzipKiB,
+        errors: result.errors,
       })),
     };
   } finally {
@@ -162,7 +183,8 @@ export function printPublicLcp(figures: LcpFigures): void {
     console.log(
       `  ${row.page}: LCP ${Math.round(row.medianMs)} ms (${(row.medianMs / reference).toFixed(2)}× static; runs ${row.lcpMs
         .map((value) => Math.round(value))
-        .join(', ')}), ${row.scripts} scripts, ${row.jsGzipKiB.toFixed(1)} KiB gzipped JS`,
+        .join(', ')}), ${row.scripts} scripts, ${row.jsGzipKiB.toFixed(1)} KiB gzipped JS` +
+        `, ${row.errors.length} console errors${row.errors.length ? `: ${[...new Set(row.errors)].join(' | ').slice(0, 300)}` : ''}`,
     );
   }
 }
