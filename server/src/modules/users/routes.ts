@@ -24,7 +24,13 @@ import {
 } from './schemas';
 
 const read = { permission: 'read' } as const;
-const manage = { permission: 'users.manage' } as const;
+/**
+ * Team changes are made by people: an API token may read the team but neither invite, resend, cancel,
+ * change a role nor remove anyone (403 person_required). An invitation makes a person, and a person may
+ * mint tokens and (as an owner) touch billing, which a token never may; a leaked token must not be able
+ * to hand its holder a seat, nor lock the organisation's people out.
+ */
+const manage = { permission: 'users.manage', personOnly: true } as const;
 /** Account routes of the person signed in: an API token is refused (403 person_required). */
 const person = { permission: 'read', personOnly: true } as const;
 

@@ -476,22 +476,42 @@ describe("another organisation's ids", () => {
 });
 
 describe('API tokens on the team routes', () => {
-  it('act within their role ceiling: an admin token invites, a viewer token is refused', async () => {
-    const { owner, orgId } = await organization();
-    const admin = bearer((await createApiTokenFor(app, owner, { role: 'admin' })).token);
+  it('may read the team within their ceiling but change nothing in it: team changes need a person', async () => {
+    const { owner, orgId, headers } = await organization();
+    const editor = await createUser(app, { role: 'editor', organizationId: orgId });
+    const invitedEmail = uniqueEmail('invited');
+    const invitation = await createInvitation(app, orgId, { email: invitedEmail });
+    const ownerToken = bearer((await createApiTokenFor(app, owner, { role: 'owner' })).token);
     const viewer = bearer((await createApiTokenFor(app, owner, { role: 'viewer' })).token);
-    const invited = await call('POST', '/v1/users/invite', admin, { email: uniqueEmail(), role: 'editor' });
-    expect(invited.statusCode).toBe(201);
-    // An admin ceiling cannot make owners, even for an owner's token.
-    expect(
-      (await call('POST', '/v1/users/invite', admin, { email: uniqueEmail(), role: 'owner' })).statusCode,
-    ).toBe(403);
-    expect(
-      (await call('POST', '/v1/users/invite', viewer, { email: uniqueEmail(), role: 'viewer' })).statusCode,
-    ).toBe(403);
-    const team = (await call('GET', '/v1/users', viewer)).json();
-    expect(team.invitations).toEqual([]);
-    expect(team.members).toEqual([expect.objectContaining({ id: owner.id, is_you: true })]);
-    expect(await invitationsOf(orgId)).toHaveLength(1);
+    const attempts: Array<[Method, string, unknown]> = [
+      ['POST', '/v1/users/invite', { email: uniqueEmail(), role: 'admin' }],
+      ['POST', `/v1/users/invitations/${invitation.id}/resend`, undefined],
+      ['DELETE', `/v1/users/invitations/${invitation.id}`, undefined],
+      ['PATCH', `/v1/users/${editor.id}`, { role: 'owner' }],
+      ['DELETE', `/v1/users/${editor.id}`, undefined],
+    ];
+    // Even an owner's owner-ceiling token: an invitation would hand its holder a person's seat.
+    for (const [method, url, payload] of attempts) {
+      const response = await call(method, url, ownerToken, payload);
+      expect([method, url, response.statusCode, response.json().code]).toEqual([
+        method,
+        url,
+        403,
+        'person_required',
+      ]);
+    }
+    expect(await roleOf(editor.id)).toBe('editor');
+    expect((await invitationsOf(orgId)).map((row) => row.id)).toEqual([invitation.id]);
+    expect(await findMailsTo(app.db, invitedEmail)).toHaveLength(0);
+
+    const team = (await call('GET', '/v1/users', ownerToken)).json();
+    expect(team.invitations).toEqual([expect.objectContaining({ id: invitation.id })]);
+    const viewed = (await call('GET', '/v1/users', viewer)).json();
+    expect(viewed.invitations).toEqual([]);
+    expect(viewed.members).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: owner.id, is_you: true })]),
+    );
+    // The same calls by the person behind the token work.
+    expect((await call('PATCH', `/v1/users/${editor.id}`, headers, { role: 'viewer' })).statusCode).toBe(200);
   });
 });
