@@ -1,5 +1,7 @@
+import type { RateLimitRule } from '../../config';
 import { preferredLanguage } from '../../lib/language';
 import type { RoutePlugin } from '../../lib/type-provider';
+import { emailKey } from '../../plugins/rate-limit';
 import { actorOf } from '../../plugins/secured-scope';
 import { cancelInvitation } from './cancel-invitation';
 import { changeMemberRole } from './change-member-role';
@@ -34,6 +36,14 @@ const manage = { permission: 'users.manage', personOnly: true } as const;
 /** Account routes of the person signed in: an API token is refused (403 person_required). */
 const person = { permission: 'read', personOnly: true } as const;
 
+/**
+ * Invitation mails carry text the organisation chose (its name) to any address: without limits a free
+ * account could send unlimited mail through us by inviting and cancelling (or resending) in a loop.
+ * Per organisation, invitations and resends together; per invited address, from every organisation.
+ */
+export const INVITATION_MAILS_PER_ORGANIZATION: RateLimitRule = { max: 30, windowMs: 60 * 60_000 };
+export const INVITATION_MAILS_PER_ADDRESS: RateLimitRule = { max: 5, windowMs: 60 * 60_000 };
+
 export const usersRoutes: RoutePlugin = async (app, { ctx, limiter }) => {
   // The invitation mail is written in the inviter's language (their browser's, as on registration).
   const languageOf = (headers: { 'accept-language'?: string }) =>
@@ -47,13 +57,21 @@ export const usersRoutes: RoutePlugin = async (app, { ctx, limiter }) => {
     listTeam({ ctx, actor: actorOf(request), input: undefined }),
   );
 
-  app.post('/v1/users/invite', { schema: inviteMemberSchema, config: manage }, async (request, reply) => {
-    const input = { ...request.body, language: languageOf(request.headers) };
-    return reply.status(201).send(await inviteMember({ ctx, actor: actorOf(request), input }));
-  });
+  const mailsOfOrganization = limiter('invitation-mails-org', INVITATION_MAILS_PER_ORGANIZATION, (request) =>
+    request.actor ? request.actor.organizationId : request.ip,
+  );
+  const mailsToAddress = limiter('invitation-mails-address', INVITATION_MAILS_PER_ADDRESS, emailKey);
+  app.post(
+    '/v1/users/invite',
+    { schema: inviteMemberSchema, config: manage, preHandler: [mailsOfOrganization, mailsToAddress] },
+    async (request, reply) => {
+      const input = { ...request.body, language: languageOf(request.headers) };
+      return reply.status(201).send(await inviteMember({ ctx, actor: actorOf(request), input }));
+    },
+  );
   app.post(
     '/v1/users/invitations/:id/resend',
-    { schema: resendInvitationSchema, config: manage },
+    { schema: resendInvitationSchema, config: manage, preHandler: mailsOfOrganization },
     async (request) => {
       const input = { id: request.params.id, language: languageOf(request.headers) };
       return resendInvitation({ ctx, actor: actorOf(request), input });

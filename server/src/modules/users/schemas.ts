@@ -96,21 +96,22 @@ export const inviteMemberSchema = {
   tags,
   summary:
     'Invite an e-mail address with a role: mails a single-use link valid for 7 days. Members and pending ' +
-    'invitations together count against the plan’s member limit (402). Only an owner invites owners',
+    'invitations together count against the plan’s member limit (402). Only an owner invites owners. ' +
+    'Invitation mails are rate limited per organisation and per invited address (429)',
   body: {
     type: 'object',
     additionalProperties: false,
     required: ['email', 'role'],
     properties: { email: emailSchema, role },
   },
-  response: { 201: { $ref: 'Invitation' }, ...errors(400, 401, 402, 403, 409) },
+  response: { 201: { $ref: 'Invitation' }, ...errors(400, 401, 402, 403, 409, 429) },
 } as const;
 
 export const resendInvitationSchema = {
   tags,
   summary: 'Mail a new link for an invitation (the old one stops working) valid for another 7 days',
   params: idParams,
-  response: { 200: { $ref: 'Invitation' }, ...errors(401, 402, 403, 404) },
+  response: { 200: { $ref: 'Invitation' }, ...errors(401, 402, 403, 404, 429) },
 } as const;
 
 export const cancelInvitationSchema = {

@@ -5,6 +5,7 @@ import { accessTokenFor, bearer, createPage, createSession, createUser } from '.
 import { createApiTokenFor } from '../api-tokens/test-factory';
 import { findMailsTo } from '../mail/repository';
 import type { UserRow } from './repository';
+import { INVITATION_MAILS_PER_ADDRESS, INVITATION_MAILS_PER_ORGANIZATION } from './routes';
 import { createInvitation, expireInvitation, invitationToken, memberOf } from './test-support';
 
 let app: FastifyInstance;
@@ -513,5 +514,52 @@ describe('API tokens on the team routes', () => {
     );
     // The same calls by the person behind the token work.
     expect((await call('PATCH', `/v1/users/${editor.id}`, headers, { role: 'viewer' })).statusCode).toBe(200);
+  });
+});
+
+describe('invitation mail limits', () => {
+  it('limits invitation mails per organisation, resends included (429 with Retry-After)', async () => {
+    const { orgId, headers } = await organization();
+    for (let index = 1; index < INVITATION_MAILS_PER_ORGANIZATION.max; index += 1) {
+      const invited = await call('POST', '/v1/users/invite', headers, {
+        email: uniqueEmail(),
+        role: 'viewer',
+      });
+      expect(invited.statusCode).toBe(201);
+      const cancelled = await call('DELETE', `/v1/users/invitations/${invited.json().id}`, headers);
+      expect(cancelled.statusCode).toBe(204);
+    }
+    const last = await call('POST', '/v1/users/invite', headers, { email: uniqueEmail(), role: 'viewer' });
+    expect(last.statusCode).toBe(201);
+    const resend = await call('POST', `/v1/users/invitations/${last.json().id}/resend`, headers);
+    expect(resend.statusCode).toBe(429);
+    expect(resend.headers['retry-after']).toBeDefined();
+    const email = uniqueEmail();
+    const refused = await call('POST', '/v1/users/invite', headers, { email, role: 'viewer' });
+    expect([refused.statusCode, refused.json().code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    expect(await findMailsTo(app.db, email)).toHaveLength(0);
+    expect((await invitationsOf(orgId)).map((row) => row.id)).toEqual([last.json().id]);
+    // Another organisation is not held back by this one.
+    const other = await organization();
+    expect(
+      (await call('POST', '/v1/users/invite', other.headers, { email: uniqueEmail(), role: 'viewer' }))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it('limits invitation mails to one address from every organisation, whatever its case', async () => {
+    const email = uniqueEmail('bombed');
+    for (let index = 0; index < INVITATION_MAILS_PER_ADDRESS.max; index += 1) {
+      const { headers } = await organization();
+      const address = index % 2 === 0 ? email : email.toUpperCase();
+      expect(
+        (await call('POST', '/v1/users/invite', headers, { email: address, role: 'viewer' })).statusCode,
+      ).toBe(201);
+    }
+    const { orgId, headers } = await organization();
+    const refused = await call('POST', '/v1/users/invite', headers, { email, role: 'viewer' });
+    expect(refused.statusCode).toBe(429);
+    expect(await invitationsOf(orgId)).toEqual([]);
+    expect(await findMailsTo(app.db, email)).toHaveLength(INVITATION_MAILS_PER_ADDRESS.max);
   });
 });
