@@ -3,6 +3,7 @@ import { DEFAULT_RATE_LIMITS } from '../../config';
 import { buildTestApp } from '../../test/build-test-app';
 import { accessTokenFor, bearer, createComponent, createPage, createUser } from '../../test/factories';
 import { PENDING_SUBSCRIPTIONS_PER_PAGE } from './public-subscribe';
+import { mailboxKey } from './public-subscribe-routes';
 import {
   dropQueuedMails,
   mailsTo,
@@ -290,6 +291,48 @@ describe('the rate limits of public subscribing', () => {
       await dropQueuedMails(limited, addresses);
       await limited.close();
     }
+  });
+});
+
+describe('the per-address limit counts mailboxes', () => {
+  it('is not bypassed by +tags, case, or dots at Gmail', async () => {
+    const limited = await buildTestApp({
+      rateLimits: {
+        ...DEFAULT_RATE_LIMITS,
+        subscribePerIp: { max: 100, windowMs: 60_000 },
+        subscribePerEmail: { max: 2, windowMs: 60_000 },
+      },
+    });
+    const local = subscriberEmail().split('@')[0] ?? 'pubsub';
+    const tagged = [
+      `${local}+a@example.test`,
+      `${local.toUpperCase()}+b@EXAMPLE.test`,
+      `${local}@example.test`,
+    ];
+    const gmail = [`${local}.x@gmail.com`, `${local}x+1@googlemail.com`, `${local}x@gmail.com`];
+    try {
+      const { page } = await openPage(limited);
+      for (const [index, address] of tagged.entries()) {
+        const response = await subscribe(limited, page.slug, { email: address }, `10.3.0.${index + 1}`);
+        expect([address, response.statusCode]).toEqual([address, index < 2 ? 202 : 429]);
+      }
+      for (const [index, address] of gmail.entries()) {
+        const response = await subscribe(limited, page.slug, { email: address }, `10.4.0.${index + 1}`);
+        expect([address, response.statusCode]).toEqual([address, index < 2 ? 202 : 429]);
+      }
+      expect(await mailsTo(limited, tagged[2] ?? '')).toHaveLength(0);
+      expect(await mailsTo(limited, gmail[2] ?? '')).toHaveLength(0);
+    } finally {
+      await dropQueuedMails(limited, [...tagged, ...gmail]);
+      await limited.close();
+    }
+  });
+
+  it('keys every address by its mailbox', () => {
+    expect(mailboxKey(' Jane.Doe+Status@Example.COM ')).toBe('jane.doe@example.com');
+    expect(mailboxKey('j.a.n.e+x@GoogleMail.com')).toBe('jane@gmail.com');
+    expect(mailboxKey('+only@example.com')).toBe('+only@example.com');
+    expect(mailboxKey('')).toBe('');
   });
 });
 
