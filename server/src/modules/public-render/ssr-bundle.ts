@@ -109,6 +109,10 @@ export function loadPublicRenderer(
       return { render: (input) => worker.render(input), close: () => worker.close(), scripts, source: file };
     }
     try {
+      // tsx (`npm run dev`) compiles TSX with the tsconfig of its working directory; the server's has no
+      // "jsx" setting, so it emits React.createElement calls (the classic runtime) that need a global React.
+      // jest's transform uses the automatic runtime and ignores it.
+      (globalThis as { React?: unknown }).React ??= require('react');
       const loaded: unknown = require(file);
       if (!isRenderModule(loaded)) {
         log.error(`${file} does not export render(): the public page is rendered in the browser only`);
