@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import type { PlanName } from '../../lib/enums';
+import { holdsPlanPlace } from '../subscribers/repository';
 
 /**
  * The organisation's plan, with its row locked for the rest of the transaction: every create that counts
@@ -66,7 +67,7 @@ export type UsageCounts = {
   pages: number;
   /** Live components of the organisation's page that has the most. */
   components: number;
-  /** Pending and confirmed subscribers of the page that has the most. */
+  /** Confirmed subscribers and pending ones with a working link, of the page that has the most. */
   subscribers: number;
   members: number;
   api_tokens: number;
@@ -82,7 +83,8 @@ export async function countOrganizationUsage(db: Queryable, organizationId: stri
           WHERE p.organization_id = $1 AND c.deleted_at IS NULL GROUP BY c.page_id) AS per_page) AS components,
        (SELECT coalesce(max(n), 0)::int FROM (
           SELECT count(*) AS n FROM subscribers s JOIN pages p ON p.id = s.page_id
-          WHERE p.organization_id = $1 AND s.state IN ('pending', 'confirmed') GROUP BY s.page_id) AS per_page)
+          WHERE p.organization_id = $1 AND ${holdsPlanPlace('s')}
+          GROUP BY s.page_id) AS per_page)
          AS subscribers,
        ${MEMBERS} AS members,
        (SELECT count(*)::int FROM api_tokens WHERE organization_id = $1 AND revoked_at IS NULL

@@ -192,6 +192,35 @@ describe('POST /v1/public/pages/:slug/subscribers', () => {
     expect(await mailsTo(app, confirmed)).toHaveLength(1);
   });
 
+  it('counts no lapsed confirmation against the plan: unconfirmed addresses cannot fill it for good', async () => {
+    const { owner, page } = await openPage(app); // free: 100 subscribers per page
+    await app.db.query(
+      `INSERT INTO subscribers (page_id, email, state, unsubscribe_token_hash, confirm_token_hash,
+         confirm_expires_at)
+       SELECT $1, 'lapsed-' || g || '@example.test', 'pending', gen_random_uuid()::text,
+         gen_random_uuid()::text, now() - interval '1 minute'
+       FROM generate_series(1, 100) g`,
+      [page.id],
+    );
+    const address = email();
+    expect((await subscribe(app, page.slug, { email: address })).statusCode).toBe(202);
+    expect(await subscriberOf(app, page.id, address)).toMatchObject({ state: 'pending' });
+    const headers = bearer(await accessTokenFor(app, owner));
+    const added = await app.inject({
+      method: 'POST',
+      url: `/v1/pages/${page.id}/subscribers`,
+      headers,
+      payload: { email: email(), skip_confirmation: true },
+    });
+    expect(added.statusCode).toBe(201);
+    const usage = await app.inject({ url: '/v1/usage', headers });
+    expect(usage.json().metrics).toContainEqual({ metric: 'subscribers', used: 2, limit: 100 });
+    // Subscribing a lapsed address again takes a place again, within the limit.
+    expect((await subscribe(app, page.slug, { email: 'lapsed-1@example.test' })).statusCode).toBe(202);
+    expect(await subscriberOf(app, page.id, 'lapsed-1@example.test')).toMatchObject({ state: 'pending' });
+    await dropQueuedMails(app, ['lapsed-1@example.test']);
+  });
+
   it('answers 429 pending_limit_reached while too many subscriptions wait for confirmation', async () => {
     const { page } = await openPage(app, { plan: 'business' });
     const fill = (count: number, expiresIn: string) =>

@@ -60,10 +60,20 @@ export async function countSubscribers(db: Queryable, filter: SubscriberFilter):
   return rows[0]?.count ?? 0;
 }
 
-/** What the plan limit counts: people who get (or will get, once confirmed) the page's mail. */
+/**
+ * Subscribers holding a place of the plan: confirmed ones, and pending ones whose confirmation link still
+ * works. A lapsed link can no longer be confirmed (subscribing again re-checks the limit), so it holds no
+ * place — otherwise anyone could fill a page's allowance for good by subscribing addresses nobody confirms.
+ * (A pending row without an expiry has no link to lapse: it keeps its place.)
+ */
+export const holdsPlanPlace = (alias = 'subscribers') =>
+  `(${alias}.state = 'confirmed' OR (${alias}.state = 'pending' AND ${alias}.confirm_expires_at IS NULL) OR
+    (${alias}.state = 'pending' AND ${alias}.confirm_expires_at > now()))`;
+
+/** What the plan limit counts: people who get (or may still confirm to get) the page's mail. */
 export async function countActiveSubscribers(db: Queryable, pageId: string): Promise<number> {
   const rows = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM subscribers WHERE page_id = $1 AND state IN ('pending', 'confirmed')`,
+    `SELECT count(*)::int AS count FROM subscribers WHERE page_id = $1 AND ${holdsPlanPlace()}`,
     [pageId],
   );
   return rows[0]?.count ?? 0;
