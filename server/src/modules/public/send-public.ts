@@ -19,8 +19,11 @@ type Encoding = 'br' | 'gzip';
 /** Compressed bodies by ETag and encoding: each body is compressed once, not on every request. */
 const encoded = new Map<string, Promise<Buffer>>();
 
+/** The caches' key: the ETag names the body (a hash of it); its length guards against a reused ETag. */
+const keyOf = (body: string, etag: string) => `${etag}:${body.length}`;
+
 function encode(body: string, etag: string, encoding: Encoding): Promise<Buffer> {
-  const key = `${encoding}${etag}`;
+  const key = `${encoding}:${keyOf(body, etag)}`;
   let found = encoded.get(key);
   if (!found) {
     if (encoded.size >= MAX_ENCODED) encoded.clear();
@@ -38,6 +41,20 @@ function encode(body: string, etag: string, encoding: Encoding): Promise<Buffer>
     encoded.set(key, found);
   }
   return found;
+}
+
+/** Large uncompressed bodies as bytes, once per ETag: not re-encoded from a string on every request. */
+const identity = new Map<string, Buffer>();
+function bytesOf(body: string, etag: string): Buffer | string {
+  if (body.length < COMPRESS_FROM_BYTES) return body;
+  const key = keyOf(body, etag);
+  let bytes = identity.get(key);
+  if (!bytes) {
+    if (identity.size >= MAX_ENCODED) identity.clear();
+    bytes = Buffer.from(body, 'utf8');
+    identity.set(key, bytes);
+  }
+  return bytes;
 }
 
 function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
@@ -78,6 +95,7 @@ export function publicHeaders(reply: FastifyReply): FastifyReply {
   });
 }
 
+/** `etag`: strong, quoted, derived from the body's bytes (a hash): compressed bodies are cached by it. */
 export type PublicBody = { body: string; etag: string; contentType?: string };
 
 /**
@@ -94,7 +112,7 @@ export async function sendPublic(request: FastifyRequest, reply: FastifyReply, a
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding =
     answer.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(answer.body);
+  if (!encoding) return reply.send(bytesOf(answer.body, answer.etag));
   const bytes = await encode(answer.body, answer.etag, encoding);
   return reply.header('content-encoding', encoding).send(bytes);
 }
