@@ -93,6 +93,8 @@ describe('POST /v1/api-tokens', () => {
     [{ name: 'Bot' }, 'role', 'required'],
     [{ name: 'Bot', role: 'superuser' }, 'role', 'invalid_value'],
     [{ name: 'Bot', role: 'viewer', expires_at: 'tomorrow' }, 'expires_at', 'invalid_format'],
+    // A leap second in the past: valid date-time text that Date cannot read.
+    [{ name: 'Bot', role: 'viewer', expires_at: '1998-12-31T23:59:60Z' }, 'expires_at', 'invalid_format'],
     [{ name: 'Bot', role: 'viewer', secret: 'sdk_mine' }, 'secret', 'unknown_field'],
   ])('refuses %j with 400 (%s: %s) and creates nothing', async (payload, field, code) => {
     const { headers } = await signedIn();

@@ -14,6 +14,11 @@ const expiryInThePast = () =>
     { field: 'expires_at', code: 'not_in_future', message: 'expires_at must be in the future' },
   ]);
 
+const unreadableExpiry = () =>
+  new AppError(400, 'validation_failed', 'The request is invalid', [
+    { field: 'expires_at', code: 'invalid_format', message: 'expires_at must be a date and time' },
+  ]);
+
 /**
  * Creates a token whose role is at most the creator's own (403 otherwise) and returns its secret, the only
  * time it exists outside the client: only its SHA-256 is stored. The plan limit's organisation lock makes
@@ -28,7 +33,13 @@ export async function createApiToken({
     throw forbidden(`A token's role cannot exceed your own role (${actor.role})`);
   }
   const expiresAt = input.expires_at ?? null;
-  if (expiresAt !== null && Date.parse(expiresAt) <= Date.now()) throw expiryInThePast();
+  if (expiresAt !== null) {
+    // The schema's date-time format allows forms Date cannot read (a leap second, 23:59:60): the database
+    // would take them, so an unreadable one is refused rather than treated as "not in the past".
+    const at = Date.parse(expiresAt);
+    if (Number.isNaN(at)) throw unreadableExpiry();
+    if (at <= Date.now()) throw expiryInThePast();
+  }
   const secret = createApiTokenSecret();
   const row = await withTransaction(ctx, async (tx) => {
     await enforcePlanLimit(tx, actor.organizationId, 'api_tokens', () =>
