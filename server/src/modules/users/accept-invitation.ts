@@ -18,7 +18,7 @@ type Input = { token: string; password: string };
  * Joins the inviting organisation through an invitation link, with the invited role; the mail proved the
  * address, so it counts as verified. A new address gets an account with the password given; an existing
  * account signs in with its password and moves over if its own organisation is empty (only them, no status
- * pages, free plan: that organisation is deleted), otherwise 409 already_in_organization (one organisation
+ * pages, free plan, no billing history: that organisation is deleted), otherwise 409 already_in_organization (one organisation
  * per user). The link is used up in the same transaction. Answers like POST /v1/login.
  */
 export async function acceptInvitation(ctx: ServiceContext, input: Input): Promise<LoginResult> {
@@ -97,12 +97,17 @@ async function joinWithAccount(
   });
 }
 
-/** Only the user in it, no status pages, on the free plan: nothing is lost when it is deleted. */
+/**
+ * Only the user in it, no status pages, on the free plan, and no billing history (invoices are records we
+ * keep; a saved card is vaulted with the provider): nothing is lost when it is deleted.
+ */
 async function isEmptyOrganization(db: Queryable, user: UserRow): Promise<boolean> {
   const rows = await db.query<{ empty: boolean }>(
     `SELECT o.plan = 'free'
             AND NOT EXISTS (SELECT 1 FROM users WHERE organization_id = o.id AND id <> $2)
-            AND NOT EXISTS (SELECT 1 FROM pages WHERE organization_id = o.id) AS empty
+            AND NOT EXISTS (SELECT 1 FROM pages WHERE organization_id = o.id)
+            AND NOT EXISTS (SELECT 1 FROM invoices WHERE organization_id = o.id)
+            AND NOT EXISTS (SELECT 1 FROM payment_methods WHERE organization_id = o.id) AS empty
      FROM organizations o WHERE o.id = $1`,
     [user.organization_id, user.id],
   );

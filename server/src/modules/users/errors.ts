@@ -24,7 +24,7 @@ export const alreadyInOrganization = () =>
   new AppError(
     409,
     'already_in_organization',
-    'This account already belongs to another organization with members or status pages; a user can be in one organization only',
+    'This account already belongs to another organization with members, status pages or billing history; a user can be in one organization only',
   );
 export const passwordTooShort = (min: number) =>
   new AppError(400, 'validation_failed', 'The request is invalid', [

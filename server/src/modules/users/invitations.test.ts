@@ -11,6 +11,7 @@ import {
   FACTORY_PASSWORD,
 } from '../../test/factories';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
+import { insertPaymentMethod } from '../billing/repository';
 import { createInvitation, expireInvitation, invitationToken } from './test-support';
 
 let app: FastifyInstance;
@@ -223,6 +224,32 @@ describe('joining with an existing account', () => {
     [
       'a paid plan',
       async (orgId: string) => app.db.query("UPDATE organizations SET plan = 'pro' WHERE id = $1", [orgId]),
+    ],
+    [
+      'invoices (it was on a paid plan once)',
+      async (orgId: string) =>
+        app.db.query(
+          `INSERT INTO invoices (organization_id, plan, amount_cents, status, period_start, period_end,
+             provider, provider_charge_id, card_brand, card_last4)
+           VALUES ($1, 'pro', 2900, 'paid', now() - interval '2 months', now() - interval '1 month', 'test',
+             'test_charge_fixture', 'visa', '4242')`,
+          [orgId],
+        ),
+    ],
+    [
+      'a saved card',
+      async (orgId: string) =>
+        insertPaymentMethod(app.db, {
+          organizationId: orgId,
+          provider: 'test',
+          ref: 'test_card_fixture',
+          brand: 'visa',
+          last4: '4242',
+          expMonth: 12,
+          expYear: 2099,
+          holderName: 'Holder',
+          isDefault: true,
+        }),
     ],
   ])(
     'refuses an account whose organisation has %s (409 already_in_organization)',
