@@ -13,51 +13,51 @@ const NOT_FOUND_CACHE_CONTROL = 'public, max-age=10';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const COMPRESS_FROM_BYTES = 1024;
-const MAX_ENCODED = 2_000;
 
-type Encoding = 'br' | 'gzip';
-/** Compressed bodies by ETag and encoding: each body is compressed once, not on every request. */
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * Bodies as bytes per encoding, made once per ETag rather than on every request (compressed, or the
+ * uncompressed string encoded once). Bounded by total size: past the budget it starts over, which costs
+ * one compression per body and encoding still asked for.
+ */
+const BYTE_BUDGET = 64 * 1024 * 1024;
 const encoded = new Map<string, Promise<Buffer>>();
+let encodedBytes = 0;
 
-/** The caches' key: the ETag names the body (a hash of it); its length guards against a reused ETag. */
-const keyOf = (body: string, etag: string) => `${etag}:${body.length}`;
+/** The cache's key: the ETag names the body (a hash of it); its length guards against a reused ETag. */
+const keyOf = (body: string, etag: string, encoding: Encoding) => `${encoding}:${etag}:${body.length}`;
+
+function compress(body: string, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'identity') return Promise.resolve(Buffer.from(body, 'utf8'));
+  if (encoding === 'gzip') return gzipAsync(body, { level: 6 });
+  return brotli(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 6,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+    },
+  });
+}
 
 function encode(body: string, etag: string, encoding: Encoding): Promise<Buffer> {
-  const key = `${encoding}:${keyOf(body, etag)}`;
+  const key = keyOf(body, etag, encoding);
   let found = encoded.get(key);
   if (!found) {
-    if (encoded.size >= MAX_ENCODED) encoded.clear();
-    found =
-      encoding === 'br'
-        ? brotli(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 6,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
-            },
-          })
-        : gzipAsync(body, { level: 6 });
+    if (encodedBytes + body.length > BYTE_BUDGET) {
+      encoded.clear();
+      encodedBytes = 0;
+    }
+    found = compress(body, encoding);
+    // The string's length bounds what its encoded bytes take (ASCII JSON; compressed far less).
+    encodedBytes += body.length;
     found.catch(() => encoded.delete(key));
     encoded.set(key, found);
   }
   return found;
 }
 
-/** Large uncompressed bodies as bytes, once per ETag: not re-encoded from a string on every request. */
-const identity = new Map<string, Buffer>();
-function bytesOf(body: string, etag: string): Buffer | string {
-  if (body.length < COMPRESS_FROM_BYTES) return body;
-  const key = keyOf(body, etag);
-  let bytes = identity.get(key);
-  if (!bytes) {
-    if (identity.size >= MAX_ENCODED) identity.clear();
-    bytes = Buffer.from(body, 'utf8');
-    identity.set(key, bytes);
-  }
-  return bytes;
-}
-
-function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+function acceptedEncoding(header: string | string[] | undefined): Encoding {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   const accepts = (name: string) =>
     value.split(',').some((part) => {
@@ -68,7 +68,7 @@ function acceptedEncoding(header: string | string[] | undefined): Encoding | nul
     });
   if (accepts('br')) return 'br';
   if (accepts('gzip')) return 'gzip';
-  return null;
+  return 'identity';
 }
 
 /** Whether If-None-Match names this strong ETag (or `*`); weak comparison, as RFC 9110 asks for GET. */
@@ -110,11 +110,11 @@ export async function sendPublic(request: FastifyRequest, reply: FastifyReply, a
     etag: answer.etag,
   });
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  const encoding =
-    answer.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(bytesOf(answer.body, answer.etag));
+  if (answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
   const bytes = await encode(answer.body, answer.etag, encoding);
-  return reply.header('content-encoding', encoding).send(bytes);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(bytes);
 }
 
 /** 404 `{code:'not_found'}` with the public headers, briefly cacheable. */
