@@ -187,7 +187,7 @@ export const acceptInvitationSchema = {
   summary:
     'Join through an invitation link (public): a new address chooses a password (8+), an existing account ' +
     'gives its own. Answers like POST /v1/login. 409 already_in_organization when the account’s own ' +
-    'organisation has other members or status pages',
+    'organisation has other members, status pages or billing history',
   body: {
     type: 'object',
     additionalProperties: false,
