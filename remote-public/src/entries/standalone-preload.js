@@ -4,25 +4,25 @@
 // routing can only lose time, never show wrong data (standalone.test.tsx compares the two).
 (() => {
   try {
-    var config = window.STATUSDECK_PUBLIC || {};
-    var query = new URLSearchParams(location.search);
-    var origin = typeof config.apiOrigin === 'string' ? config.apiOrigin.trim().replace(/\/+$/, '') : '';
-    var slug =
+    const config = window.STATUSDECK_PUBLIC || {};
+    const query = new URLSearchParams(location.search);
+    const origin = typeof config.apiOrigin === 'string' ? config.apiOrigin.trim().replace(/\/+$/, '') : '';
+    const slug =
       (query.get('page') || '').trim() || (typeof config.page === 'string' ? config.page.trim() : '');
-    var path = location.pathname;
+    const path = location.pathname;
     if (!slug) return;
-    var url = origin + '/v1/public/pages/' + encodeURIComponent(slug);
-    var incident = /^\/public-page\/incident\/([^/]+)\/?$/.exec(path);
-    if (incident) url += '/incidents/' + encodeURIComponent(decodeURIComponent(incident[1]));
+    let url = `${origin}/v1/public/pages/${encodeURIComponent(slug)}`;
+    const incident = /^\/public-page\/incident\/([^/]+)\/?$/.exec(path);
+    if (incident) url += `/incidents/${encodeURIComponent(decodeURIComponent(incident[1]))}`;
     else if (/^\/public-page\/history\/?$/.test(path)) {
-      var cursor = query.get('cursor');
-      url += '/history' + (cursor ? '?' + new URLSearchParams({ cursor: cursor }) : '');
-    } else if (path.indexOf('/public-page/') === 0 && path !== '/public-page/') return;
+      const cursor = query.get('cursor');
+      url += `/history${cursor ? `?${new URLSearchParams({ cursor })}` : ''}`;
+    } else if (path.startsWith('/public-page/') && path !== '/public-page/') return;
     window.__STATUSDECK_PRELOAD__ = {
-      url: url,
+      url,
       response: fetch(url, { credentials: 'omit', headers: { accept: 'application/json' } }),
     };
-  } catch (error) {
+  } catch (_error) {
     // The bundle fetches by itself.
   }
 })();
