@@ -110,6 +110,20 @@ describe('POST /v1/payments/subscribe/{plan}', () => {
     expect(await invoices(headers)).toEqual([]);
   });
 
+  it('answers 402 card_declined when the default card has expired since it was added, and changes nothing', async () => {
+    const { user, headers } = await signedIn();
+    const card = await addCard(headers);
+    await app.db.query('UPDATE payment_methods SET exp_month = 1, exp_year = 2021 WHERE id = $1', [card.id]);
+    const response = await subscribe(headers, 'pro');
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({
+      code: 'card_declined',
+      message: expect.stringContaining('expired'),
+    });
+    expect(await planOf(user)).toMatchObject({ plan: 'free', plan_period_start: null });
+    expect(await invoices(headers)).toEqual([]);
+  });
+
   it('answers 400 for an unknown plan, and 403 to anyone but the owner', async () => {
     const { user, headers } = await signedIn();
     await addCard(headers);

@@ -7,6 +7,7 @@ import { type MetricUsage, metricsAgainst } from '../plans/get-usage';
 import { addMonths } from '../plans/period';
 import { PLANS } from '../plans/plans';
 import { countOrganizationUsage, findSubscription, updateSubscription } from '../plans/repository';
+import { isExpired } from './card';
 import type { BillingProvider } from './provider';
 import { findDefaultPaymentMethod, type InvoiceRow, insertInvoice, listInvoicesOf } from './repository';
 
@@ -73,6 +74,15 @@ export async function subscribe({
     const method = await findDefaultPaymentMethod(tx, actor.organizationId);
     if (!method) {
       throw new AppError(402, 'payment_method_required', 'Add a payment method before upgrading');
+    }
+    // A card that has expired since it was added is declined by any issuer; the test provider knows no dates.
+    if (isExpired(method.exp_month, method.exp_year)) {
+      throw new AppError(
+        402,
+        'card_declined',
+        'The default card has expired: update its expiry or add another card',
+        [{ field: 'exp_month', code: 'card_expired', message: 'The card has expired' }],
+      );
     }
     const periodStart = new Date();
     const periodEnd = addMonths(periodStart, 1);
