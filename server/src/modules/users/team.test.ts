@@ -404,6 +404,51 @@ describe('DELETE /v1/users/:id', () => {
     expect(team.members.map((m: { id: string }) => m.id)).not.toContain(member.id);
   });
 
+  it('keeps everything the member made for the organisation: only their own account rows go', async () => {
+    const { orgId, headers } = await organization();
+    const member = await memberOf(app, orgId, 'admin');
+    const page = (await call('POST', '/v1/pages', member.headers, { name: 'Made by a leaver' })).json();
+    const component = await call('POST', `/v1/pages/${page.id}/components`, member.headers, { name: 'API' });
+    expect(component.statusCode).toBe(201);
+    const incident = await call('POST', `/v1/pages/${page.id}/incidents`, member.headers, {
+      name: 'Outage',
+      body: 'Looking into it',
+    });
+    expect(incident.statusCode).toBe(201);
+    const invited = await call('POST', '/v1/users/invite', member.headers, {
+      email: uniqueEmail(),
+      role: 'viewer',
+    });
+    expect(invited.statusCode).toBe(201);
+
+    expect((await call('DELETE', `/v1/users/${member.user.id}`, headers)).statusCode).toBe(204);
+    const count = async (sql: string, id: string) =>
+      (await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, [id]))[0]?.n;
+    expect(await count('pages WHERE id = $1', page.id)).toBe(1);
+    expect(await count('components WHERE id = $1', component.json().id)).toBe(1);
+    expect(await count('incidents WHERE id = $1', incident.json().id)).toBe(1);
+    expect(await count('incident_updates WHERE incident_id = $1', incident.json().id)).toBe(1);
+    // Their invitation still stands, without an inviter.
+    expect((await call('GET', '/v1/users', headers)).json().invitations).toEqual([
+      expect.objectContaining({ id: invited.json().id, invited_by_email: null }),
+    ]);
+  });
+
+  it('could only ever cascade to account rows: no other table deletes with a user', async () => {
+    const references = await app.db.query<{ table_name: string; on_delete: string }>(
+      `SELECT c.conrelid::regclass::text AS table_name, c.confdeltype::text AS on_delete
+       FROM pg_constraint c WHERE c.contype = 'f' AND c.confrelid = 'users'::regclass
+       ORDER BY 1`,
+    );
+    // A new reference to users from product data must keep that data (SET NULL), not go with the person.
+    const cascading = references.filter((row) => row.on_delete === 'c').map((row) => row.table_name);
+    expect(cascading.map((name) => name.replace(/^.*\./, '')).sort()).toEqual([
+      'api_tokens',
+      'one_time_tokens',
+      'refresh_tokens',
+    ]);
+  });
+
   it('nobody removes themselves (409 own_account)', async () => {
     const { owner, headers } = await organization();
     await createUser(app, { role: 'owner', organizationId: owner.organization_id });
