@@ -43,6 +43,29 @@ export function publicStrings(): Record<string, { public: unknown }> {
   );
 }
 
+/**
+ * dist/index.html of the standalone deployment. config.js (the deployer's file) runs first; the inline
+ * script (src/entries/standalone-preload.js) then starts the page's API request while the bundle loads.
+ */
+function standaloneHtml(): string {
+  const preload = readFileSync(path.join(__dirname, 'src', 'entries', 'standalone-preload.js'), 'utf8');
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Status</title>
+    <!-- The deployment's settings (API origin, default page): edit config.js, not this file. -->
+    <script src="/config.js"></script>
+    <script>${preload}</script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
 function swcRule(production: boolean) {
   return {
     test: /\.tsx?$/,
@@ -137,13 +160,7 @@ function leanConfig(mode: Mode): Configuration {
     plugins: [
       ...(base.plugins ?? []),
       new rspack.HtmlRspackPlugin({
-        template: path.join(__dirname, 'src', 'entries', 'standalone.html'),
-        templateParameters: {
-          preloadScript: readFileSync(
-            path.join(__dirname, 'src', 'entries', 'standalone-preload.js'),
-            'utf8',
-          ),
-        },
+        templateContent: standaloneHtml(),
         filename: 'index.html',
         chunks: ['standalone'],
         inject: 'head',
