@@ -153,6 +153,26 @@ describe('POST /v1/payments/downgrade/{plan}', () => {
     return session;
   }
 
+  it('never ends on a lower plan with more than it allows when a page is created at the same moment', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { user, headers } = await onPro();
+      await createPage(app, user.organization_id, 'First');
+      const [down, created] = await Promise.all([
+        downgrade(headers, 'free'),
+        app.inject({ method: 'POST', url: '/v1/pages', headers, payload: { name: 'Second' } }),
+      ]);
+      const pages = await app.db.query('SELECT id FROM pages WHERE organization_id = $1', [
+        user.organization_id,
+      ]);
+      const plan = (await planOf(user))?.plan;
+      // Either the page came first and the downgrade was refused, or the downgrade came first and the page was.
+      expect([
+        [409, 201, 'pro', 2],
+        [200, 402, 'free', 1],
+      ]).toContainEqual([down.statusCode, created.statusCode, plan, pages.length]);
+    }
+  });
+
   it('refuses with 409 and every metric over the lower plan, changing nothing', async () => {
     const { user, headers } = await onPro();
     const org = user.organization_id;
