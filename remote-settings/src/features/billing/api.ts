@@ -55,9 +55,20 @@ export type CardInput = {
 };
 
 /** The keys a billing change can move: the plan, usage limits, methods and invoices. */
+/**
+ * After a billing change the organisation, usage (also read by the status pages remote's plan notices),
+ * cards and invoices are out of date. They are emptied, not just revalidated: with revalidateIfStale off,
+ * a screen not mounted now would otherwise show the stale copy when it opens (the pages list still said
+ * "1 of 1 pages on the Free plan" after an upgrade). Mounted ones refetch at once.
+ */
 function useRevalidateBilling() {
   const { mutate } = useSWRConfig();
-  return () => Promise.all([organizationKey, usageKey, methodsKey, invoicesKey].map((key) => mutate(key)));
+  return () =>
+    Promise.all(
+      [organizationKey, usageKey, methodsKey, invoicesKey].map((key) =>
+        mutate(key, undefined, { revalidate: true }),
+      ),
+    );
 }
 
 /** 402 card_declined, 400 validation_failed (invalid_card_number, card_expired…). */
