@@ -111,6 +111,8 @@ export async function presentPublicIncidents(
   db: Queryable,
   incidents: readonly PublicIncidentRow[],
   known?: { affected: Awaited<ReturnType<typeof listAffectedComponents>> },
+  /** Raised to the latest updated_at of the incidents' updates (a corrected text changes only its update). */
+  latest?: { at: number },
 ): Promise<PublicIncident[]> {
   const ids = incidents.map((incident) => incident.id);
   const [affected, updates, updateComponents] = await Promise.all([
@@ -122,6 +124,7 @@ export async function presentPublicIncidents(
   const byIncident = groupBy(affected, (row) => row.incident_id);
   const byUpdate = groupBy(updateComponents, (row) => row.incident_update_id);
   const updatesOf = groupBy(updates, (row) => row.incident_id);
+  if (latest) for (const update of updates) latest.at = Math.max(latest.at, update.updated_at.getTime());
   return incidents.map((incident) => ({
     id: incident.id,
     kind: incident.kind,
@@ -184,9 +187,13 @@ export async function buildPublicSnapshot(
     (incident) => incident.resolved_at === null || incident.resolved_at.getTime() >= recentStart,
   );
   const listedIds = new Set(listed.map((incident) => incident.id));
-  const presented = await presentPublicIncidents(db, listed, {
-    affected: affected.filter((row) => listedIds.has(row.incident_id)),
-  });
+  const latestUpdate = { at: 0 };
+  const presented = await presentPublicIncidents(
+    db,
+    listed,
+    { affected: affected.filter((row) => listedIds.has(row.incident_id)) },
+    latestUpdate,
+  );
   const open = presented.filter((incident) => incident.resolved_at === null);
   const byStart = (a: PublicIncident, b: PublicIncident) => a.started_at.localeCompare(b.started_at);
 
@@ -255,6 +262,7 @@ export async function buildPublicSnapshot(
     ...groups.map((group) => group.updated_at.getTime()),
     ...components.map((component) => component.updated_at.getTime()),
     ...presented.map((incident) => Date.parse(incident.updated_at)),
+    latestUpdate.at,
   );
 
   return {

@@ -244,13 +244,17 @@ describe('the snapshot follows every kind of write', () => {
       'Found it',
       'Looking into it',
     ]);
-    const updateId = (await read(movedUrl)).incidents[0]?.updates[0]?.id;
+    const beforeCorrection = await read(movedUrl);
+    const updateId = beforeCorrection.incidents[0]?.updates[0]?.id;
     await client.send({
       method: 'PUT',
       url: `${base}/incidents/${incident.id}/incident_updates/${updateId}`,
       payload: { body: 'Found it: a full disk' },
     });
-    expect((await read(movedUrl)).incidents[0]?.updates[0]?.body).toBe('Found it: a full disk');
+    const corrected = await read(movedUrl);
+    expect(corrected.incidents[0]?.updates[0]?.body).toBe('Found it: a full disk');
+    // The page's "updated" time moves with the correction too.
+    expect(Date.parse(corrected.updated_at)).toBeGreaterThan(Date.parse(beforeCorrection.updated_at));
 
     await client.patch(`${base}/incidents/${incident.id}`, {
       status: 'resolved',
