@@ -208,6 +208,22 @@ describe('joining with an existing account', () => {
     expect(row?.email_verified_at).not.toBeNull();
   });
 
+  it('answers an account already in the inviting organisation with 409 already_member, role unchanged', async () => {
+    const { orgId } = await organization();
+    const member = await createUser(app, { role: 'viewer', organizationId: orgId });
+    const { token } = await createInvitation(app, orgId, {
+      email: member.email.toUpperCase(),
+      role: 'owner',
+    });
+    const response = await accept({ token, password: FACTORY_PASSWORD });
+    expect([response.statusCode, response.json().code]).toEqual([409, 'already_member']);
+    const [row] = await app.db.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [member.id]);
+    expect(row?.role).toBe('viewer');
+    // Without the account's password, nothing is told about membership.
+    const guessed = await accept({ token, password: 'not the password' });
+    expect([guessed.statusCode, guessed.json().code]).toEqual([401, 'invalid_credentials']);
+  });
+
   it('needs the account’s password (401 invalid_credentials) and keeps the link', async () => {
     const { orgId } = await organization();
     const account = await createUser(app);

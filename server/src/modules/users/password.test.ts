@@ -124,6 +124,20 @@ describe('POST /v1/users/change-password', () => {
     expect(await hashOf(user)).toBe(before);
   });
 
+  it('takes a new password of 128 characters whole: never truncated', async () => {
+    const user = await createUser(app);
+    const long = `${'correct horse battery staple '.repeat(5).slice(0, 127)}Z`;
+    expect(long).toHaveLength(128);
+    const response = await changePassword(await createSession(app, user), {
+      current_password: FACTORY_PASSWORD,
+      new_password: long,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await verifyPassword(long, await hashOf(user))).toBe(true);
+    expect(await verifyPassword(long.slice(0, 127), await hashOf(user))).toBe(false);
+    expect(await verifyPassword(long.slice(0, 64), await hashOf(user))).toBe(false);
+  });
+
   it('is open to every role and closed without a session', async () => {
     for (const role of ['owner', 'admin', 'editor', 'viewer'] as const) {
       const user = await createUser(app, { role });
