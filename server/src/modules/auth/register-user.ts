@@ -8,10 +8,10 @@ import { mailOneTimeLink } from './mail-one-time-link';
 
 type Input = { email: string; password: string; orgName?: string; language: MailLanguage };
 
-/** "alice.smith@acme.io" → "alice.smith's organization": the owner renames it in settings. */
+/** "alice.smith@acme.io" → "alice.smith's organisation": the owner renames it in settings. */
 export function defaultOrganizationName(email: string): string {
   const local = email.split('@')[0] || 'My';
-  return `${local.slice(0, 80)}'s organization`;
+  return `${local.slice(0, 80)}'s organisation`;
 }
 
 /** Creates the organisation with the user as owner and mails a verification link, all in one transaction. */
