@@ -187,6 +187,16 @@ describe('an API token as Authorization: Bearer', () => {
     expect((await app.inject({ url: '/v1/pages', headers: bearer(token) })).statusCode).toBe(200);
   });
 
+  it('is no session to POST /v1/logout: nothing is signed out, the token and the person’s session work on', async () => {
+    const owner = await createUser(app);
+    const access = await accessTokenFor(app, owner);
+    const { token } = await createApiTokenFor(app, owner);
+    const logout = await app.inject({ method: 'POST', url: '/v1/logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(204);
+    expect((await app.inject({ url: '/v1/pages', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/v1/pages', headers: bearer(access) })).statusCode).toBe(200);
+  });
+
   it('is refused on person-only routes with 403 person_required, whatever its ceiling', async () => {
     const owner = await createUser(app);
     const headers = bearer((await createApiTokenFor(app, owner, { role: 'owner' })).token);
