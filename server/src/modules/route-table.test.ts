@@ -204,3 +204,27 @@ it("answers 404 on every route given another organisation's ids, and changes not
   const stillThere = await app.db.query('SELECT id FROM pages WHERE id = $1', [ids.pages]);
   expect(stillThere).toHaveLength(1);
 });
+
+it("answers an owner-ceiling API token 404 on every route it may use given another organisation's ids", async () => {
+  const victim = await createUser(app);
+  const attacker = await createUser(app);
+  const ids = await fixtureIds(app, victim.organization_id);
+  const headers = bearer((await createApiTokenFor(app, attacker, { role: 'owner' })).token);
+  for (const route of routes.filter((candidate) => paramsOf(candidate.url).length > 0)) {
+    const key = `${route.method} ${route.url}`;
+    const response = await app.inject({
+      method: route.method as 'GET',
+      url: fill(route.url, ids),
+      headers,
+      ...(hasBody(route) ? { payload: SAMPLE_BODIES[key] as object } : {}),
+    });
+    // Person-only routes refuse the token before they look at the id.
+    expect([key, response.statusCode]).toEqual([key, route.personOnly ? 403 : 404]);
+  }
+  const stillThere = await app.db.query('SELECT id FROM pages WHERE id = $1', [ids.pages]);
+  expect(stillThere).toHaveLength(1);
+  const members = await app.db.query('SELECT id FROM users WHERE organization_id = $1', [
+    victim.organization_id,
+  ]);
+  expect(members.length).toBeGreaterThan(1);
+});
