@@ -7,6 +7,7 @@ import { IncidentScreen } from './components/incident-screen';
 import { LanguageSwitcher } from './components/language-switcher';
 import { PageScreen } from './components/page-screen';
 import { focusRing, TextLink } from './components/primitives';
+import { PublicDocumentStyle } from './global-style';
 import { isPublicLanguage, PublicLanguageContext, usePublicT } from './i18n';
 import { linksInLanguage, type PublicLinks } from './public-links';
 import { brandStyle, font, themeCss, v } from './theme';
@@ -338,6 +339,7 @@ export function PublicPageApp(props: PublicPageAppProps) {
   return (
     <PublicLanguageContext.Provider value={lang}>
       <TimeZoneContext.Provider value={zones}>
+        <PublicDocumentStyle $theme={theme} />
         <Root data-theme={theme} lang={lang} style={brandStyle(page?.brand_color)}>
           <Frame {...props} links={links} onSwitch={onSwitch} />
         </Root>

@@ -133,3 +133,21 @@ export function brandStyle(brandColor: string | undefined): CSSProperties {
     '--sd-on-brand-dark': textOn(dark, '#161a1d'),
   } as CSSProperties;
 }
+
+export type PublicTheme = 'light' | 'dark' | 'auto';
+
+function documentCss(palette: Palette, scheme: 'light' | 'dark'): string {
+  return `:root { color-scheme: ${scheme}; background: ${palette.bg}; } :root body { margin: 0; background: ${palette.bg}; }`;
+}
+
+/**
+ * The document's own background (html and body) in the page's theme, and no default body margin:
+ * without it a dark page sits in the browser's white 8 px frame, and overscrolling shows white.
+ * `:root` outranks a plain `html`/`body` rule, so inside the console (whose global style paints the
+ * body in the console's theme) the public page's colours win while it is on screen.
+ */
+export function documentThemeCss(theme: PublicTheme): string {
+  if (theme === 'dark') return documentCss(DARK, 'dark');
+  if (theme === 'light') return documentCss(LIGHT, 'light');
+  return `${documentCss(LIGHT, 'light')} @media (prefers-color-scheme: dark) { ${documentCss(DARK, 'dark')} }`;
+}
