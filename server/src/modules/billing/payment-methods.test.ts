@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../lib/permissions';
 import { buildTestApp } from '../../test/build-test-app';
 import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { CARD_ATTEMPTS_PER_ORGANIZATION } from './routes';
 
 type Headers = Record<string, string>;
 
@@ -75,6 +76,22 @@ describe('POST /v1/payments/methods', () => {
     expect(response.statusCode).toBe(402);
     expect(response.json()).toMatchObject({ code: 'card_declined' });
     expect(await list(headers)).toEqual([]);
+  });
+
+  it('limits card attempts per organisation, declined ones included: no testing card numbers (429)', async () => {
+    const { headers } = await signedIn();
+    for (let attempt = 0; attempt < CARD_ATTEMPTS_PER_ORGANIZATION.max; attempt += 1) {
+      const number = attempt % 2 === 0 ? '4000 0000 0000 0002' : '4242 4242 4242 4241';
+      expect((await add(headers, card({ card_number: number }))).statusCode).toBe(
+        attempt % 2 === 0 ? 402 : 400,
+      );
+    }
+    const refused = await add(headers, card());
+    expect([refused.statusCode, refused.json().code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(await list(headers)).toEqual([]);
+    // Another organisation is not held back.
+    expect((await add((await signedIn()).headers, card())).statusCode).toBe(201);
   });
 
   it('refuses a number failing the Luhn check, and an expired card, with 400 and the field', async () => {

@@ -1,3 +1,4 @@
+import type { RateLimitRule } from '../../config';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { actorOf } from '../../plugins/secured-scope';
 import {
@@ -21,8 +22,18 @@ import { createBillingProvider } from './test-provider';
 /** Billing is the owner's, in person: an API token never reaches it. */
 const owner = { permission: 'billing.manage', personOnly: true } as const;
 
-export const billingRoutes: RoutePlugin = async (app, { ctx }) => {
+/**
+ * Adding a card asks the provider to check it with the issuer; a declined card stores nothing, so without a
+ * limit an account could test stolen card numbers against our provider one after another ("card testing",
+ * for which providers suspend merchants). Every attempt counts, per organisation.
+ */
+export const CARD_ATTEMPTS_PER_ORGANIZATION: RateLimitRule = { max: 20, windowMs: 60 * 60_000 };
+
+export const billingRoutes: RoutePlugin = async (app, { ctx, limiter }) => {
   const provider = createBillingProvider();
+  const cardAttempts = limiter('card-attempts-org', CARD_ATTEMPTS_PER_ORGANIZATION, (request) =>
+    request.actor ? request.actor.organizationId : request.ip,
+  );
 
   app.get('/v1/payments/methods', { schema: listPaymentMethodsSchema, config: owner }, async (request) =>
     listPaymentMethods({ ctx, actor: actorOf(request), input: undefined }),
@@ -30,7 +41,7 @@ export const billingRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     '/v1/payments/methods',
-    { schema: addPaymentMethodSchema, config: owner },
+    { schema: addPaymentMethodSchema, config: owner, preHandler: cardAttempts },
     async (request, reply) =>
       reply
         .status(201)

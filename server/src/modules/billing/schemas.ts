@@ -93,7 +93,7 @@ export const addPaymentMethodSchema = {
   summary:
     'Add a card. The provider checks it; only brand, last four digits, expiry and holder are kept. ' +
     'Test provider: 4242 4242 4242 4242 works, 4000 0000 0000 0002 is declined (402 card_declined). ' +
-    'The first method becomes the default',
+    'The first method becomes the default. Attempts are rate limited per organisation (429)',
   body: {
     type: 'object',
     additionalProperties: false,
@@ -107,7 +107,7 @@ export const addPaymentMethodSchema = {
       holder_name: holderName,
     },
   },
-  response: { 201: { $ref: 'PaymentMethod' }, ...errors(400, 401, 402, 403, 409) },
+  response: { 201: { $ref: 'PaymentMethod' }, ...errors(400, 401, 402, 403, 409, 429) },
 } as const;
 
 export const updatePaymentMethodSchema = {
