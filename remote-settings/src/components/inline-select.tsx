@@ -42,4 +42,8 @@ export const RowActions = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
+  /* Stacked tables (Table stackOnNarrow, below 600px): actions start their own line, like Remove. */
+  @media (max-width: 599.98px) {
+    justify-content: flex-start;
+  }
 `;

@@ -52,4 +52,47 @@ describe('Table', () => {
     expect(screen.getByRole('table', { name: 'Components' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
   });
+
+  describe('stacked on narrow screens', () => {
+    const stacked = () =>
+      renderThemed(
+        <Table stackOnNarrow caption="Components" columns={columns} rows={rows} rowKey={(row) => row.id} />,
+      );
+
+    it('keeps its table semantics, with explicit roles that survive display: block', () => {
+      stacked();
+      const table = screen.getByRole('table', { name: 'Components' });
+      expect(table).toHaveAttribute('role', 'table');
+      expect(within(table).getAllByRole('row')).toHaveLength(3);
+      expect(within(table).getByRole('rowheader', { name: 'Website' })).toHaveAttribute('role', 'rowheader');
+      expect(within(table).getByRole('cell', { name: 'Major outage' })).toHaveAttribute('role', 'cell');
+      expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    });
+
+    it('labels each value cell with its column for sighted users only, and never labels the actions', () => {
+      stacked();
+      const website = screen.getAllByRole('row')[2];
+      if (!website) throw new Error('row missing');
+      const status = within(website).getByRole('cell', { name: 'Major outage' });
+      const label = within(status).getByText('Status');
+      expect(label).toHaveAttribute('aria-hidden', 'true');
+      const actions = within(website).getByRole('button', { name: 'Edit' }).closest('td');
+      expect(actions?.textContent).toBe('Edit');
+      // The row header is the card's title, without a label.
+      expect(within(website).getByRole('rowheader').textContent).toBe('Website');
+    });
+
+    it('switches to cards below 600px and lets the actions wrap instead of scrolling sideways', () => {
+      stacked();
+      const css = [...document.head.querySelectorAll('style')].map((s) => s.textContent).join('');
+      expect(css).toMatch(/@media \(max-width: ?599\.98px\)\{[^@]*display: ?block/);
+      expect(css).toMatch(/@media \(max-width: ?599\.98px\)\{[^@]*overflow-x: ?visible/);
+    });
+
+    it('leaves tables that do not ask for it unchanged', () => {
+      renderThemed(<Table caption="Components" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+      expect(screen.getByRole('table', { name: 'Components' })).not.toHaveAttribute('role');
+      expect(screen.getByRole('cell', { name: 'Major outage' }).textContent).toBe('Major outage');
+    });
+  });
 });

@@ -49,6 +49,7 @@ export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
   ];
   return (
     <Table
+      stackOnNarrow
       columns={columns}
       rows={invoices}
       rowKey={(row) => row.id}

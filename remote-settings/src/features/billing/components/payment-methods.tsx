@@ -121,6 +121,7 @@ export function PaymentMethodsTable({ methods }: Props) {
   return (
     <>
       <Table
+        stackOnNarrow
         columns={columns}
         rows={methods}
         rowKey={(row) => row.id}

@@ -93,6 +93,7 @@ export function InvitationsTable({ invitations, actorRole, onCancel, now = new D
   ];
   return (
     <Table
+      stackOnNarrow
       columns={columns}
       rows={invitations}
       rowKey={(row) => row.id}

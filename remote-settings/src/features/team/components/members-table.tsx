@@ -99,6 +99,7 @@ export function MembersTable({ members, actorRole, canManage, onRemove }: Props)
   }
   return (
     <Table
+      stackOnNarrow
       columns={columns}
       rows={members}
       rowKey={(member) => member.id}

@@ -151,13 +151,30 @@ it('explains a refused role change (last owner) in one toast and keeps the old r
   await waitFor(() => expect(select).toHaveValue('owner'));
 });
 
+it('lays each member out as a card on a phone: values under their column names, Remove in the card', async () => {
+  serveSettings(teamOf('owner'));
+  renderSettings('/settings/users');
+  const remove = await screen.findByRole('button', { name: 'Remove ed@example.com' });
+  const row = remove.closest('tr');
+  if (!row) throw new Error('Remove is not in a row');
+  // The stacked layout's labels are for sight only: screen readers get the column headers.
+  for (const column of ['Role', 'Joined', 'Last sign-in']) {
+    expect(within(row).getByText(column)).toHaveAttribute('aria-hidden', 'true');
+  }
+  expect(within(row).getByRole('rowheader')).toHaveTextContent('ed@example.com');
+  expect(screen.getByRole('table', { name: 'Members' })).toHaveAttribute('role', 'table');
+});
+
 it('removes a member after confirmation', async () => {
   const world = teamOf('owner');
   const calls = serveSettings(world);
   const { user } = renderSettings('/settings/users');
   await user.click(await screen.findByRole('button', { name: 'Remove ed@example.com' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Remove ed@example.com?' });
-  expect(dialog).toHaveTextContent('They lose access at once');
+  // Removing deletes the account server-side (a user belongs to one organisation): the dialog says so.
+  expect(dialog).toHaveTextContent('Their Statusdeck account is deleted and they are signed out everywhere');
+  expect(dialog).toHaveTextContent('API tokens they created stop working');
+  expect(dialog).toHaveTextContent('Pages, incidents and updates they wrote stay');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(writes(calls)).toEqual([]);
   await user.click(screen.getByRole('button', { name: 'Remove ed@example.com' }));

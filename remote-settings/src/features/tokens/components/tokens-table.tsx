@@ -71,6 +71,7 @@ export function TokensTable({ tokens, onRevoke, now = new Date() }: Props) {
   ];
   return (
     <Table
+      stackOnNarrow
       columns={columns}
       rows={tokens}
       rowKey={(row) => row.id}
