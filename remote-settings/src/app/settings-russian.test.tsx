@@ -67,3 +67,13 @@ it('uses the Russian plural forms', () => {
   expect(i18next.t('settings.sessions.done', { count: 5 })).toBe('Завершено 5 других сеансов');
   expect(i18next.t('settings.sessions.done', { count: 0 })).toBe('Других сеансов не было');
 });
+
+it('says in Russian that removing a member deletes their account and keeps what they wrote', async () => {
+  serveSettings(world());
+  const { user } = renderSettings('/settings/users');
+  await user.click(await screen.findByRole('button', { name: 'Удалить ed@example.com' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Удалить ed@example.com?' });
+  expect(dialog).toHaveTextContent('Учётная запись участника в Statusdeck будет удалена');
+  expect(dialog).toHaveTextContent('созданные им API-токены перестанут работать');
+  expect(dialog).toHaveTextContent('Страницы, инциденты и обновления, которые он написал, останутся');
+});
