@@ -32,19 +32,53 @@ export function serialize<T>(value: T): Served<T> {
 type Build<T> = () => Promise<T | null>;
 
 /**
+ * A busy answer — read at least this many times since its last rebuild began — is rebuilt at most once per
+ * REBUILD_INTERVAL_MS: a burst of writes (an incident update every 100 ms) costs one rebuild a second, not
+ * one per write, and readers get the previous answer meanwhile (at most about a second old). An answer
+ * read less often than that (a quiet page, a test reading after each write) is rebuilt on the next read.
+ */
+export const HOT_READS = 20;
+export const REBUILD_INTERVAL_MS = 1_000;
+
+/**
  * One cached answer with its single-flight rebuild. Valid while its page's generation (bumped by every
- * NOTIFY about the page) is the one it was built at and it is younger than the maximum age.
+ * NOTIFY about the page) is the one it was built at and it is younger than the maximum age. An invalid
+ * busy answer is served as it is while its rebuild runs, and until a second has passed since the last one
+ * began (stale-while-revalidate, in process); otherwise the reader waits for the rebuild (shared).
  */
 class Slot<T> {
   last: { value: Served<T> | null; generation: number; builtAt: number } | null = null;
   building: { generation: number; promise: Promise<Served<T> | null> } | null = null;
+  /** When the last rebuild began, and how many reads this answer has had since. */
+  private startedAt = Number.NEGATIVE_INFINITY;
+  private reads = 0;
+  /** Whether it was busy (HOT_READS reads) before its last rebuild began. */
+  private hot = false;
 
-  read(store: PublicSnapshots, state: PageState, build: Build<T>): Promise<Served<T> | null> {
+  /** The answer, synchronously when a cached one may be served (undefined: ask `read`). */
+  peek(store: PublicSnapshots, state: PageState): Served<T> | null | undefined {
     const now = store.now();
     const last = this.last;
-    if (last && last.generation === state.generation && now - last.builtAt < store.maxAgeMs) {
-      return Promise.resolve(last.value);
+    if (!last) return undefined;
+    if (last.generation === state.generation && now - last.builtAt < store.maxAgeMs) {
+      this.reads += 1;
+      return last.value;
     }
+    // Busy and either rebuilding or rebuilt less than a second ago: the previous answer, for now.
+    if (last.value && (this.hot || this.reads >= HOT_READS) && !store.databaseDown(now)) {
+      if (this.building || now - this.startedAt < store.rebuildIntervalMs) {
+        this.reads += 1;
+        return last.value;
+      }
+    }
+    return undefined;
+  }
+
+  read(store: PublicSnapshots, state: PageState, build: Build<T>): Promise<Served<T> | null> {
+    const cached = this.peek(store, state);
+    if (cached !== undefined) return Promise.resolve(cached);
+    const now = store.now();
+    const last = this.last;
     if (store.databaseDown(now)) {
       // Do not make every visitor wait for a connection timeout: serve what we have, refresh behind.
       if (!this.building) this.start(store, state, build).catch(() => undefined);
@@ -58,6 +92,10 @@ class Slot<T> {
   private start(store: PublicSnapshots, state: PageState, build: Build<T>): Promise<Served<T> | null> {
     const generation = state.generation;
     const builtAt = store.now();
+    this.startedAt = builtAt;
+    this.hot = this.reads >= HOT_READS;
+    this.reads = 0;
+    store.rebuilds += 1;
     const promise = build()
       .then(
         (result) => {
@@ -101,6 +139,8 @@ export type PublicSnapshotsOptions = {
   /** The clock snapshots are built at (tests pass their own). */
   clock?: () => Date;
   maxAgeMs?: number;
+  /** A busy answer is rebuilt at most once per this many ms (REBUILD_INTERVAL_MS). */
+  rebuildIntervalMs?: number;
 };
 
 /** A host name as custom domains are stored: lower case, without a port. */
@@ -118,6 +158,9 @@ export function hostName(host: string): string {
  */
 export class PublicSnapshots {
   readonly maxAgeMs: number;
+  readonly rebuildIntervalMs: number;
+  /** Rebuilds started so far (snapshots, incidents, history): for tests and diagnostics. */
+  rebuilds = 0;
   private readonly states = new Map<string, PageState>();
   private readonly bySlug = new Map<string, string>();
   private readonly byDomain = new Map<string, string>();
@@ -129,6 +172,7 @@ export class PublicSnapshots {
   constructor(private readonly options: PublicSnapshotsOptions) {
     this.clock = options.clock ?? (() => new Date());
     this.maxAgeMs = options.maxAgeMs ?? SNAPSHOT_MAX_AGE_MS;
+    this.rebuildIntervalMs = options.rebuildIntervalMs ?? REBUILD_INTERVAL_MS;
   }
 
   /** LISTENs for the triggers' notifications; call once at start. */
@@ -161,12 +205,32 @@ export class PublicSnapshots {
 
   /** The published page at `slug`; null when there is none. */
   get(slug: string): Promise<Served<PublicPageSnapshot> | null> {
-    return this.lookup({ slug });
+    const cached = this.cached(slug);
+    return cached ? Promise.resolve(cached) : this.lookup({ slug });
   }
 
   /** The published page whose custom domain the Host header names (any port); null when none does. */
   getByDomain(host: string): Promise<Served<PublicPageSnapshot> | null> {
-    return this.lookup({ domain: hostName(host) });
+    const domain = hostName(host);
+    const cached = this.cachedIn(this.byDomain, domain);
+    const named = cached?.snapshot.page.custom_domain;
+    return cached && named && hostName(named) === domain ? Promise.resolve(cached) : this.lookup({ domain });
+  }
+
+  /**
+   * The page at `slug` when it can be answered from memory right now (the common case: a Map lookup, no
+   * promise); undefined when `get` must be asked (not cached yet, due for a rebuild, or no such page).
+   */
+  cached(slug: string): Served<PublicPageSnapshot> | undefined {
+    const served = this.cachedIn(this.bySlug, slug);
+    return served && served.snapshot.page.slug === slug ? served : undefined;
+  }
+
+  private cachedIn(index: Map<string, string>, name: string): Served<PublicPageSnapshot> | undefined {
+    const pageId = index.get(name);
+    const state = pageId === undefined ? undefined : this.states.get(pageId);
+    if (!state) return undefined;
+    return state.snapshot.peek(this, state) ?? undefined;
   }
 
   /** One incident or maintenance of the published page at `slug`, any age; null when it is not that page's. */

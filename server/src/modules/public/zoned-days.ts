@@ -69,6 +69,24 @@ export function addDays(date: string, days: number): string {
  * instant of that date).
  */
 export function startOfDay(date: string, timeZone: string): number {
+  const key = `${timeZone}|${date}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    start = computeStartOfDay(date, timeZone);
+    if (dayStarts.size >= DAY_STARTS_LIMIT) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
+  return start;
+}
+
+/**
+ * startOfDay is pure and asked for the same ~90 dates for every component of every snapshot rebuild;
+ * each answer costs several Intl.formatToParts calls, so they are remembered (bounded: cleared when full).
+ */
+const dayStarts = new Map<string, number>();
+const DAY_STARTS_LIMIT = 20_000;
+
+function computeStartOfDay(date: string, timeZone: string): number {
   const [year, month, day] = parseDate(date);
   const wall = Date.UTC(year, month - 1, day);
   const guess = wall - offsetAt(wall, timeZone);
