@@ -17,7 +17,13 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { publicHeaders, sendPublic, sendPublicNotFound } from '../public/send-public';
+import {
+  isPromise,
+  publicHeaders,
+  sendPublic,
+  sendPublicNotFound,
+  sendPublicNow,
+} from '../public/send-public';
 import type { PublicHistory, PublicPageSnapshot } from '../public/snapshot-types';
 import { BADGE_STYLES, type BadgeStyle } from './badge';
 import {
@@ -35,6 +41,8 @@ export type PublicSnapshotSource = {
   get(slug: string): Promise<{ snapshot: PublicPageSnapshot } | null>;
   getByDomain(host: string): Promise<{ snapshot: PublicPageSnapshot } | null>;
   getHistory(slug: string, cursor: string | null): Promise<{ snapshot: PublicHistory } | null>;
+  /** The page at `slug` when it is in memory and may be served as it is (no promise); else undefined. */
+  cached?(slug: string): { snapshot: PublicPageSnapshot } | undefined;
 };
 
 export type PublicFormatsOptions = { config: Pick<Config, 'publicUrl'>; snapshots: PublicSnapshotSource };
@@ -60,8 +68,9 @@ export const publicFormatsRoutes: FastifyPluginAsync<PublicFormatsOptions> = asy
   addCustomDomainConstraint(app, config.publicUrl);
 
   // Errors too (a 503 while the database is down and nothing was served yet) carry the public headers.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     publicHeaders(reply).header('cache-control', 'no-store').header('content-security-policy', DOCUMENT_CSP);
+    done();
   });
 
   /** The page a request names (by slug, or by its Host on the custom-domain routes). */
@@ -69,7 +78,7 @@ export const publicFormatsRoutes: FastifyPluginAsync<PublicFormatsOptions> = asy
   const bySlug: Lookup = async (request) => {
     const { slug } = request.params as { slug: string };
     if (!slug || slug.length > SLUG_MAX) return null;
-    return snapshots.get(slug);
+    return snapshots.cached?.(slug) ?? snapshots.get(slug);
   };
   const byDomain: Lookup = async (request) => {
     const domain = customDomainOf(request.headers.host, own);
@@ -85,7 +94,9 @@ export const publicFormatsRoutes: FastifyPluginAsync<PublicFormatsOptions> = asy
   const serve = (lookup: Lookup, build: Build) => async (request: FastifyRequest, reply: FastifyReply) => {
     const hit = await lookup(request);
     if (!hit) return sendPublicNotFound(reply, PAGE_NOT_FOUND);
-    return sendPublic(request, reply, await build(hit.snapshot, request));
+    const document = build(hit.snapshot, request);
+    if (isPromise(document)) return sendPublic(request, reply, await document);
+    return sendPublicNow(request, reply, document);
   };
 
   const routes: { path: string; build: Build }[] = [

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { markFrontendRequest } from '../../plugins/request-logging';
 import { HOST_APP } from '../frontend/app-manifest';
+import { isPromise } from '../public/send-public';
 import type { PublicHistory, PublicIncidentDetail, PublicPageSnapshot } from '../public/snapshot-types';
 import {
   addCustomDomainConstraint,
@@ -35,6 +36,8 @@ export type PublicRenderSource = {
   getByDomain(host: string): Promise<Served<PublicPageSnapshot> | null>;
   getIncident(slug: string, id: string): Promise<Served<PublicIncidentDetail> | null>;
   getHistory(slug: string, cursor: string | null): Promise<Served<PublicHistory> | null>;
+  /** The page at `slug` when it is in memory and may be served as it is (no promise); else undefined. */
+  cached?(slug: string): Served<PublicPageSnapshot> | undefined;
 };
 
 export type PublicRenderOptions = {
@@ -70,8 +73,21 @@ function languageOf(query: Query, fallback: 'en' | 'ru'): 'en' | 'ru' {
   return query.lang === 'en' || query.lang === 'ru' ? query.lang : fallback;
 }
 
+/** Accept-Encoding values seen (a handful in practice; bounded), with the encoding each chooses. */
+const preferred = new Map<string, 'br' | 'gzip' | null>();
+
 function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
   if (!header) return null;
+  let chosen = preferred.get(header);
+  if (chosen === undefined) {
+    chosen = chooseEncoding(header);
+    if (preferred.size >= 100) preferred.clear();
+    preferred.set(header, chosen);
+  }
+  return chosen;
+}
+
+function chooseEncoding(header: string): 'br' | 'gzip' | null {
   // q=0 refusals are rare enough for public pages; a client listing an encoding accepts it.
   if (/\bbr\b/.test(header) && !/\bbr;q=0(\.0*)?\b/.test(header)) return 'br';
   if (/\bgzip\b/.test(header) && !/\bgzip;q=0(\.0*)?\b/.test(header)) return 'gzip';
@@ -120,7 +136,7 @@ export async function publicRenderRoutes(app: FastifyInstance, options: PublicRe
     const page =
       address.kind === 'slug'
         ? address.slug.length <= SLUG_MAX
-          ? await source.get(address.slug)
+          ? (source.cached?.(address.slug) ?? (await source.get(address.slug)))
           : null
         : await source.getByDomain(address.host);
     if (!page) return hostPage(request, reply);
@@ -166,6 +182,7 @@ export async function publicRenderRoutes(app: FastifyInstance, options: PublicRe
       });
       return renderedPage(html, Date.now());
     });
+    if (!isPromise(rendering)) return send(request, reply, rendering);
     let rendered: RenderedPage;
     try {
       rendered = await rendering;

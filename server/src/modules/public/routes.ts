@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../lib/http-schemas';
-import { publicHeaders, sendPublic, sendPublicNotFound } from './send-public';
+import { isPromise, publicHeaders, sendPublic, sendPublicNotFound, sendPublicNow } from './send-public';
 import type { PublicSnapshots } from './snapshots';
 
 const tags = ['public'];
@@ -28,8 +28,9 @@ export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots 
   app,
   { snapshots },
 ) => {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     publicHeaders(reply).header('cache-control', 'no-store');
+    done();
   });
 
   // A browser preflights a cross-origin request that sets If-None-Match itself: allow it from anywhere.
@@ -57,10 +58,18 @@ export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots 
         response: { 200: { $ref: 'PublicPageSnapshot' }, ...errors(404) },
       },
     },
-    async (request, reply) => {
-      const served = await snapshots.get(request.params.slug);
-      if (!served) return sendPublicNotFound(reply, PAGE_NOT_FOUND);
-      return sendPublic(request, reply, { body: served.json, etag: served.etag });
+    (request, reply) => {
+      // Most requests: the snapshot in memory and its bytes ready, answered without a promise.
+      const cached = snapshots.cached(request.params.slug);
+      if (cached) {
+        const sent = sendPublicNow(request, reply, { body: cached.json, etag: cached.etag });
+        // Sent already unless its bytes are still being compressed (the first request for them).
+        return isPromise(sent) ? sent : undefined;
+      }
+      return snapshots.get(request.params.slug).then((served) => {
+        if (!served) return sendPublicNotFound(reply, PAGE_NOT_FOUND);
+        return sendPublic(request, reply, { body: served.json, etag: served.etag });
+      });
     },
   );
 

@@ -22,7 +22,8 @@ type Encoding = 'br' | 'gzip' | 'identity';
  * one compression per body and encoding still asked for.
  */
 const BYTE_BUDGET = 64 * 1024 * 1024;
-const encoded = new Map<string, Promise<Buffer>>();
+/** Each entry is the pending encoding, then the bytes themselves (served without waiting for anything). */
+const encoded = new Map<string, Promise<Buffer> | Buffer>();
 let encodedBytes = 0;
 
 /** The cache's key: the ETag names the body (a hash of it); its length guards against a reused ETag. */
@@ -40,7 +41,7 @@ function compress(body: string, encoding: Encoding): Promise<Buffer> {
   });
 }
 
-function encode(body: string, etag: string, encoding: Encoding): Promise<Buffer> {
+function encode(body: string, etag: string, encoding: Encoding): Promise<Buffer> | Buffer {
   const key = keyOf(body, etag, encoding);
   let found = encoded.get(key);
   if (!found) {
@@ -48,16 +49,36 @@ function encode(body: string, etag: string, encoding: Encoding): Promise<Buffer>
       encoded.clear();
       encodedBytes = 0;
     }
-    found = compress(body, encoding);
+    const pending = compress(body, encoding);
     // The string's length bounds what its encoded bytes take (ASCII JSON; compressed far less).
     encodedBytes += body.length;
-    found.catch(() => encoded.delete(key));
-    encoded.set(key, found);
+    pending.then(
+      (bytes) => {
+        if (encoded.get(key) === pending) encoded.set(key, bytes);
+      },
+      () => encoded.delete(key),
+    );
+    encoded.set(key, pending);
+    found = pending;
   }
   return found;
 }
 
+/** Accept-Encoding values seen, with what they choose (a handful in practice; bounded). */
+const chosenEncodings = new Map<string, Encoding>();
+
 function acceptedEncoding(header: string | string[] | undefined): Encoding {
+  if (typeof header !== 'string') return parseAcceptEncoding(header);
+  let chosen = chosenEncodings.get(header);
+  if (chosen === undefined) {
+    chosen = parseAcceptEncoding(header);
+    if (chosenEncodings.size >= 100) chosenEncodings.clear();
+    chosenEncodings.set(header, chosen);
+  }
+  return chosen;
+}
+
+function parseAcceptEncoding(header: string | string[] | undefined): Encoding {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   const accepts = (name: string) =>
     value.split(',').some((part) => {
@@ -81,18 +102,34 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .some((candidate) => candidate === '*' || candidate.replace(/^W\//, '') === opaque);
 }
 
+const PUBLIC_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'etag, retry-after',
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'cross-origin',
+  'referrer-policy': 'no-referrer',
+  vary: 'Accept-Encoding',
+} as const;
+const PUBLIC_HEADER_LIST = Object.entries(PUBLIC_HEADERS);
 /** Headers every public answer carries, found or not: readable from any origin, never with cookies. */
 export function publicHeaders(reply: FastifyReply): FastifyReply {
-  reply.removeHeader('set-cookie');
-  reply.removeHeader('access-control-allow-credentials');
-  return reply.headers({
-    'access-control-allow-origin': '*',
-    'access-control-expose-headers': 'etag, retry-after',
-    'x-content-type-options': 'nosniff',
-    'cross-origin-resource-policy': 'cross-origin',
-    'referrer-policy': 'no-referrer',
-    vary: 'Accept-Encoding',
-  });
+  if (reply.hasHeader('set-cookie')) reply.removeHeader('set-cookie');
+  if (reply.hasHeader('access-control-allow-credentials'))
+    reply.removeHeader('access-control-allow-credentials');
+  // Set once per reply (a scope's onRequest hook usually has, for its error answers too).
+  if (reply.getHeader('access-control-expose-headers') === PUBLIC_HEADERS['access-control-expose-headers']) {
+    return reply;
+  }
+  for (const [name, value] of PUBLIC_HEADER_LIST) reply.header(name, value);
+  return reply;
+}
+
+/**
+ * Whether a value is a promise (of any realm: `instanceof Promise` misses those made by node's own modules
+ * under a test runner's VM context).
+ */
+export function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
 
 /** `etag`: strong, quoted, derived from the body's bytes (a hash): compressed bodies are cached by it. */
@@ -104,17 +141,30 @@ export type PublicBody = { body: string; etag: string; contentType?: string };
  * (Statuspage formats, feeds, badge, the rendered page) send through this too.
  */
 export async function sendPublic(request: FastifyRequest, reply: FastifyReply, answer: PublicBody) {
-  publicHeaders(reply).headers({
-    'content-type': answer.contentType ?? 'application/json; charset=utf-8',
-    'cache-control': PUBLIC_CACHE_CONTROL,
-    etag: answer.etag,
-  });
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  const sent = sendPublicNow(request, reply, answer);
+  return isPromise(sent) ? await sent : sent;
+}
+
+/**
+ * sendPublic without a promise when the body's bytes are ready (every request after the first for an
+ * ETag and encoding): handlers may return its result as is.
+ */
+export function sendPublicNow(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PublicBody,
+): FastifyReply | Promise<FastifyReply> {
+  publicHeaders(reply)
+    .header('content-type', answer.contentType ?? 'application/json; charset=utf-8')
+    .header('cache-control', PUBLIC_CACHE_CONTROL)
+    .header('etag', answer.etag);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, answer.etag)) return reply.code(304).send();
   if (answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  const bytes = await encode(answer.body, answer.etag, encoding);
+  const bytes = encode(answer.body, answer.etag, encoding);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(bytes);
+  return isPromise(bytes) ? bytes.then((ready) => reply.send(ready)) : reply.send(bytes);
 }
 
 /** 404 `{code:'not_found'}` with the public headers, briefly cacheable. */
