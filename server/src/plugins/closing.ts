@@ -12,9 +12,10 @@ export function answerBusyWhileClosing(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  // Synchronous: it runs before every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
     reply.header('connection', 'close');
-    throw new ServiceBusyError('The server is restarting; please retry', 2);
+    done(new ServiceBusyError('The server is restarting; please retry', 2));
   });
 }

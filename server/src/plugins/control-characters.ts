@@ -33,8 +33,14 @@ function collect(value: unknown, field: string, found: ErrorDetail[]): void {
  * text, which used to surface as a 500).
  */
 export function refuseControlCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    assertNoControlCharacters(request.body, request.query, request.params);
+  // Synchronous (every request passes here; an async hook costs a promise each time).
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertNoControlCharacters(request.body, request.query, request.params);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }
 
