@@ -1,5 +1,6 @@
 import { ApiError } from '@statusdeck/shared';
 import type { TFunction } from 'i18next';
+import { forbiddenText } from './forbidden';
 
 /**
  * What to tell the user when a screen's data did not load, by cause: the request never reached
@@ -8,6 +9,8 @@ import type { TFunction } from 'i18next';
  */
 export function loadFailureText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
+    const forbidden = forbiddenText(error, t);
+    if (forbidden) return forbidden;
     return error.status >= 500 ? t('statuspages.loadFailure.server') : t('statuspages.loadFailure.generic');
   }
   // fetch rejects with a TypeError when the request never reached the server.

@@ -1,5 +1,6 @@
 import { isTokenExpired } from '../session/decode-token-exp';
 import { endSession } from '../session/end-session';
+import { emitForbidden } from '../session/session-events';
 import { getAccessToken, getRefreshToken } from '../session/token-store';
 import { ApiError, toApiError } from './api-error';
 import { isApiUrl } from './configure-api';
@@ -84,6 +85,8 @@ export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {
   const response = await send(path, init, sentToken);
   if (response.ok) return readBody<T>(response, init);
   const error = await toApiError(response);
+  // The role may have changed since it was read (a demotion): let the session refetch it.
+  if (response.status === 403 && error.code === 'forbidden' && auth === 'access') emitForbidden();
   if (response.status !== 401 || auth !== 'access') throw error;
   return handleUnauthorized<T>(path, init, sentToken, error);
 }

@@ -16,3 +16,20 @@ export function onSessionEnded(listener: Listener): () => void {
 export function emitSessionEnded(): void {
   for (const listener of listeners) listener();
 }
+
+/**
+ * A call answered 403 `forbidden`: the user's role may have changed (an owner demoted them), so
+ * the SessionProvider refetches who they are and every screen reading `/v1/users/me` updates.
+ */
+const forbiddenListeners = new Set<Listener>();
+
+export function onForbidden(listener: Listener): () => void {
+  forbiddenListeners.add(listener);
+  return () => {
+    forbiddenListeners.delete(listener);
+  };
+}
+
+export function emitForbidden(): void {
+  for (const listener of forbiddenListeners) listener();
+}

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { apiFetch } from '../http/api-fetch';
 import { configureApi } from '../http/configure-api';
 import { installFakeFetch, makeToken, type Reply } from '../testing/fake-fetch';
@@ -340,5 +340,58 @@ describe('renewal schedule (SPEC §4, §9)', () => {
     fireEvent(window, new Event('mousemove'));
     await act(() => jest.advanceTimersByTimeAsync(ACTIVITY_RENEWAL_DELAY_MS * 2));
     expect(refreshes()).toBe(0);
+  });
+});
+
+function RoleProbe() {
+  const { user } = useSession();
+  // As a remote's usePermissions reads the role.
+  const { data: me } = useSWR<{ role?: string }>('/v1/users/me', (key: string) =>
+    apiFetch<{ role?: string }>(key),
+  );
+  return (
+    <div>
+      <p data-testid="session-role">{user?.role ?? 'none'}</p>
+      <p data-testid="me-role">{me?.role ?? 'none'}</p>
+    </div>
+  );
+}
+
+describe('a role changed elsewhere (403 forbidden)', () => {
+  it('refetches /v1/users/me and updates the session user and the me cache entry at once', async () => {
+    signIn();
+    let role = 'owner';
+    const { calls } = installFakeFetch((call) => {
+      if (call.path === '/v1/users/me') return { status: 200, body: { ...ann, role } };
+      if (call.path === '/v1/pages/p1')
+        return { status: 403, body: { code: 'forbidden', message: 'Your role does not allow this' } };
+      return undefined;
+    });
+    renderWithProviders(<RoleProbe />);
+    await waitFor(() => expect(screen.getByTestId('me-role')).toHaveTextContent('owner'));
+    role = 'viewer';
+    await act(async () => {
+      await expect(apiFetch('/v1/pages/p1', { method: 'PATCH', body: {} })).rejects.toMatchObject({
+        status: 403,
+      });
+    });
+    await waitFor(() => expect(screen.getByTestId('session-role')).toHaveTextContent('viewer'));
+    expect(screen.getByTestId('me-role')).toHaveTextContent('viewer');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.currentUser) ?? '{}').role).toBe('viewer');
+    expect(calls.filter((call) => call.path === '/v1/users/me')).toHaveLength(2);
+  });
+
+  it('does not refetch the user for other 403s or other errors', async () => {
+    signIn();
+    const { calls } = installFakeFetch(() => ({
+      status: 403,
+      body: { code: 'email_not_verified', message: 'x' },
+    }));
+    renderWithProviders(<Probe />);
+    await waitFor(() => expect(status()).toHaveTextContent('signedIn'));
+    await act(async () => {
+      await expect(apiFetch('/v1/pages/p1')).rejects.toMatchObject({ status: 403 });
+    });
+    expect(calls.map((call) => call.path)).toEqual(['/v1/pages/p1']);
   });
 });

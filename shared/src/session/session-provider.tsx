@@ -9,12 +9,15 @@ import { notify } from '../toasts/notify';
 import { loadCurrentUser } from './load-current-user';
 import { notifyLoginFailure } from './notify-login-failure';
 import { type Credentials, SessionContext, type SessionValue, type SignInResponse } from './session-context';
-import { onSessionEnded } from './session-events';
+import { onForbidden, onSessionEnded } from './session-events';
 import { CURRENT_USER_KEY } from './storage-keys';
-import { clearStoredSession, getRefreshToken, storeTokens, storeUser } from './token-store';
+import { clearStoredSession, getAccessToken, getRefreshToken, storeTokens, storeUser } from './token-store';
 import { useRenewalSchedule } from './use-renewal-schedule';
 import { useTabSync } from './use-tab-sync';
-import type { SessionStatus, User } from './user';
+import { isUser, type SessionStatus, type User } from './user';
+
+/** Where the current user's role is read from the server (screens' permission hooks use this key). */
+export const ME_KEY = '/v1/users/me';
 
 const currentUserOptions = {
   revalidateOnFocus: false,
@@ -46,6 +49,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [setUser],
   );
   useTabSync({ onSignedOut: emptyCache, onSignedIn });
+
+  // A 403 `forbidden` means the role read earlier may be stale (the owner demoted this user):
+  // ask the server who we are once and put the answer where every role check reads it, so
+  // write controls disappear without a reload. Calls failing together share one refetch.
+  useEffect(() => {
+    let inFlight = false;
+    return onForbidden(() => {
+      if (inFlight || !getAccessToken()) return;
+      inFlight = true;
+      apiFetch<unknown>(ME_KEY, { nullOn401: true })
+        .then(async (me) => {
+          if (!isUser(me)) return;
+          storeUser(me);
+          await setUser(me, { revalidate: false });
+          await mutateCache(ME_KEY, me, { revalidate: false });
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          inFlight = false;
+        });
+    });
+  }, [mutateCache, setUser]);
   useRenewalSchedule(status === 'signedIn');
 
   const startSession = useCallback(

@@ -284,3 +284,29 @@ it('adds a group from a dialog, checking its name first', async () => {
     },
   ]);
 });
+
+it('after a demotion elsewhere, a refused write says why and removes the write controls at once', async () => {
+  let demoted = false;
+  const { user } = renderScreen({
+    handler: (call) => {
+      if (call.method === 'GET' && call.path === '/v1/users/me' && demoted) {
+        return {
+          status: 200,
+          body: { id: 'u1', email: 'jane@example.com', organization_id: 'o1', role: 'viewer' },
+        };
+      }
+      if (call.method === 'PATCH') {
+        demoted = true;
+        return { status: 403, body: { code: 'forbidden', message: 'Your role does not allow this' } };
+      }
+      return undefined;
+    },
+  });
+  await screen.findByText('API');
+  await user.click(within(row('API')).getByRole('button', { name: /Status of API/ }));
+  await user.click(screen.getByRole('menuitem', { name: 'Partial outage' }));
+  expect(await screen.findByText(/Your role does not allow this/)).toBeVisible();
+  expect(screen.queryByText(/could not be changed/)).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('button', { name: /Status of/ })).not.toBeInTheDocument());
+  expect(screen.queryByRole('button', { name: 'Add component' })).not.toBeInTheDocument();
+});
