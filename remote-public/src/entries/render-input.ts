@@ -1,3 +1,4 @@
+import type { Api } from '@statusdeck/shared';
 import type { ComponentProps } from 'react';
 import { type PublicLinkBase, publicLinks } from './links';
 import type { PublicPageApp } from './public-page-app';
@@ -10,13 +11,35 @@ export type PublicView = PublicPageAppProps['view'];
 export type PublicLinks = PublicPageAppProps['links'];
 
 /**
+ * The subscription screens (features/subscriptions) the server renders: their first state (the
+ * subscribe screen with the page it found; the token screens loading), which they continue in the browser.
+ * `lang`: the address's ?lang= (none: the screen shows the subscription's page language once loaded).
+ */
+export type SubscriptionView =
+  | { kind: 'subscribe'; slug: string | null; snapshot: Api.PublicPageSnapshot | null }
+  | { kind: 'confirm-subscription'; token: string | null; slug: string | null; lang: PublicLanguage | null }
+  | { kind: 'manage-subscription'; token: string | null; lang: PublicLanguage | null }
+  | { kind: 'unsubscribe'; token: string | null; lang: PublicLanguage | null };
+
+const SUBSCRIPTION_KINDS: readonly string[] = [
+  'subscribe',
+  'confirm-subscription',
+  'manage-subscription',
+  'unsubscribe',
+];
+
+export function isSubscriptionView(view: PublicView | SubscriptionView): view is SubscriptionView {
+  return SUBSCRIPTION_KINDS.includes(view.kind);
+}
+
+/**
  * What the server renders from and embeds in the page (`#__PUBLIC_SNAPSHOT__`), and what the
  * standalone entry assembles from the public API: the page app's props as JSON (links as their base,
  * see links.ts) plus the language.
  * `now` is an ISO instant so the hydrating render formats exactly what the server did.
  */
 export type PublicRenderInput = {
-  view: PublicView;
+  view: PublicView | SubscriptionView;
   links: PublicLinkBase;
   language: PublicLanguage;
   now: string;
@@ -30,7 +53,7 @@ export function isPublicLanguage(value: unknown): value is PublicLanguage {
 }
 
 /** Props of the page app for one input (the input is JSON; links become functions here). */
-export function appProps(input: PublicRenderInput): PublicPageAppProps {
+export function appProps(input: PublicRenderInput & { view: PublicView }): PublicPageAppProps {
   return {
     view: input.view,
     links: publicLinks(input.links),

@@ -31,6 +31,11 @@ export function componentOptions(snapshot: Api.PublicPageSnapshot): ComponentOpt
 export type SubscribeScreenProps = ScreenCommonProps & {
   /** `?page=`: the page's slug (null when the address has none). */
   slug: string | null;
+  /**
+   * The page as the server rendered it (server-rendered screen): shown at once, not loaded again;
+   * null = the server found no such page. Absent = loaded from the public API.
+   */
+  initialSnapshot?: Api.PublicPageSnapshot | null;
 };
 
 function Content({
@@ -87,8 +92,16 @@ export function SubscribeScreen({
   apiOrigin = '',
   lang,
   pageHref = defaultPageHref,
+  initialSnapshot,
 }: SubscribeScreenProps) {
-  const [state, setState] = useState<State>(slug ? { kind: 'loading' } : { kind: 'missing' });
+  const given = initialSnapshot !== undefined;
+  const [state, setState] = useState<State>(() =>
+    initialSnapshot
+      ? { kind: 'ready', snapshot: initialSnapshot }
+      : slug && !given
+        ? { kind: 'loading' }
+        : { kind: 'missing' },
+  );
   const load = useCallback(async () => {
     if (!slug) return;
     setState({ kind: 'loading' });
@@ -98,8 +111,8 @@ export function SubscribeScreen({
     else setState({ kind: 'failed', failure: result.failure });
   }, [apiOrigin, slug]);
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!given) void load();
+  }, [load, given]);
   const language = lang ?? (state.kind === 'ready' ? state.snapshot.page.default_language : 'en');
   return (
     <SubscriptionLayout lang={language} backHref={slug && state.kind !== 'missing' ? pageHref(slug) : null}>

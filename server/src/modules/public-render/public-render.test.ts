@@ -15,11 +15,22 @@ const partialOutage = (language: 'en' | 'ru'): string =>
 
 const HOST_INDEX = '<!doctype html><title>statusdeck host</title><div id="root"></div>';
 
-/** A checkout whose host is built (its index.html is the fallback) and whose remote-public is not. */
+/** The lean hydration bundle's file a build of remote-public lists (dist/ssr/client-assets.json). */
+const LEAN_SCRIPT = 'lean/public-page.test1234.js';
+
+/**
+ * A checkout whose host is built (its index.html is the fallback) and whose remote-public lists its
+ * hydration bundle; the renderer itself runs from source.
+ */
 function repoWithHost(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'statusdeck-ssr-'));
   mkdirSync(path.join(root, 'host', 'dist'), { recursive: true });
   writeFileSync(path.join(root, 'host', 'dist', 'index.html'), HOST_INDEX);
+  mkdirSync(path.join(root, 'remote-public', 'dist', 'ssr'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'remote-public', 'dist', 'ssr', 'client-assets.json'),
+    JSON.stringify({ 'public-page': { scripts: [LEAN_SCRIPT] } }),
+  );
   return root;
 }
 
@@ -182,20 +193,31 @@ describe('GET /public-page?page={slug}', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
   });
 
-  it("hands an unknown or unpublished page to the host's page (a member's preview)", async () => {
+  it("answers 404 with the host's page for an unknown or unpublished page (a member's preview)", async () => {
     const { page } = await publishedPage(app, 'Hidden');
     await app.db.query('UPDATE pages SET published = false WHERE id = $1', [page.id]);
     for (const url of [
       `/public-page?page=${page.slug}`,
       `/public-page/incident/00000000-0000-4000-8000-000000000000?page=${page.slug}`,
+      `/public-page/history?page=${page.slug}`,
       '/public-page?page=no-such-page',
-      '/public-page',
     ]) {
       const response = await get(url);
-      expect(response.statusCode).toBe(200);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.body).toBe(HOST_INDEX);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('no-store');
     }
+    // No page named at all: the console's own screen (its page picker / not-found), as before.
+    const bare = await get('/public-page');
+    expect(bare.statusCode).toBe(200);
+    expect(bare.body).toBe(HOST_INDEX);
+  });
+
+  it('loads the lean hydration bundle, never the console', async () => {
+    const { page } = await pageWithContent();
+    const response = await get(`/public-page?page=${page.slug}`);
+    expect(response.body).toMatch(new RegExp(`<script defer src="/[^"]*${LEAN_SCRIPT}"></script>`));
+    expect(response.body).not.toContain('main.js');
   });
 });
 
@@ -214,11 +236,18 @@ describe('GET /public-page/incident/{id}?page={slug}', () => {
     expect(embeddedInput(response.body).view.detail.incident.id).toBe(incident.id);
   });
 
-  it("hands another page's incident to the host's page", async () => {
-    const { incident } = await pageWithContent();
+  it("answers 404 with the host's page for another page's incident or an unknown one", async () => {
+    const { page, incident } = await pageWithContent();
     const other = await publishedPage(app, 'Other');
-    const response = await get(`/public-page/incident/${incident.id}?page=${other.page.slug}`);
-    expect(response.body).toBe(HOST_INDEX);
+    for (const url of [
+      `/public-page/incident/${incident.id}?page=${other.page.slug}`,
+      `/public-page/incident/00000000-0000-4000-8000-000000000000?page=${page.slug}`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(HOST_INDEX);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
   });
 });
 
@@ -241,5 +270,82 @@ describe('a custom domain', () => {
   it('leaves the product’s own host alone', async () => {
     const response = await get('/', { host: 'localhost:8080' });
     expect(response.body).not.toContain('__PUBLIC_SNAPSHOT__');
+  });
+});
+
+describe('the subscription screens', () => {
+  /** A server-rendered public screen: the lean script, the embedded input, nothing of the console. */
+  function expectLeanScreen(html: string) {
+    expect(html).not.toBe(HOST_INDEX);
+    expect(html).not.toContain('statusdeck host');
+    expect(html).not.toContain('main.js');
+    expect(html).not.toContain('remoteEntry');
+    expect(html).not.toContain('app-config.json');
+    expect(html).toMatch(new RegExp(`<script defer src="/[^"]*${LEAN_SCRIPT}"></script>`));
+    expect(html).toContain('id="__PUBLIC_SNAPSHOT__"');
+  }
+
+  it('renders /public-page/subscribe?page= naming the page, in its language', async () => {
+    const { page } = await pageWithContent();
+    await app.db.query('UPDATE pages SET allow_subscribers = true WHERE id = $1', [page.id]);
+    const response = await get(`/public-page/subscribe?page=${page.slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expectLeanScreen(response.body);
+    expect(response.body).toContain('<title>Subscribe to updates · Acme Cloud</title>');
+    expect(visibleText(response.body)).toContain('Acme Cloud');
+    expect(visibleText(response.body)).toContain('E-mail address');
+    expect(embeddedInput(response.body).view).toMatchObject({ kind: 'subscribe', slug: page.slug });
+
+    const russian = await get(`/public-page/subscribe?page=${page.slug}&lang=ru`);
+    expect(russian.body).toContain('<html lang="ru">');
+    const ru = require('../../../../locales/ru/translation.json').public.subscriptions.dialog.title;
+    expect(russian.body).toContain(`<title>${ru} · Acme Cloud</title>`);
+  });
+
+  it('answers 404 for the subscribe screen of an unknown or unpublished page, still server-rendered', async () => {
+    const { page } = await publishedPage(app, 'Hidden subscriptions');
+    await app.db.query('UPDATE pages SET published = false WHERE id = $1', [page.id]);
+    for (const url of [
+      `/public-page/subscribe?page=${page.slug}`,
+      '/public-page/subscribe?page=nope',
+      '/public-page/subscribe',
+    ]) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expectLeanScreen(response.body);
+      expect(visibleText(response.body)).not.toContain('Hidden subscriptions');
+    }
+  });
+
+  it.each([
+    ['confirm', 'Confirm subscription'],
+    ['manage', 'Manage subscription'],
+    ['unsubscribe', 'Unsubscribe'],
+  ])(
+    'renders /public-page/subscriptions/%s from the server, private to its reader',
+    async (screen, title) => {
+      const token = `tok-${screen}-secret`;
+      const response = await get(`/public-page/subscriptions/${screen}?token=${token}&page=acme`);
+      expect(response.statusCode).toBe(200);
+      expectLeanScreen(response.body);
+      expect(response.body).toContain(`<title>${title}</title>`);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(embeddedInput(response.body).view.token).toBe(token);
+      const ru = await get(`/public-page/subscriptions/${screen}?token=${token}&lang=ru`);
+      expect(ru.body).toContain('<html lang="ru">');
+    },
+  );
+
+  it('keeps the RFC 8058 one-click POST on the unsubscribe address', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/public-page/subscriptions/unsubscribe?token=not-a-real-token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.statusCode).toBe(400);
   });
 });

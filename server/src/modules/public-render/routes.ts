@@ -7,8 +7,14 @@
  * page's default language. Cached per screen and snapshot version (rendered-pages.ts), compressed once,
  * with the public API's ETag/304 and Cache-Control.
  *
- * No published page by that slug or domain (or no renderer built) → the host's index.html, whose router
- * shows a signed-in member the preview of an unpublished page, and everyone else its not-found screen.
+ * No published page (or incident) by that slug or domain → 404 with the host's index.html (no-store), whose
+ * router shows a signed-in member the preview of an unpublished page, and everyone else its not-found
+ * screen; no renderer built → the host's page.
+ *
+ * The subscription screens (`/public-page/subscribe?page=`, `/public-page/subscriptions/{confirm,manage,
+ * unsubscribe}?token=`) are rendered the same way in their first state and hydrated by the same lean bundle.
+ * Without JavaScript the subscribe screen names the page; the token screens show their loading state (they
+ * act from the browser). POST on the unsubscribe path is the RFC 8058 one-click route (subscribers module).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -95,16 +101,25 @@ function chooseEncoding(header: string): 'br' | 'gzip' | null {
 }
 
 export async function publicRenderRoutes(app: FastifyInstance, options: PublicRenderOptions): Promise<void> {
+  const options_ = options;
   const pages = new RenderedPages();
   const ownOrigin = new URL(options.publicUrl).origin;
   const hostIndex = path.join(options.repoRoot, HOST_APP.folder, 'dist', 'index.html');
   addCustomDomainConstraint(app, options.publicUrl);
 
-  async function hostPage(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * The host's index.html. `missing`: no published page (or incident) at that address → 404, the body
+   * still the host's page so a signed-in member's console shows the preview of an unpublished page.
+   */
+  async function hostPage(request: FastifyRequest, reply: FastifyReply, missing = false) {
     const html = await readFile(hostIndex).catch(() => null);
     if (!html) throw notFound('Status page not found');
     markFrontendRequest(request);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply
+      .status(missing ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', missing ? 'no-store' : 'no-cache')
+      .send(html);
   }
 
   function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
@@ -139,7 +154,7 @@ export async function publicRenderRoutes(app: FastifyInstance, options: PublicRe
           ? (source.cached?.(address.slug) ?? (await source.get(address.slug)))
           : null
         : await source.getByDomain(address.host);
-    if (!page) return hostPage(request, reply);
+    if (!page) return hostPage(request, reply, true);
     const { slug, default_language: defaultLanguage } = page.snapshot.page;
     const served =
       screen.kind === 'incident'
@@ -147,7 +162,7 @@ export async function publicRenderRoutes(app: FastifyInstance, options: PublicRe
         : screen.kind === 'history'
           ? await source.getHistory(slug, screen.cursor)
           : page;
-    if (!served) return hostPage(request, reply);
+    if (!served) return hostPage(request, reply, true);
 
     const language = languageOf(request.query as Query, defaultLanguage);
     const links = address.kind === 'domain' ? { base: '' } : { slug };
@@ -220,6 +235,106 @@ export async function publicRenderRoutes(app: FastifyInstance, options: PublicRe
     const screen: Screen = { kind: 'history', cursor: cursorOf(request) };
     return address ? answer(request, reply, address, screen) : hostPage(request, reply);
   });
+
+  /**
+   * The subscription screens (issue 7 §4): rendered by the same bundle in their first state and hydrated
+   * by the lean bundle, never the console's page. Links with a token are private to their reader: never
+   * stored by caches, no referrer. The subscribe screen names the page it found (404 when none is published).
+   */
+  async function subscriptionScreen(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    view: Record<string, unknown> & { kind: string },
+    options: { language: 'en' | 'ru'; missing?: boolean; siteIcon?: string | null },
+  ) {
+    const renderer = options_.renderer();
+    if (!renderer) return hostPage(request, reply);
+    const input: RenderInput = {
+      view,
+      links: {},
+      language: options.language,
+      now: new Date().toISOString(),
+      stale: false,
+    };
+    let html: string;
+    try {
+      const output = await renderer.render(input);
+      html = publicDocument({
+        language: options.language,
+        rendered: output,
+        scripts: renderer.scripts,
+        canonicalUrl: `${ownOrigin}${request.url.split('?')[0]}`,
+        faviconUrl: options.siteIcon ?? options_.defaultFavicon ?? '/favicon.svg',
+        faviconType: options.siteIcon ? null : 'image/svg+xml',
+        imageUrl: null,
+        themeColor: null,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'a subscription screen could not be rendered on the server');
+      return hostPage(request, reply);
+    }
+    markFrontendRequest(request);
+    return reply
+      .status(options.missing ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(html);
+  }
+
+  const tokenOf = (request: FastifyRequest) => {
+    const token = text((request.query as { token?: unknown }).token);
+    return token && token.length <= 200 ? token : null;
+  };
+  const langOf = (request: FastifyRequest) => {
+    const { lang } = request.query as Query;
+    return lang === 'en' || lang === 'ru' ? lang : null;
+  };
+  // Compressed by @fastify/compress like any other response (rendered per request).
+  const subscriptionPage = { schema: { hide: true } };
+
+  app.get('/public-page/subscribe', subscriptionPage, async (request, reply) => {
+    const slug = slugOf(request);
+    const source = options_.source();
+    const page = slug && slug.length <= SLUG_MAX ? (source.cached?.(slug) ?? (await source.get(slug))) : null;
+    const snapshot = page?.snapshot ?? null;
+    const language = langOf(request) ?? snapshot?.page.default_language ?? 'en';
+    return subscriptionScreen(
+      request,
+      reply,
+      { kind: 'subscribe', slug, snapshot },
+      {
+        language,
+        missing: !snapshot,
+        siteIcon: snapshot?.page.favicon_url ?? null,
+      },
+    );
+  });
+  app.get('/public-page/subscriptions/confirm', subscriptionPage, async (request, reply) =>
+    subscriptionScreen(
+      request,
+      reply,
+      { kind: 'confirm-subscription', token: tokenOf(request), slug: slugOf(request), lang: langOf(request) },
+      { language: langOf(request) ?? 'en' },
+    ),
+  );
+  app.get('/public-page/subscriptions/manage', subscriptionPage, async (request, reply) =>
+    subscriptionScreen(
+      request,
+      reply,
+      { kind: 'manage-subscription', token: tokenOf(request), lang: langOf(request) },
+      { language: langOf(request) ?? 'en' },
+    ),
+  );
+  // POST on this path is the RFC 8058 one-click unsubscribe (subscribers/one-click-unsubscribe-routes.ts).
+  app.get('/public-page/subscriptions/unsubscribe', subscriptionPage, async (request, reply) =>
+    subscriptionScreen(
+      request,
+      reply,
+      { kind: 'unsubscribe', token: tokenOf(request), lang: langOf(request) },
+      { language: langOf(request) ?? 'en' },
+    ),
+  );
 
   // A page's custom domain: the same screens at its root. Other hosts never match these routes.
   const onDomain = { ...html, constraints: { [CUSTOM_DOMAIN_CONSTRAINT]: CUSTOM_HOST } };
