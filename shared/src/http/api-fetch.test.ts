@@ -1,5 +1,7 @@
+import i18next from 'i18next';
 import { STORAGE_KEYS } from '../session/storage-keys';
 import { installFakeFetch, makeToken } from '../testing/fake-fetch';
+import { initTestI18n } from '../testing/test-i18n';
 import { ApiError } from './api-error';
 import { apiFetch } from './api-fetch';
 import { configureApi } from './configure-api';
@@ -115,6 +117,22 @@ describe('apiFetch, SPEC §7 generic fetching', () => {
   it('uses the status text when the error body is empty', async () => {
     installFakeFetch(() => ({ status: 500, statusText: 'Internal Server Error' }));
     await expect(apiFetch('/v1/usage')).rejects.toThrow('500: Internal Server Error');
+  });
+});
+
+describe('apiFetch, the UI language', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it('sends Accept-Language with the interface language to the API, not to another origin', async () => {
+    await initTestI18n();
+    await i18next.changeLanguage('ru');
+    const { calls } = installFakeFetch(() => ({ status: 200, body: {} }));
+    await apiFetch('/v1/users/change-password', { method: 'POST', body: {} });
+    await apiFetch('https://elsewhere.example/x');
+    expect(calls[0]?.headers['Accept-Language']).toBe('ru');
+    expect(calls[1]?.headers['Accept-Language']).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { isApiUrl, resolveUrl } from './configure-api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,6 +23,9 @@ export function sendRequest(path: string, options: SendOptions = {}): Promise<Re
   }
   // Tokens go to the API only, never to another origin named by an absolute URL.
   if (options.bearer && isApiUrl(path)) headers.Authorization = `Bearer ${options.bearer}`;
+  // The server words the messages the screens show as is (e.g. 401 invalid_password) in the UI language.
+  const language = i18next.isInitialized ? i18next.language : undefined;
+  if (language && isApiUrl(path)) headers['Accept-Language'] = language;
   return fetch(resolveUrl(path), {
     method: options.method ?? 'GET',
     headers,

@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/errors';
+import type { MailLanguage } from '../../lib/language';
 
 export const memberNotFound = () => new AppError(404, 'not_found', 'Member not found');
 export const invitationNotFound = () => new AppError(404, 'not_found', 'Invitation not found');
@@ -18,8 +19,13 @@ export const lastOwner = () =>
 export const ownersOnly = () => new AppError(403, 'forbidden', 'Only an owner can make or unmake owners');
 export const ownerRemovalForbidden = () =>
   new AppError(403, 'forbidden', 'Only an owner can remove an owner');
-export const invalidPassword = () =>
-  new AppError(401, 'invalid_password', 'The current password is incorrect');
+/** The console shows this message as is (SPEC §8), so it is in the caller's Accept-Language. */
+const INVALID_PASSWORD: Record<MailLanguage, string> = {
+  en: 'The current password is incorrect',
+  ru: 'Текущий пароль указан неверно',
+};
+export const invalidPassword = (language: MailLanguage = 'en') =>
+  new AppError(401, 'invalid_password', INVALID_PASSWORD[language]);
 export const alreadyInOrganization = () =>
   new AppError(
     409,

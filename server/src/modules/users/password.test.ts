@@ -86,6 +86,19 @@ describe('POST /v1/users/change-password', () => {
     expect((await me(other)).statusCode).toBe(200);
   });
 
+  it('answers the wrong-password message in the Accept-Language, keeping the code', async () => {
+    const user = await createUser(app);
+    const session = await createSession(app, user);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/users/change-password',
+      headers: { ...bearer(session.access_token), 'accept-language': 'ru' },
+      payload: { current_password: 'not my password', new_password: 'a brand new password' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'invalid_password', message: 'Текущий пароль указан неверно' });
+  });
+
   it.each([
     [
       'a new password under 8 characters',

@@ -101,7 +101,12 @@ export const usersRoutes: RoutePlugin = async (app, { ctx, limiter }) => {
   app.post(
     '/v1/users/change-password',
     { schema: changePasswordSchema, config: person, preHandler: passwordAttempts },
-    async (request) => changePassword({ ctx, actor: actorOf(request), input: request.body }),
+    async (request) =>
+      changePassword({
+        ctx,
+        actor: actorOf(request),
+        input: { ...request.body, language: languageOf(request.headers) },
+      }),
   );
   app.post('/v1/users/sign-out-others', { schema: signOutOthersSchema, config: person }, async (request) =>
     signOutOthers({ ctx, actor: actorOf(request), input: undefined }),
