@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/build-test-app';
@@ -348,4 +349,37 @@ describe('the subscription screens', () => {
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.statusCode).toBe(400);
   });
+});
+
+it('never writes the tokens of the subscription links to the log', async () => {
+  let text = '';
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      text += chunk.toString();
+      callback();
+    },
+  });
+  // Debug: page loads are logged at debug level only.
+  const logged = await buildTestApp({ repoRoot: repoWithHost(), logLevel: 'debug' }, { logStream: stream });
+  try {
+    for (const screen of ['confirm', 'manage', 'unsubscribe']) {
+      const response = await logged.inject({
+        url: `/public-page/subscriptions/${screen}?token=Secret${screen}Token&page=acme&lang=en`,
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    await logged.inject({
+      method: 'POST',
+      url: '/public-page/subscriptions/unsubscribe?token=SecretOneClickToken',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+  } finally {
+    await logged.close();
+  }
+  expect(text).toContain('/public-page/subscriptions/manage?token=[redacted]&page=acme');
+  for (const secret of ['Secretconfirm', 'Secretmanage', 'Secretunsubscribe', 'SecretOneClick']) {
+    expect(text).not.toContain(secret);
+  }
 });
