@@ -94,9 +94,11 @@ export function IncidentScreen({ detail, links }: { detail: PublicIncidentDetail
               {incident.updates.map((update) => (
                 <li key={update.id}>
                   <UpdateStatus>{labelOf(t, INCIDENT_STATUS_KEYS, update.status)}</UpdateStatus>
-                  <Body>
-                    <LinkedText text={update.body} />
-                  </Body>
+                  {update.body.trim() === '' ? null : (
+                    <Body>
+                      <LinkedText text={update.body} />
+                    </Body>
+                  )}
                   <Muted style={{ marginTop: 6 }}>
                     <DateTime iso={update.display_at} />
                   </Muted>

@@ -109,8 +109,13 @@ export function IncidentSummary({
         <Update>
           <Body>
             <strong>{labelOf(t, INCIDENT_STATUS_KEYS, latest.status)}</strong>
-            {' — '}
-            <LinkedText text={latest.body} />
+            {/* An update may have no text: then the status stands alone, with no dangling dash. */}
+            {latest.body.trim() === '' ? null : (
+              <>
+                {' — '}
+                <LinkedText text={latest.body} />
+              </>
+            )}
           </Body>
           <Meta>
             <DateTime iso={latest.display_at} />
