@@ -264,6 +264,26 @@ describe('invitations', () => {
     );
   });
 
+  it('at the plan limit with no pending invitations, offers no inviting in the empty state', async () => {
+    serveSettings(
+      teamOf('owner', {
+        organization: makeOrganization({ plan: 'free' }),
+        members: [
+          makeMember({ id: 'u1', email: 'jane@example.com', role: 'owner', is_you: true }),
+          makeMember({ id: 'u2', email: 'sam@example.com', role: 'viewer' }),
+        ],
+        invitations: [],
+      }),
+    );
+    renderSettings('/settings/users');
+    expect(await screen.findByTestId('member-allowance')).toHaveTextContent('2 of 2 members');
+    const empty = await screen.findByRole('heading', { name: 'No pending invitations' });
+    const section = empty.closest('section') as HTMLElement;
+    expect(section).not.toHaveTextContent(/Invite a teammate/);
+    expect(section).toHaveTextContent('No one can be invited until the member limit allows it.');
+    expect(within(section).queryByRole('button', { name: /Invite/ })).not.toBeInTheDocument();
+  });
+
   it('says which limit a 402 from the server hit', async () => {
     serveSettings(teamOf('owner'), (call) =>
       call.path === '/v1/users/invite' ? fail(402, 'PLAN_LIMIT_REACHED', 'Plan limit reached') : undefined,

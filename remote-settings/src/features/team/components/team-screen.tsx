@@ -165,7 +165,12 @@ export function TeamScreen() {
           ) : (
             <EmptyState
               title={t('settings.invitations.emptyTitle')}
-              description={t('settings.invitations.emptyDescription')}
+              description={
+                // At the limit nothing here may invite: the notice above says why and where to upgrade.
+                inviteBlock
+                  ? t('settings.invitations.emptyAtLimitDescription')
+                  : t('settings.invitations.emptyDescription')
+              }
               headingLevel={3}
               action={
                 inviteBlock ? undefined : (
