@@ -168,11 +168,13 @@ it('shows a spinner while the pages load', async () => {
   expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
 });
 
-it('points to settings for API tokens, organisation users and the subscription', async () => {
-  serveApi((call) => (call.url.endsWith('/v1/pages') ? { status: 200, body: [] } : undefined));
+it('points an owner to settings for API tokens, organisation users and the subscription', async () => {
+  serveConsole({ 'GET /v1/pages': { status: 200, body: [] } });
   renderDashboard();
-  await screen.findByText('No status pages yet');
-  const hint = screen.getByTestId('dashboard-settings-hint');
+  const hint = await screen.findByTestId('dashboard-settings-hint');
+  expect(hint).toHaveTextContent(
+    'API tokens, organisation users and your subscription are managed in settings.',
+  );
   expect(within(hint).getByRole('link', { name: 'API tokens' })).toHaveAttribute('href', '/settings/tokens');
   expect(within(hint).getByRole('link', { name: 'Organisation users' })).toHaveAttribute(
     'href',
@@ -183,3 +185,28 @@ it('points to settings for API tokens, organisation users and the subscription',
     '/settings/subscription',
   );
 });
+
+it('points an admin only to the settings an admin manages: no subscription', async () => {
+  serveConsole({ 'GET /v1/pages': { status: 200, body: [] } }, 'admin');
+  renderDashboard();
+  const hint = await screen.findByTestId('dashboard-settings-hint');
+  expect(hint).toHaveTextContent('Settings your role can manage:');
+  expect(
+    within(hint)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['API tokens', 'Organisation users']);
+});
+
+it.each(['editor', 'viewer'] as const)(
+  'gives an %s no settings links they cannot use, and says who manages them',
+  async (role) => {
+    serveConsole({ 'GET /v1/pages': { status: 200, body: [] } }, role);
+    renderDashboard();
+    const hint = await screen.findByTestId('dashboard-settings-hint');
+    expect(hint).toHaveTextContent(
+      "API tokens, organisation users and the subscription are managed by the organisation's owners and admins.",
+    );
+    expect(within(hint).queryByRole('link')).not.toBeInTheDocument();
+  },
+);

@@ -32,19 +32,19 @@ export function makePage(overrides: Partial<Api.Page> = {}): Api.Page {
 export type Role = 'owner' | 'admin' | 'editor' | 'viewer';
 
 // The server's role table (DESIGN §5), as GET /v1/users/roles answers it.
+const EDITOR = ['read', 'pages.edit', 'components.edit', 'subscribers.edit', 'incidents.edit'];
+const ADMIN = [
+  ...EDITOR,
+  'pages.create',
+  'pages.delete',
+  'users.manage',
+  'tokens.manage',
+  'organization.manage',
+];
 const ROLES = [
-  {
-    name: 'owner',
-    permissions: ['read', 'pages.create', 'pages.delete', 'pages.edit', 'components.edit', 'incidents.edit'],
-  },
-  {
-    name: 'admin',
-    permissions: ['read', 'pages.create', 'pages.delete', 'pages.edit', 'components.edit', 'incidents.edit'],
-  },
-  {
-    name: 'editor',
-    permissions: ['read', 'pages.edit', 'components.edit', 'subscribers.edit', 'incidents.edit'],
-  },
+  { name: 'owner', permissions: [...ADMIN, 'billing.manage'] },
+  { name: 'admin', permissions: ADMIN },
+  { name: 'editor', permissions: EDITOR },
   { name: 'viewer', permissions: ['read'] },
 ];
 

@@ -2,6 +2,7 @@ import { paths } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { type Permission, usePermissions } from '../../auth-permissions/use-permissions';
 
 const Hint = styled.aside`
   padding: ${({ theme }) => theme.space.lg};
@@ -19,23 +20,41 @@ const Links = styled.ul`
   list-style: none;
 `;
 
-/** Points at the settings sections for API tokens, organisation users and the subscription. */
+const SECTIONS: { permission: Permission; to: () => string; label: string }[] = [
+  { permission: 'tokens.manage', to: () => paths.settingsTokens(), label: 'dashboard.apiTokensLink' },
+  { permission: 'users.manage', to: () => paths.settingsUsers(), label: 'dashboard.usersLink' },
+  {
+    permission: 'billing.manage',
+    to: () => paths.settingsSubscription(),
+    label: 'dashboard.subscriptionLink',
+  },
+];
+
+/**
+ * Points at the settings sections for API tokens, organisation users and the subscription — only
+ * those the user's role may manage. A role that may manage none is told who does instead.
+ * Nothing shows until the role is known, so no link flashes and disappears.
+ */
 export function SettingsHint() {
   const { t } = useTranslation();
+  const { can, isLoading, failed } = usePermissions();
+  if (isLoading || failed) return null;
+  const allowed = SECTIONS.filter((section) => can(section.permission));
+  let text = t('dashboard.settingsHintPartial');
+  if (allowed.length === SECTIONS.length) text = t('dashboard.settingsHint');
+  if (allowed.length === 0) text = t('dashboard.settingsHintNone');
   return (
     <Hint data-testid="dashboard-settings-hint" aria-label={t('dashboard.settingsHintLabel')}>
-      <p>{t('dashboard.settingsHint')}</p>
-      <Links>
-        <li>
-          <Link to={paths.settingsTokens()}>{t('dashboard.apiTokensLink')}</Link>
-        </li>
-        <li>
-          <Link to={paths.settingsUsers()}>{t('dashboard.usersLink')}</Link>
-        </li>
-        <li>
-          <Link to={paths.settingsSubscription()}>{t('dashboard.subscriptionLink')}</Link>
-        </li>
-      </Links>
+      <p>{text}</p>
+      {allowed.length > 0 ? (
+        <Links>
+          {allowed.map((section) => (
+            <li key={section.permission}>
+              <Link to={section.to()}>{t(section.label)}</Link>
+            </li>
+          ))}
+        </Links>
+      ) : null}
     </Hint>
   );
 }
