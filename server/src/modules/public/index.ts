@@ -22,9 +22,13 @@
  *   and the body compressed once per ETag; give such routes `{ compress: false, helmet: false }`.
  *   sendPublicNotFound(reply, message) answers the public 404.
  *
+ *   const served = app.publicSnapshots.cached(slug);              // synchronous; undefined → ask get()
+ *
  * Freshness: every write touching a page NOTIFYs `public_pages` (triggers, migration 0008) at commit, on
  * this replica and every other; the next request rebuilds that page's snapshot (one rebuild for concurrent
- * requests). Snapshots older than 60 s are rebuilt too (today's uptime, maintenance windows).
+ * requests). Snapshots older than 60 s are rebuilt too (today's uptime, maintenance windows). A busy page
+ * (HOT_READS reads since its last rebuild) is rebuilt at most once per REBUILD_INTERVAL_MS (1 s), readers
+ * getting the previous snapshot meanwhile (snapshots.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../lib/service-context';
