@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { usePublicT } from '../../public-page/i18n';
 import { subscribeToPage } from '../api/subscribe-to-page';
 import { failureKey, looksLikeEmail } from '../failure-key';
@@ -33,6 +33,10 @@ export function SubscribeForm({
   const [emailError, setEmailError] = useState<string | null>(null);
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // The form posts through script only. Server-rendered without JavaScript it stays disabled: a plain
+  // submit would put the address into a GET URL (and the logs) and reach no handler.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
 
   const toggle = (id: string, checked: boolean) => {
     const next = new Set(selected);
@@ -102,7 +106,15 @@ export function SubscribeForm({
 
   const sending = phase.kind === 'sending';
   return (
-    <form onSubmit={submit} noValidate aria-busy={sending}>
+    <form method="post" onSubmit={submit} noValidate aria-busy={sending}>
+      <noscript>
+        <Alert>
+          {t('public.subscriptions.form.noScript')}{' '}
+          <a href={`${apiOrigin}/status/${encodeURIComponent(slug)}/history.rss`}>RSS</a>
+          {' · '}
+          <a href={`${apiOrigin}/status/${encodeURIComponent(slug)}/history.atom`}>Atom</a>
+        </Alert>
+      </noscript>
       <Stack>
         <div>
           <Label htmlFor={emailId}>{t('public.subscriptions.form.emailLabel')}</Label>
@@ -138,7 +150,7 @@ export function SubscribeForm({
       </Stack>
       {formError && <Alert>{formError}</Alert>}
       <Actions>
-        <PrimaryButton type="submit" disabled={sending}>
+        <PrimaryButton type="submit" disabled={sending || !scripted}>
           {sending ? t('public.subscriptions.form.submitting') : t('public.subscriptions.form.submit')}
         </PrimaryButton>
       </Actions>
