@@ -71,6 +71,7 @@ describe('public API', () => {
         'componentStatusTone',
         'impactTone',
         'useDocumentTitle',
+        'usePermissions',
       ].sort(),
     );
   });

@@ -24,6 +24,7 @@ export { ACTIVITY_RENEWAL_DELAY_MS, RENEWAL_INTERVAL_MS } from './session/renewa
 export { useSession } from './session/session-context';
 export { SessionProvider } from './session/session-provider';
 export { CURRENT_USER_KEY, STORAGE_KEYS } from './session/storage-keys';
+export { type Permission, type Permissions, usePermissions } from './session/use-permissions';
 export type { SessionStatus, User } from './session/user';
 export { notify } from './toasts/notify';
 export { Toaster } from './toasts/toaster';
