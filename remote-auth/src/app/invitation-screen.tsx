@@ -9,6 +9,14 @@ import { AcceptInvitationForm } from '../features/auth/components/accept-invitat
 import { useInvitation } from '../features/auth/hooks/use-invitation';
 import { useScreenTitle } from '../hooks/use-screen-title';
 
+/** Whole keys, for the locale check. */
+const INVITED_ROLE_KEYS = {
+  owner: 'auth.invitation.roles.owner',
+  admin: 'auth.invitation.roles.admin',
+  editor: 'auth.invitation.roles.editor',
+  viewer: 'auth.invitation.roles.viewer',
+} as const;
+
 /** /auth/invitation/:token, the link from an invitation e-mail: join the inviting organisation. */
 export default function InvitationScreen() {
   const { t } = useTranslation();
@@ -53,7 +61,7 @@ export default function InvitationScreen() {
       title={t('auth.invitation.title', { organization })}
       description={t('auth.invitation.invitedAs', {
         organization,
-        role: t(`auth.invitation.roles.${invitation.role}`),
+        role: t(INVITED_ROLE_KEYS[invitation.role]),
       })}
     >
       <Facts>

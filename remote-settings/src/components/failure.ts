@@ -2,24 +2,24 @@ import { ApiError, notify, notifyApiError } from '@statusdeck/shared';
 import { defaultFailureMessage } from '@statusdeck/shared/forms';
 import type { TFunction } from 'i18next';
 
-/** Error codes of the settings API with a translated explanation (settings.errors.<code>). */
-const KNOWN_CODES = [
-  'own_role',
-  'own_account',
-  'last_owner',
-  'forbidden',
-  'already_member',
-  'already_invited',
-  'default_method_required',
-  'payment_method_required',
-  'already_on_plan',
-  'use_downgrade',
-  'use_subscribe',
-  'too_many_payment_methods',
-  'card_declined',
-  'person_required',
-  'not_found',
-] as const;
+/** Error codes of the settings API with a translated explanation (whole keys, for the locale check). */
+const ERROR_KEYS: Record<string, string> = {
+  own_role: 'settings.errors.own_role',
+  own_account: 'settings.errors.own_account',
+  last_owner: 'settings.errors.last_owner',
+  forbidden: 'settings.errors.forbidden',
+  already_member: 'settings.errors.already_member',
+  already_invited: 'settings.errors.already_invited',
+  default_method_required: 'settings.errors.default_method_required',
+  payment_method_required: 'settings.errors.payment_method_required',
+  already_on_plan: 'settings.errors.already_on_plan',
+  use_downgrade: 'settings.errors.use_downgrade',
+  use_subscribe: 'settings.errors.use_subscribe',
+  too_many_payment_methods: 'settings.errors.too_many_payment_methods',
+  card_declined: 'settings.errors.card_declined',
+  person_required: 'settings.errors.person_required',
+  not_found: 'settings.errors.not_found',
+};
 
 export function isPlanLimit(error: unknown): boolean {
   return error instanceof ApiError && error.status === 402 && error.code === 'PLAN_LIMIT_REACHED';
@@ -27,9 +27,8 @@ export function isPlanLimit(error: unknown): boolean {
 
 /** What went wrong, in the interface language where the code is known, else the kit's wording. */
 export function failureText(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError && error.code && (KNOWN_CODES as readonly string[]).includes(error.code)) {
-    return t(`settings.errors.${error.code}`);
-  }
+  const code = error instanceof ApiError ? error.code : undefined;
+  if (code && Object.hasOwn(ERROR_KEYS, code)) return t(ERROR_KEYS[code] as string);
   return defaultFailureMessage(error, t);
 }
 

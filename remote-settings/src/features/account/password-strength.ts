@@ -1,5 +1,13 @@
 export type Strength = 'weak' | 'fair' | 'good' | 'strong';
 
+/** Whole keys, for the locale check. */
+export const STRENGTH_KEYS: Record<Strength, string> = {
+  weak: 'settings.password.strengthLevels.weak',
+  fair: 'settings.password.strengthLevels.fair',
+  good: 'settings.password.strengthLevels.good',
+  strong: 'settings.password.strengthLevels.strong',
+};
+
 /**
  * A rough guide, not a rule (the server requires 8–128 characters only): length counts most,
  * then the variety of character kinds.

@@ -5,6 +5,14 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAccountSummary } from '../hooks/use-account-summary';
 
+/** Whole keys, for the locale check. */
+const ROLE_KEYS = {
+  owner: 'settings.roles.owner',
+  admin: 'settings.roles.admin',
+  editor: 'settings.roles.editor',
+  viewer: 'settings.roles.viewer',
+} as const;
+
 const Wrapper = styled.div`
   position: relative;
   display: inline-block;
@@ -147,7 +155,10 @@ export function UserMenu() {
     event.preventDefault();
     setFocusIndex(next);
   };
-  const roleName = account.role ? t(`settings.roles.${account.role}`, account.role) : undefined;
+  const roleName =
+    account.role && Object.hasOwn(ROLE_KEYS, account.role)
+      ? t(ROLE_KEYS[account.role as keyof typeof ROLE_KEYS])
+      : account.role;
 
   return (
     <Wrapper ref={wrapperRef}>

@@ -4,7 +4,7 @@ import { Formik, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { changePassword } from '../api';
-import { passwordStrength } from '../password-strength';
+import { passwordStrength, STRENGTH_KEYS } from '../password-strength';
 
 type Values = { current_password: string; new_password: string; confirm_password: string };
 
@@ -37,7 +37,7 @@ function NewPasswordField() {
     values.new_password === ''
       ? t('settings.password.newHint')
       : t('settings.password.strength', {
-          level: t(`settings.password.strengthLevels.${passwordStrength(values.new_password)}`),
+          level: t(STRENGTH_KEYS[passwordStrength(values.new_password)]),
         });
   return (
     <FormField

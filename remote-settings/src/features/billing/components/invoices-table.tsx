@@ -42,7 +42,7 @@ export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
       header: t('settings.invoices.table.status'),
       cell: (row) => (
         <Badge tone={row.status === 'paid' ? 'success' : 'neutral'}>
-          {t(`settings.invoices.status.${row.status}`, row.status)}
+          {row.status === 'paid' ? t('settings.invoices.status.paid') : row.status}
         </Badge>
       ),
     },

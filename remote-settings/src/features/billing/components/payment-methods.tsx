@@ -7,8 +7,18 @@ import { RowActions } from '../../../components/inline-select';
 import type { PaymentMethod } from '../../access/types';
 import { useMakeDefault, useRemoveCard } from '../api';
 
+/** Whole keys, for the locale check. */
+const BRAND_KEYS: Record<string, string> = {
+  visa: 'settings.card.brands.visa',
+  mastercard: 'settings.card.brands.mastercard',
+  amex: 'settings.card.brands.amex',
+  discover: 'settings.card.brands.discover',
+  unknown: 'settings.card.brands.unknown',
+};
+
 export function cardLabel(t: TFunction, brand: string, last4: string): string {
-  return t('settings.card.label', { brand: t(`settings.card.brands.${brand}`, brand), last4 });
+  const name = Object.hasOwn(BRAND_KEYS, brand) ? t(BRAND_KEYS[brand] as string) : brand;
+  return t('settings.card.label', { brand: name, last4 });
 }
 
 function RemoveCardDialog({ method, onClose }: { method: PaymentMethod | null; onClose(): void }) {
