@@ -56,8 +56,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       MAIL_FROM: 'Statusdeck <no-reply@statusdeck.test>',
       [APPS.public.envVar]: `${PUBLIC_ORIGIN}/${MF_MANIFEST_FILE}`,
       CORS_ORIGINS: PUBLIC_ORIGIN,
-      // Every test registers its own accounts; the default of 10 an hour per IP is for the real world.
+      // Every test registers (and verifies) its own accounts, accepts invitations and confirms
+      // subscriptions, all from 127.0.0.1: the per-IP defaults (10 registrations an hour, 20 link
+      // submissions and 10 invitation acceptances per 15 minutes) are for the real world.
       RATE_LIMIT_REGISTER: '200/3600',
+      RATE_LIMIT_VERIFY_EMAIL: '500/900',
+      RATE_LIMIT_RESET_PASSWORD: '200/900',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       REDIS_URL: '',
     },
