@@ -28,18 +28,27 @@ const Trigger = styled.button`
 `;
 
 // Below the button, or above it when the viewport has no room below and more above (the last row
-// of a list at the bottom of the screen).
-const List = styled.div<{ $up: boolean }>`
+// of a list at the bottom of the screen). A header is text, wider than an item's label: more room.
+const Popup = styled.div<{ $up: boolean; $withHeader: boolean }>`
   position: absolute;
   right: 0;
   ${({ $up }) => ($up ? 'bottom' : 'top')}: calc(100% + ${({ theme }) => theme.space.xs});
   z-index: 50;
-  min-width: 180px;
+  min-width: ${({ $withHeader }) => ($withHeader ? '220px' : '180px')};
+  max-width: min(320px, calc(100vw - 2rem));
   padding: ${({ theme }) => theme.space.xs} 0;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.overlay};
+`;
+
+const Header = styled.div`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
 `;
 
 const Item = styled.button`
@@ -60,19 +69,30 @@ const Item = styled.button`
 
 export type MenuItem = { id: string; label: string; onSelect(): void };
 
-export type MenuProps = { trigger: ReactNode; label: string; items: MenuItem[] };
+export type MenuProps = {
+  trigger: ReactNode;
+  label: string;
+  items: MenuItem[];
+  /**
+   * Text above the items that is not one of them (who is signed in, say): outside the menu role,
+   * not reached by the arrows, and the menu's accessible description.
+   */
+  header?: ReactNode;
+};
 
 /**
  * A menu button (WAI-ARIA pattern): Enter/Space/ArrowDown open on the first item, ArrowUp on the
- * last; arrows, Home and End move; Escape closes and returns focus to the button.
+ * last; arrows, Home and End move; Escape closes and returns focus to the button; Tab closes.
  */
-export function Menu({ trigger, label, items }: MenuProps) {
+export function Menu({ trigger, label, items, header }: MenuProps) {
   const menuId = useId();
+  const headerId = useId();
+  const hasHeader = header != null;
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
   const [up, setUp] = useState(false);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -83,13 +103,13 @@ export function Menu({ trigger, label, items }: MenuProps) {
   // Measured before paint, so a flipped menu never shows below the fold first.
   useLayoutEffect(() => {
     const trigger = triggerRef.current?.getBoundingClientRect();
-    const list = listRef.current?.getBoundingClientRect();
-    if (!open || !trigger || !list) {
+    const popup = popupRef.current?.getBoundingClientRect();
+    if (!open || !trigger || !popup) {
       setUp(false);
       return;
     }
     const below = window.innerHeight - trigger.bottom;
-    setUp(list.height > below && trigger.top > below);
+    setUp(popup.height > below && trigger.top > below);
   }, [open]);
 
   useEffect(() => {
@@ -156,30 +176,31 @@ export function Menu({ trigger, label, items }: MenuProps) {
         {trigger}
       </Trigger>
       {open ? (
-        <List
-          ref={listRef}
-          id={menuId}
-          role="menu"
-          aria-label={label}
-          onKeyDown={onMenuKeyDown}
-          $up={up}
-          data-placement={up ? 'top' : 'bottom'}
-        >
-          {items.map((item, index) => (
-            <Item
-              key={item.id}
-              ref={(element) => {
-                itemRefs.current[index] = element;
-              }}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => select(item)}
-            >
-              {item.label}
-            </Item>
-          ))}
-        </List>
+        <Popup ref={popupRef} $up={up} $withHeader={hasHeader} data-placement={up ? 'top' : 'bottom'}>
+          {hasHeader ? <Header id={headerId}>{header}</Header> : null}
+          <div
+            id={menuId}
+            role="menu"
+            aria-label={label}
+            aria-describedby={hasHeader ? headerId : undefined}
+            onKeyDown={onMenuKeyDown}
+          >
+            {items.map((item, index) => (
+              <Item
+                key={item.id}
+                ref={(element) => {
+                  itemRefs.current[index] = element;
+                }}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => select(item)}
+              >
+                {item.label}
+              </Item>
+            ))}
+          </div>
+        </Popup>
       ) : null}
     </Wrapper>
   );
