@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { incidentDetail, NOW, snapshot } from '../features/public-page/testing/fixtures';
 import { EMBEDDED_INPUT_ID, readEmbeddedInput, serializeForScript } from './embedded-input';
-import { hydratePublicPage } from './hydrate';
+import { serve, setUpHydration } from './hydration-testing';
 import type { PublicRenderInput } from './render-input';
 import { render } from './ssr-render';
 
@@ -16,43 +16,14 @@ function pageInput(overrides: Partial<PublicRenderInput> = {}): PublicRenderInpu
   };
 }
 
-/** The document the server sends: the rendered markup in #root and the input as inert JSON. */
-function serve(input: PublicRenderInput) {
-  const output = render(input);
-  document.head.innerHTML = output.styleTags;
-  document.body.innerHTML = `<div id="root">${output.html}</div>${output.embedded}`;
-  return output;
-}
-
-let roots: { unmount(): void }[] = [];
-let errors: jest.SpyInstance;
-
-beforeEach(() => {
-  errors = jest.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  for (const root of roots) act(() => root.unmount());
-  roots = [];
-  errors.mockRestore();
-  document.body.innerHTML = '';
-});
-
-async function hydrate() {
-  let root: ReturnType<typeof hydratePublicPage> = null;
-  await act(async () => {
-    root = hydratePublicPage();
-  });
-  if (root) roots.push(root);
-  return root;
-}
+const { hydrate, consoleErrors } = setUpHydration();
 
 it('hydrates the server-rendered page without a mismatch, and it becomes interactive', async () => {
   serve(pageInput());
   const serverHeading = screen.getByRole('heading', { level: 1, name: 'Acme Cloud' });
   expect(await hydrate()).not.toBeNull();
   // A mismatch is reported through console.error (and the server's markup thrown away).
-  expect(errors).not.toHaveBeenCalled();
+  expect(consoleErrors()).not.toHaveBeenCalled();
   expect(screen.getByRole('heading', { level: 1, name: 'Acme Cloud' })).toBe(serverHeading);
   expect(screen.getByRole('heading', { level: 1, name: 'Acme Cloud' })).toBeVisible();
   // The language switcher switches in place only once React owns the markup.
@@ -67,7 +38,7 @@ it('hydrates an incident, in the language it was rendered in', async () => {
   const detail = incidentDetail();
   serve(pageInput({ view: { kind: 'incident', detail }, language: 'ru' }));
   await hydrate();
-  expect(errors).not.toHaveBeenCalled();
+  expect(consoleErrors()).not.toHaveBeenCalled();
   expect(screen.getAllByText(detail.incident.name).length).toBeGreaterThan(0);
   expect(document.querySelector('[lang="ru"]')).not.toBeNull();
 });

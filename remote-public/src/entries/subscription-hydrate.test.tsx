@@ -1,11 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { snapshot } from '../features/public-page/testing/fixtures';
 import type { ManagedSubscription } from '../features/subscriptions/api/manage-subscription';
 import { stubFetch } from '../features/subscriptions/testing/fetch-stub';
-import { hydratePublicPage } from './hydrate';
+import { serve, setUpHydration } from './hydration-testing';
 import type { PublicRenderInput, SubscriptionView } from './render-input';
-import { render } from './ssr-render';
+
+const { hydrate, consoleErrors } = setUpHydration();
 
 const input = (view: SubscriptionView, language: 'en' | 'ru' = 'en'): PublicRenderInput => ({
   view,
@@ -14,14 +15,6 @@ const input = (view: SubscriptionView, language: 'en' | 'ru' = 'en'): PublicRend
   now: '2026-01-01T00:00:00.000Z',
   stale: false,
 });
-
-/** The document the server sends for a subscription screen. */
-function serve(value: PublicRenderInput) {
-  const output = render(value);
-  document.head.innerHTML = output.styleTags;
-  document.body.innerHTML = `<div id="root">${output.html}</div>${output.embedded}`;
-  return output;
-}
 
 const subscription = (overrides: Partial<ManagedSubscription> = {}): ManagedSubscription => ({
   page: { name: 'Acme', slug: 'acme', default_language: 'en' },
@@ -32,29 +25,6 @@ const subscription = (overrides: Partial<ManagedSubscription> = {}): ManagedSubs
   ...overrides,
 });
 
-let roots: { unmount(): void }[] = [];
-let errors: jest.SpyInstance;
-
-beforeEach(() => {
-  errors = jest.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  for (const root of roots) act(() => root.unmount());
-  roots = [];
-  errors.mockRestore();
-  document.body.innerHTML = '';
-});
-
-async function hydrate() {
-  let root: ReturnType<typeof hydratePublicPage> = null;
-  await act(async () => {
-    root = hydratePublicPage();
-  });
-  if (root) roots.push(root);
-  return root;
-}
-
 it('hydrates the subscribe screen the server rendered with the page, without loading it again', async () => {
   const calls = stubFetch(() => ({ status: 202, body: {} }));
   const page = snapshot();
@@ -63,7 +33,7 @@ it('hydrates the subscribe screen the server rendered with the page, without loa
   const serverHeading = screen.getByRole('heading', { level: 1 });
   expect(serverHeading).toHaveTextContent(page.page.name);
   expect(await hydrate()).not.toBeNull();
-  expect(errors).not.toHaveBeenCalled();
+  expect(consoleErrors()).not.toHaveBeenCalled();
   expect(screen.getByRole('heading', { level: 1 })).toBe(serverHeading);
   expect(calls).toEqual([]);
   // Interactive once hydrated: the form posts to this origin's public API.
@@ -81,7 +51,7 @@ it('hydrates the unsubscribe screen from its loading state, then loads the subsc
   // The server's HTML is the loading state (the subscription is the reader's, fetched with the token).
   expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
   await hydrate();
-  expect(errors).not.toHaveBeenCalled();
+  expect(consoleErrors()).not.toHaveBeenCalled();
   expect(await screen.findByText('Stop e-mail updates from Acme to ann@example.com?')).toBeVisible();
   expect(calls.map((call) => call.url)).toEqual(['/v1/public/subscriptions/manage?token=tok']);
 });
@@ -93,7 +63,7 @@ it('hydrates the confirm screen in the language of its link and confirms once', 
   const ru = require('../../../locales/ru/translation.json').public.subscriptions.confirm;
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(ru.title);
   await hydrate();
-  expect(errors).not.toHaveBeenCalled();
+  expect(consoleErrors()).not.toHaveBeenCalled();
   expect(await screen.findByRole('heading', { level: 1, name: ru.successTitle })).toBeVisible();
   expect(calls.map((call) => [call.method, call.url, call.body])).toEqual([
     ['POST', '/v1/public/subscriptions/confirm', { token: 'tok' }],
