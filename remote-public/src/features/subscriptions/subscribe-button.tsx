@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PublicLanguageContext, usePublicT } from '../public-page/i18n';
 import type { PublicLanguage } from '../public-page/types';
 import { ModalDialog } from './components/modal-dialog';
 import { SubscribeForm } from './components/subscribe-form';
 import { PrimaryButton } from './components/ui';
+import { useHydrated } from './components/use-hydrated';
 
 export type SubscribeButtonProps = {
   slug: string;
@@ -23,12 +24,11 @@ const defaultHref = (slug: string) => `/public-page/subscribe?page=${encodeURICo
 
 function SubscribeButtonInner({ slug, apiOrigin = '', components, href }: SubscribeButtonProps) {
   const { t } = usePublicT();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  // The server's HTML (and a browser without JavaScript) gets a link to the subscribe screen; once the
-  // script runs it becomes the button that opens the dialog.
-  useEffect(() => setHydrated(true), []);
+  // The server's HTML (and a browser without JavaScript) gets a link to the subscribe screen, whose form
+  // posts without JavaScript; once the script runs it becomes the button that opens the dialog.
 
   if (!hydrated) {
     return (
