@@ -1,5 +1,10 @@
 import type { Api } from '@statusdeck/shared';
 import type { ComponentProps } from 'react';
+import type {
+  ConfirmInitial,
+  ManagedInitial,
+  SubscribeFormInitial,
+} from '../features/subscriptions/initial-states';
 import { type PublicLinkBase, publicLinks } from './links';
 import type { PublicPageApp } from './public-page-app';
 
@@ -11,15 +16,34 @@ export type PublicView = PublicPageAppProps['view'];
 export type PublicLinks = PublicPageAppProps['links'];
 
 /**
- * The subscription screens (features/subscriptions) the server renders: their first state (the
- * subscribe screen with the page it found; the token screens loading), which they continue in the browser.
+ * The subscription screens (features/subscriptions) the server renders, which they continue in the
+ * browser: the subscribe screen with the page it found, the confirm screen with its button, the manage
+ * and unsubscribe screens with the subscription the server loaded (`initial`; absent: loading, loaded in
+ * the browser). After a screen's form post (a browser without JavaScript) the server renders its outcome:
+ * `form`, `result`, `initial.outcome` (features/subscriptions/initial-states.ts).
  * `lang`: the address's ?lang= (none: the screen shows the subscription's page language once loaded).
  */
 export type SubscriptionView =
-  | { kind: 'subscribe'; slug: string | null; snapshot: Api.PublicPageSnapshot | null }
-  | { kind: 'confirm-subscription'; token: string | null; slug: string | null; lang: PublicLanguage | null }
-  | { kind: 'manage-subscription'; token: string | null; lang: PublicLanguage | null }
-  | { kind: 'unsubscribe'; token: string | null; lang: PublicLanguage | null };
+  | {
+      kind: 'subscribe';
+      slug: string | null;
+      snapshot: Api.PublicPageSnapshot | null;
+      form?: SubscribeFormInitial;
+    }
+  | {
+      kind: 'confirm-subscription';
+      token: string | null;
+      slug: string | null;
+      lang: PublicLanguage | null;
+      result?: ConfirmInitial;
+    }
+  | {
+      kind: 'manage-subscription';
+      token: string | null;
+      lang: PublicLanguage | null;
+      initial?: ManagedInitial;
+    }
+  | { kind: 'unsubscribe'; token: string | null; lang: PublicLanguage | null; initial?: ManagedInitial };
 
 const SUBSCRIPTION_KINDS: readonly string[] = [
   'subscribe',

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { usePublicT } from '../public-page/i18n';
 import { confirmSubscription } from './api/confirm-subscription';
-import type { PublicFailure } from './api/public-request';
 import {
   defaultPageHref,
   type ScreenCommonProps,
@@ -10,34 +9,37 @@ import {
 } from './components/subscription-layout';
 import { Actions, PrimaryButton } from './components/ui';
 import { failureKey } from './failure-key';
+import type { ConfirmInitial } from './initial-states';
+import { confirmAction } from './screen-addresses';
 
-type State =
-  | { kind: 'confirming' }
-  | { kind: 'confirmed' }
-  | { kind: 'expired' }
-  | { kind: 'invalid' }
-  | { kind: 'failed'; failure: PublicFailure };
+/** `ask`: the button, before anything is sent (the server's HTML, and the render that hydrates it). */
+type State = { kind: 'ask' } | { kind: 'confirming' } | ConfirmInitial;
 
 export type ConfirmSubscriptionScreenProps = ScreenCommonProps & {
   /** `?token=` of the confirmation link (null when the address has none). */
   token: string | null;
   /** `?page=` of the link: the page's slug, for the way back. */
   slug?: string | null;
+  /** The outcome of this screen's form post, rendered by the server (a browser without JavaScript). */
+  initialResult?: ConfirmInitial;
 };
 
 function ConfirmContent({
   token,
   slug,
   apiOrigin = '',
+  lang,
   pageHref = defaultPageHref,
+  initialResult,
 }: ConfirmSubscriptionScreenProps) {
   const { t } = usePublicT();
-  const [state, setState] = useState<State>(token ? { kind: 'confirming' } : { kind: 'invalid' });
-  const started = useRef(false);
+  const [state, setState] = useState<State>(initialResult ?? (token ? { kind: 'ask' } : { kind: 'invalid' }));
+  const started = useRef(initialResult !== undefined);
   useScreenTitle(t('public.subscriptions.confirm.documentTitle'));
 
   const run = useCallback(async () => {
     if (!token) return;
+    started.current = true;
     setState({ kind: 'confirming' });
     const result = await confirmSubscription(apiOrigin, token);
     if (result.ok) setState({ kind: 'confirmed' });
@@ -47,15 +49,38 @@ function ConfirmContent({
     } else setState({ kind: 'failed', failure: result.failure });
   }, [apiOrigin, token]);
 
-  // Confirming is single use: run once, also when a strict-mode remount repeats effects.
+  // With JavaScript the link confirms by itself, once (also when a strict-mode remount repeats effects),
+  // and never again on a screen the server rendered with an outcome. Opening the link never confirms on
+  // the server (mail scanners open links): without JavaScript the button below posts.
   useEffect(() => {
     if (started.current) return;
-    started.current = true;
     void run();
   }, [run]);
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run();
+  };
+  /** The button as a form: posted by the browser without JavaScript, sent by the script with it. */
+  const button = (label: string) =>
+    token && (
+      <form method="post" action={confirmAction(token, slug, lang)} onSubmit={submit}>
+        <Actions>
+          <PrimaryButton type="submit">{label}</PrimaryButton>
+        </Actions>
+      </form>
+    );
+
   const page = slug ? pageHref(slug) : null;
   switch (state.kind) {
+    case 'ask':
+      return (
+        <>
+          <h1>{t('public.subscriptions.confirm.askTitle')}</h1>
+          <p>{t('public.subscriptions.confirm.askBody')}</p>
+          {button(t('public.subscriptions.confirm.button'))}
+        </>
+      );
     case 'confirming':
       return (
         <>
@@ -96,17 +121,16 @@ function ConfirmContent({
         <>
           <h1>{t('public.subscriptions.confirm.failedTitle')}</h1>
           <p role="alert">{t(failureKey(state.failure))}</p>
-          <Actions>
-            <PrimaryButton type="button" onClick={() => void run()}>
-              {t('public.subscriptions.retry')}
-            </PrimaryButton>
-          </Actions>
+          {button(t('public.subscriptions.retry'))}
         </>
       );
   }
 }
 
-/** /public-page/subscriptions/confirm?token=&page=&lang=: the link of the confirmation mail. */
+/**
+ * /public-page/subscriptions/confirm?token=&page=&lang=: the link of the confirmation mail. The server
+ * renders its button (`ask`); the script confirms at once, a browser without it posts the button's form.
+ */
 export function ConfirmSubscriptionScreen(props: ConfirmSubscriptionScreenProps) {
   const pageHref = props.pageHref ?? defaultPageHref;
   return (

@@ -3,6 +3,7 @@ import type { PublicFailure } from './api/public-request';
 /** The translation key that explains a failed call to a visitor, by cause. */
 export function failureKey(failure: PublicFailure): string {
   const field = failure.details[0]?.field ?? '';
+  const missing = failure.details[0]?.code === 'required';
   if (failure.status === 0) return 'public.subscriptions.errors.network';
   if (failure.code === 'pending_limit_reached') return 'public.subscriptions.errors.pendingLimit';
   if (failure.status === 429) return 'public.subscriptions.errors.tooManyRequests';
@@ -12,6 +13,12 @@ export function failureKey(failure: PublicFailure): string {
   if (failure.code === 'token_expired') return 'public.subscriptions.errors.expired';
   if (failure.code === 'invalid_token') return 'public.subscriptions.errors.invalidToken';
   if (failure.code === 'subscription_ended') return 'public.subscriptions.errors.subscriptionEnded';
+  // A form posted without JavaScript is checked by the server only: an empty address, no component chosen.
+  if (failure.status === 400 && field === 'email' && missing)
+    return 'public.subscriptions.errors.emailRequired';
+  if (failure.status === 400 && field === 'component_ids' && missing) {
+    return 'public.subscriptions.errors.chooseComponent';
+  }
   if (failure.status === 400 && field.includes('email')) return 'public.subscriptions.errors.invalidEmail';
   if (failure.status === 400 && field.includes('component_ids')) {
     return 'public.subscriptions.errors.invalidComponents';

@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { TextLink } from '../public-page/components/primitives';
 import { usePublicT } from '../public-page/i18n';
 import { type ManagedSubscription, updateManagedSubscription } from './api/manage-subscription';
 import { unsubscribe } from './api/unsubscribe';
 import { ComponentChoice } from './components/component-choice';
-import { InvalidLink, LoadFailed, LoadingSubscription } from './components/link-states';
+import { InvalidLink, LoadFailed, LoadingSubscription, SubscriptionEnded } from './components/link-states';
 import {
   defaultPageHref,
   type ScreenCommonProps,
@@ -20,12 +19,19 @@ import {
   SecondaryButton,
   StatusMessage,
 } from './components/ui';
+import { useHydrated } from './components/use-hydrated';
 import { failureKey } from './failure-key';
+import type { ManagedInitial } from './initial-states';
+import { manageAction, unsubscribeAction } from './screen-addresses';
 import { useManagedSubscription } from './use-managed-subscription';
 
 export type ManageSubscriptionScreenProps = ScreenCommonProps & {
   /** `?token=` of the manage link in the mail (the same token as its unsubscribe link). */
   token: string | null;
+  /** The subscription as the server loaded it, and the outcome of this screen's form post. */
+  initial?: ManagedInitial;
+  /** The unsubscribe screen for this token, where "Unsubscribe" leads without JavaScript. */
+  unsubscribeHref?: (token: string) => string;
 };
 
 type Saving = 'idle' | 'saving' | 'saved';
@@ -34,43 +40,52 @@ function Manage({
   subscription,
   token,
   apiOrigin,
+  lang,
   pageHref,
+  unsubscribeHref,
+  outcome,
   onChange,
 }: {
   subscription: ManagedSubscription;
   token: string;
   apiOrigin: string;
+  lang?: string;
   pageHref: (slug: string) => string;
+  unsubscribeHref: (token: string) => string;
+  outcome: ManagedInitial['outcome'];
   onChange(subscription: ManagedSubscription): void;
 }) {
   const { t } = usePublicT();
-  const [all, setAll] = useState(subscription.all_components);
+  const hydrated = useHydrated();
+  // A refused post shows the choice that was sent again, with its message.
+  const refused = outcome?.kind === 'refused' ? outcome : null;
+  const refusedAt = refused ? failureKey(refused.failure) : null;
+  const sent = refused?.componentIds;
+  const [all, setAll] = useState(sent !== undefined ? sent === null : subscription.all_components);
   const [selected, setSelected] = useState<ReadonlySet<string>>(
     () =>
       new Set(
-        subscription.all_components ? [] : subscription.components.filter((c) => c.selected).map((c) => c.id),
+        sent !== undefined
+          ? (sent ?? [])
+          : subscription.all_components
+            ? []
+            : subscription.components.filter((c) => c.selected).map((c) => c.id),
       ),
   );
-  const [saving, setSaving] = useState<Saving>('idle');
-  const [choiceError, setChoiceError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState<Saving>(outcome?.kind === 'saved' ? 'saved' : 'idle');
+  const [choiceError, setChoiceError] = useState<string | null>(() =>
+    refusedAt === 'public.subscriptions.errors.chooseComponent' ? t(refusedAt) : null,
+  );
+  const [error, setError] = useState<string | null>(() =>
+    refusedAt && refusedAt !== 'public.subscriptions.errors.chooseComponent' ? t(refusedAt) : null,
+  );
   const [asking, setAsking] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const names = { page: subscription.page.name, email: subscription.email };
   const options = subscription.components.map((c) => ({ id: c.id, name: c.name, group: c.group_name }));
 
   if (subscription.state === 'unsubscribed') {
-    return (
-      <>
-        <h1>{t('public.subscriptions.manage.endedTitle')}</h1>
-        <p>{t('public.subscriptions.manage.endedBody', names)}</p>
-        <p>
-          <TextLink href={pageHref(subscription.page.slug)}>
-            {t('public.subscriptions.subscribeAgain')}
-          </TextLink>
-        </p>
-      </>
-    );
+    return <SubscriptionEnded subscription={subscription} variant="ended" pageHref={pageHref} />;
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -113,7 +128,12 @@ function Manage({
       {options.length === 0 ? (
         <p>{t('public.subscriptions.manage.noComponents')}</p>
       ) : (
-        <form onSubmit={save} aria-busy={saving === 'saving'}>
+        <form
+          method="post"
+          action={manageAction(token, lang)}
+          onSubmit={save}
+          aria-busy={saving === 'saving'}
+        >
           <ComponentChoice
             options={options}
             all={all}
@@ -160,9 +180,16 @@ function Manage({
         </Fieldset>
       ) : (
         <Actions>
-          <SecondaryButton type="button" onClick={() => setAsking(true)}>
-            {t('public.subscriptions.manage.unsubscribe')}
-          </SecondaryButton>
+          {hydrated ? (
+            <SecondaryButton type="button" onClick={() => setAsking(true)}>
+              {t('public.subscriptions.manage.unsubscribe')}
+            </SecondaryButton>
+          ) : (
+            // Without JavaScript the unsubscribe screen asks the same question, with its own form.
+            <SecondaryButton as="a" href={unsubscribeHref(token)}>
+              {t('public.subscriptions.manage.unsubscribe')}
+            </SecondaryButton>
+          )}
         </Actions>
       )}
     </>
@@ -175,14 +202,20 @@ function Title() {
   return null;
 }
 
-/** /public-page/subscriptions/manage?token=: choose components, or unsubscribe (after a confirmation). */
+/**
+ * /public-page/subscriptions/manage?token=: choose components, or unsubscribe (after a confirmation).
+ * Server-rendered with the subscription loaded; without JavaScript the choice posts to this address and
+ * "Unsubscribe" leads to the unsubscribe screen.
+ */
 export function ManageSubscriptionScreen({
   token,
   apiOrigin = '',
   lang,
   pageHref = defaultPageHref,
+  initial,
+  unsubscribeHref = (value) => unsubscribeAction(value, lang),
 }: ManageSubscriptionScreenProps) {
-  const { state, reload, replace } = useManagedSubscription(apiOrigin, token);
+  const { state, reload, replace } = useManagedSubscription(apiOrigin, token, initial?.state);
   const subscription = state.kind === 'ready' ? state.subscription : null;
   const language = lang ?? subscription?.page.default_language ?? 'en';
   return (
@@ -190,13 +223,22 @@ export function ManageSubscriptionScreen({
       <Title />
       {state.kind === 'loading' && <LoadingSubscription />}
       {state.kind === 'invalid' && <InvalidLink />}
-      {state.kind === 'failed' && <LoadFailed failure={state.failure} onRetry={() => void reload()} />}
+      {state.kind === 'failed' && (
+        <LoadFailed
+          failure={state.failure}
+          onRetry={() => void reload()}
+          retryHref={token ? manageAction(token, lang) : undefined}
+        />
+      )}
       {subscription && token && (
         <Manage
           subscription={subscription}
           token={token}
           apiOrigin={apiOrigin}
+          lang={lang}
           pageHref={pageHref}
+          unsubscribeHref={unsubscribeHref}
+          outcome={initial?.outcome}
           onChange={replace}
         />
       )}

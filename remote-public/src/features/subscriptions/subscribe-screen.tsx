@@ -12,6 +12,8 @@ import {
   SubscriptionLayout,
   useScreenTitle,
 } from './components/subscription-layout';
+import type { SubscribeFormInitial } from './initial-states';
+import { subscribeAction } from './screen-addresses';
 
 type State =
   | { kind: 'loading' }
@@ -36,17 +38,23 @@ export type SubscribeScreenProps = ScreenCommonProps & {
    * null = the server found no such page. Absent = loaded from the public API.
    */
   initialSnapshot?: Api.PublicPageSnapshot | null;
+  /** The outcome of this screen's form post, rendered by the server (a browser without JavaScript). */
+  initialForm?: SubscribeFormInitial;
 };
 
 function Content({
   state,
   slug,
   apiOrigin,
+  lang,
+  initialForm,
   retry,
 }: {
   state: State;
   slug: string;
   apiOrigin: string;
+  lang?: string;
+  initialForm?: SubscribeFormInitial;
   retry(): void;
 }) {
   const { t } = usePublicT();
@@ -78,14 +86,21 @@ function Content({
     <>
       <h1>{t('public.subscriptions.subscribeScreen.heading', { page: snapshot.page.name })}</h1>
       <p>{t('public.subscriptions.dialog.description')}</p>
-      <SubscribeForm slug={slug} apiOrigin={apiOrigin} components={componentOptions(snapshot)} />
+      <SubscribeForm
+        slug={slug}
+        apiOrigin={apiOrigin}
+        components={componentOptions(snapshot)}
+        action={subscribeAction(apiOrigin, slug, lang)}
+        initial={initialForm}
+      />
     </>
   );
 }
 
 /**
  * /public-page/subscribe?page=slug: where the subscribe button leads without JavaScript, and a page of its
- * own for links. Loads the page (its name, whether it takes subscribers, its components) from the public API.
+ * own for links. Loads the page (its name, whether it takes subscribers, its components) from the public API,
+ * unless the server rendered it. Its form posts to its own address without JavaScript.
  */
 export function SubscribeScreen({
   slug,
@@ -93,6 +108,7 @@ export function SubscribeScreen({
   lang,
   pageHref = defaultPageHref,
   initialSnapshot,
+  initialForm,
 }: SubscribeScreenProps) {
   const given = initialSnapshot !== undefined;
   const [state, setState] = useState<State>(() =>
@@ -116,7 +132,14 @@ export function SubscribeScreen({
   const language = lang ?? (state.kind === 'ready' ? state.snapshot.page.default_language : 'en');
   return (
     <SubscriptionLayout lang={language} backHref={slug && state.kind !== 'missing' ? pageHref(slug) : null}>
-      <Content state={state} slug={slug ?? ''} apiOrigin={apiOrigin} retry={() => void load()} />
+      <Content
+        state={state}
+        slug={slug ?? ''}
+        apiOrigin={apiOrigin}
+        lang={lang}
+        initialForm={initialForm}
+        retry={() => void load()}
+      />
     </SubscriptionLayout>
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { TextLink } from '../public-page/components/primitives';
+import { type FormEvent, useState } from 'react';
 import { usePublicT } from '../public-page/i18n';
 import type { ManagedSubscription } from './api/manage-subscription';
 import { unsubscribe } from './api/unsubscribe';
-import { InvalidLink, LoadFailed, LoadingSubscription } from './components/link-states';
+import { InvalidLink, LoadFailed, LoadingSubscription, SubscriptionEnded } from './components/link-states';
 import {
   defaultPageHref,
   type ScreenCommonProps,
@@ -12,6 +11,8 @@ import {
 } from './components/subscription-layout';
 import { Actions, Alert, DangerButton, SecondaryButton } from './components/ui';
 import { failureKey } from './failure-key';
+import type { ManagedInitial } from './initial-states';
+import { manageAction, UNSUBSCRIBE_FORM_FIELD, unsubscribeAction } from './screen-addresses';
 import { useManagedSubscription } from './use-managed-subscription';
 
 export type UnsubscribeScreenProps = ScreenCommonProps & {
@@ -19,33 +20,39 @@ export type UnsubscribeScreenProps = ScreenCommonProps & {
   token: string | null;
   /** The manage screen for this token (default /public-page/subscriptions/manage?token=). */
   manageHref?: (token: string) => string;
+  /** The subscription as the server loaded it, and the outcome of this screen's form post. */
+  initial?: ManagedInitial;
 };
-
-const defaultManageHref = (token: string) =>
-  `/public-page/subscriptions/manage?token=${encodeURIComponent(token)}`;
 
 function Unsubscribe({
   subscription,
   token,
   apiOrigin,
+  lang,
   pageHref,
   manageHref,
+  outcome,
 }: {
   subscription: ManagedSubscription;
   token: string;
   apiOrigin: string;
+  lang?: string;
   pageHref: (slug: string) => string;
   manageHref: (token: string) => string;
+  outcome: ManagedInitial['outcome'];
 }) {
   const { t } = usePublicT();
-  const [phase, setPhase] = useState<'asking' | 'working' | 'done'>(
-    subscription.state === 'unsubscribed' ? 'done' : 'asking',
-  );
-  const [error, setError] = useState<string | null>(null);
-  const names = { page: subscription.page.name, email: subscription.email };
   const already = subscription.state === 'unsubscribed';
+  const [phase, setPhase] = useState<'asking' | 'working' | 'done'>(
+    outcome?.kind === 'unsubscribed' || already ? 'done' : 'asking',
+  );
+  const [error, setError] = useState<string | null>(() =>
+    outcome?.kind === 'refused' ? t(failureKey(outcome.failure)) : null,
+  );
+  const names = { page: subscription.page.name, email: subscription.email };
 
-  async function confirm() {
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     setPhase('working');
     setError(null);
     const result = await unsubscribe(apiOrigin, token);
@@ -57,22 +64,9 @@ function Unsubscribe({
   }
 
   if (phase === 'done') {
-    return (
-      <>
-        <h1 role={already ? undefined : 'status'}>
-          {already
-            ? t('public.subscriptions.unsubscribe.alreadyTitle')
-            : t('public.subscriptions.unsubscribe.doneTitle')}
-        </h1>
-        <p>{t('public.subscriptions.unsubscribe.doneBody', names)}</p>
-        <p>
-          {t('public.subscriptions.unsubscribe.resubscribeHint')}{' '}
-          <TextLink href={pageHref(subscription.page.slug)}>
-            {t('public.subscriptions.subscribeAgain')}
-          </TextLink>
-        </p>
-      </>
-    );
+    // Just now (here or by this screen's post), or before this screen opened.
+    const variant = already && outcome?.kind !== 'unsubscribed' ? 'already' : 'unsubscribed';
+    return <SubscriptionEnded subscription={subscription} variant={variant} pageHref={pageHref} />;
   }
   return (
     <>
@@ -80,33 +74,38 @@ function Unsubscribe({
       <p>{t('public.subscriptions.unsubscribe.question', names)}</p>
       <p>{t('public.subscriptions.unsubscribe.explain')}</p>
       {error && <Alert>{error}</Alert>}
-      <Actions>
-        <DangerButton type="button" onClick={() => void confirm()} disabled={phase === 'working'}>
-          {phase === 'working'
-            ? t('public.subscriptions.unsubscribe.working')
-            : t('public.subscriptions.unsubscribe.button')}
-        </DangerButton>
-        <SecondaryButton as="a" href={manageHref(token)}>
-          {t('public.subscriptions.unsubscribe.manageInstead')}
-        </SecondaryButton>
-      </Actions>
+      <form method="post" action={unsubscribeAction(token, lang)} onSubmit={confirm}>
+        <input type="hidden" name={UNSUBSCRIBE_FORM_FIELD.name} value={UNSUBSCRIBE_FORM_FIELD.value} />
+        <Actions>
+          <DangerButton type="submit" disabled={phase === 'working'}>
+            {phase === 'working'
+              ? t('public.subscriptions.unsubscribe.working')
+              : t('public.subscriptions.unsubscribe.button')}
+          </DangerButton>
+          <SecondaryButton as="a" href={manageHref(token)}>
+            {t('public.subscriptions.unsubscribe.manageInstead')}
+          </SecondaryButton>
+        </Actions>
+      </form>
     </>
   );
 }
 
 /**
  * /public-page/subscriptions/unsubscribe?token=: says what unsubscribing does and asks for one click.
- * Opening it changes nothing (mail scanners open links); the button does. Mail providers' RFC 8058
- * one-click POST to the same address is answered by the server.
+ * Opening it changes nothing (mail scanners open links); the button does — through the public API with
+ * JavaScript, as a form post to this address without. Mail providers' RFC 8058 one-click POST to the same
+ * address is answered by the server.
  */
 export function UnsubscribeScreen({
   token,
   apiOrigin = '',
   lang,
   pageHref = defaultPageHref,
-  manageHref = defaultManageHref,
+  manageHref = (value) => manageAction(value, lang),
+  initial,
 }: UnsubscribeScreenProps) {
-  const { state, reload } = useManagedSubscription(apiOrigin, token);
+  const { state, reload } = useManagedSubscription(apiOrigin, token, initial?.state);
   const subscription = state.kind === 'ready' ? state.subscription : null;
   const language = lang ?? subscription?.page.default_language ?? 'en';
   return (
@@ -114,14 +113,22 @@ export function UnsubscribeScreen({
       <Title />
       {state.kind === 'loading' && <LoadingSubscription />}
       {state.kind === 'invalid' && <InvalidLink />}
-      {state.kind === 'failed' && <LoadFailed failure={state.failure} onRetry={() => void reload()} />}
+      {state.kind === 'failed' && (
+        <LoadFailed
+          failure={state.failure}
+          onRetry={() => void reload()}
+          retryHref={token ? unsubscribeAction(token, lang) : undefined}
+        />
+      )}
       {subscription && token && (
         <Unsubscribe
           subscription={subscription}
           token={token}
           apiOrigin={apiOrigin}
+          lang={lang}
           pageHref={pageHref}
           manageHref={manageHref}
+          outcome={initial?.outcome}
         />
       )}
     </SubscriptionLayout>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { getManagedSubscription, type ManagedSubscription } from './api/manage-subscription';
 import type { PublicFailure } from './api/public-request';
 
@@ -8,9 +8,15 @@ export type ManagedState =
   | { kind: 'failed'; failure: PublicFailure }
   | { kind: 'ready'; subscription: ManagedSubscription };
 
-/** The subscription a manage or unsubscribe link names: loading / invalid link / failed (retry) / ready. */
-export function useManagedSubscription(apiOrigin: string, token: string | null) {
-  const [state, setState] = useState<ManagedState>(token ? { kind: 'loading' } : { kind: 'invalid' });
+/**
+ * The subscription a manage or unsubscribe link names: loading / invalid link / failed (retry) / ready.
+ * `initial`: the state the server rendered (it loaded the subscription): kept, not loaded again.
+ */
+export function useManagedSubscription(apiOrigin: string, token: string | null, initial?: ManagedState) {
+  const [state, setState] = useState<ManagedState>(
+    initial ?? (token ? { kind: 'loading' } : { kind: 'invalid' }),
+  );
+  const given = useRef(initial !== undefined);
 
   const load = useCallback(async () => {
     if (!token) return;
@@ -22,7 +28,7 @@ export function useManagedSubscription(apiOrigin: string, token: string | null) 
   }, [apiOrigin, token]);
 
   useEffect(() => {
-    void load();
+    if (!given.current) void load();
   }, [load]);
 
   const replace = useCallback(

@@ -1,6 +1,22 @@
 import { Fragment, useId } from 'react';
+import styled from 'styled-components';
 import { usePublicT } from '../../public-page/i18n';
 import { ChoiceRow, ComponentList, FieldError, Fieldset, GroupName, Hint } from './ui';
+import { useHydrated } from './use-hydrated';
+
+/** The form fields the server reads from a post without JavaScript (public-render's subscription forms). */
+export const SCOPE_FIELD = 'scope';
+export const COMPONENT_FIELD = 'component_ids';
+
+/**
+ * Without JavaScript the list is always in the page and CSS hides it while "All components" is checked,
+ * so choosing the other option shows it. With JavaScript it is only rendered when needed.
+ */
+const ChoiceFieldset = styled(Fieldset)`
+  &:has(input[value='all']:checked) [data-component-list] {
+    display: none;
+  }
+`;
 
 export type ComponentOption = { id: string; name: string; group?: string | null };
 
@@ -18,7 +34,8 @@ function byGroup(options: ComponentOption[]): Array<{ group: string | null; opti
 
 /**
  * "All components" or "only the ones I choose" with a checkbox per component, grouped as on the page.
- * Nothing to choose from (no components): nothing is shown, every update is sent.
+ * Nothing to choose from (no components): nothing is shown, every update is sent. The inputs are named
+ * (`scope` = all | chosen, `component_ids`) so the surrounding form also works as a plain post.
  */
 export function ComponentChoice({
   options,
@@ -38,25 +55,32 @@ export function ComponentChoice({
   disabled?: boolean;
 }) {
   const { t } = usePublicT();
-  const name = useId();
   const errorId = useId();
+  const hydrated = useHydrated();
   if (options.length === 0) return null;
   return (
-    <Fieldset disabled={disabled}>
+    <ChoiceFieldset disabled={disabled}>
       <legend>{t('public.subscriptions.form.scopeLegend')}</legend>
       <ChoiceRow>
-        <input type="radio" name={name} checked={all} onChange={() => onAllChange(true)} />
+        <input type="radio" name={SCOPE_FIELD} value="all" checked={all} onChange={() => onAllChange(true)} />
         <span>
           {t('public.subscriptions.form.allComponents')}
           <Hint>{t('public.subscriptions.form.allComponentsHint')}</Hint>
         </span>
       </ChoiceRow>
       <ChoiceRow>
-        <input type="radio" name={name} checked={!all} onChange={() => onAllChange(false)} />
+        <input
+          type="radio"
+          name={SCOPE_FIELD}
+          value="chosen"
+          checked={!all}
+          onChange={() => onAllChange(false)}
+        />
         <span>{t('public.subscriptions.form.chosenComponents')}</span>
       </ChoiceRow>
-      {!all && (
+      {(!all || !hydrated) && (
         <ComponentList
+          data-component-list=""
           role="group"
           aria-label={t('public.subscriptions.form.componentsLabel')}
           aria-describedby={error ? errorId : undefined}
@@ -68,6 +92,8 @@ export function ComponentChoice({
                 <ChoiceRow key={option.id}>
                   <input
                     type="checkbox"
+                    name={COMPONENT_FIELD}
+                    value={option.id}
                     checked={selected.has(option.id)}
                     onChange={(event) => onToggle(option.id, event.target.checked)}
                     aria-label={section.group ? `${section.group}: ${option.name}` : undefined}
@@ -80,6 +106,6 @@ export function ComponentChoice({
         </ComponentList>
       )}
       {error && <FieldError id={errorId}>{error}</FieldError>}
-    </Fieldset>
+    </ChoiceFieldset>
   );
 }

@@ -1,42 +1,74 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { usePublicT } from '../../public-page/i18n';
 import { subscribeToPage } from '../api/subscribe-to-page';
 import { failureKey, looksLikeEmail } from '../failure-key';
+import type { SubscribeFormInitial } from '../initial-states';
+import { subscribeAction } from '../screen-addresses';
 import { ComponentChoice, type ComponentOption } from './component-choice';
 import { Actions, Alert, FieldError, Label, PrimaryButton, SecondaryButton, Stack, TextInput } from './ui';
+import { useHydrated } from './use-hydrated';
 
 type Phase = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; email: string };
+
+/** Where a refusal's message goes: under the address, under the components, or for the whole form. */
+function placeOf(key: string): 'email' | 'choice' | 'form' {
+  if (
+    key === 'public.subscriptions.errors.invalidEmail' ||
+    key === 'public.subscriptions.errors.emailRequired'
+  )
+    return 'email';
+  if (key === 'public.subscriptions.errors.chooseComponent') return 'choice';
+  return 'form';
+}
 
 /**
  * The subscribe form of the dialog and of the subscribe screen. Whatever the address (new, pending or
  * already subscribed) the server answers alike, so the form always ends on "check your inbox".
+ *
+ * Progressive enhancement: it is a real form (`method="post"` to the subscribe screen, named fields), so
+ * a browser without JavaScript posts it and the server renders the outcome — `initial`, the state this
+ * form starts in then. Once the script runs, submitting calls the public API instead (the default action
+ * is prevented: one request, never two).
  */
 export function SubscribeForm({
   slug,
   apiOrigin,
   components,
   onClose,
+  action = subscribeAction(apiOrigin, slug),
+  initial,
 }: {
   slug: string;
   apiOrigin: string;
   components: ComponentOption[];
   /** Shown as a Close button on the "check your inbox" step (the dialog). */
   onClose?: () => void;
+  /** Where the form posts without JavaScript (default: the page's subscribe screen on `apiOrigin`). */
+  action?: string;
+  /** The server's outcome of this form's post, when it rendered one. */
+  initial?: SubscribeFormInitial;
 }) {
   const { t } = usePublicT();
   const emailId = useId();
   const emailErrorId = useId();
-  const [email, setEmail] = useState('');
-  const [all, setAll] = useState(true);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [choiceError, setChoiceError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  // The form posts through script only. Server-rendered without JavaScript it stays disabled: a plain
-  // submit would put the address into a GET URL (and the logs) and reach no handler.
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const hydrated = useHydrated();
+  const refused = initial?.kind === 'refused' ? initial : null;
+  const refusedAt = refused ? failureKey(refused.failure) : null;
+  const [email, setEmail] = useState(refused?.email ?? '');
+  const [all, setAll] = useState(refused ? refused.componentIds === null : true);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(refused?.componentIds ?? []));
+  const [phase, setPhase] = useState<Phase>(
+    initial?.kind === 'sent' ? { kind: 'sent', email: initial.email } : { kind: 'editing' },
+  );
+  const [emailError, setEmailError] = useState<string | null>(() =>
+    refusedAt && placeOf(refusedAt) === 'email' ? t(refusedAt) : null,
+  );
+  const [choiceError, setChoiceError] = useState<string | null>(() =>
+    refusedAt && placeOf(refusedAt) === 'choice' ? t(refusedAt) : null,
+  );
+  const [formError, setFormError] = useState<string | null>(() =>
+    refusedAt && placeOf(refusedAt) === 'form' ? t(refusedAt) : null,
+  );
 
   const toggle = (id: string, checked: boolean) => {
     const next = new Set(selected);
@@ -74,7 +106,7 @@ export function SubscribeForm({
     }
     setPhase({ kind: 'editing' });
     const key = failureKey(result.failure);
-    if (key === 'public.subscriptions.errors.invalidEmail') setEmailError(t(key));
+    if (placeOf(key) === 'email') setEmailError(t(key));
     else setFormError(t(key));
   }
 
@@ -85,15 +117,22 @@ export function SubscribeForm({
         <p>{t('public.subscriptions.done.body', { email: phase.email })}</p>
         <p>{t('public.subscriptions.done.spamHint')}</p>
         <Actions>
-          <SecondaryButton
-            type="button"
-            onClick={() => {
-              setEmail('');
-              setPhase({ kind: 'editing' });
-            }}
-          >
-            {t('public.subscriptions.done.another')}
-          </SecondaryButton>
+          {hydrated ? (
+            <SecondaryButton
+              type="button"
+              onClick={() => {
+                setEmail('');
+                setPhase({ kind: 'editing' });
+              }}
+            >
+              {t('public.subscriptions.done.another')}
+            </SecondaryButton>
+          ) : (
+            // Without JavaScript: the empty form again (the subscribe screen's own address).
+            <SecondaryButton as="a" href={action}>
+              {t('public.subscriptions.done.another')}
+            </SecondaryButton>
+          )}
           {onClose && (
             <PrimaryButton type="button" onClick={onClose}>
               {t('public.subscriptions.dialog.close')}
@@ -106,15 +145,7 @@ export function SubscribeForm({
 
   const sending = phase.kind === 'sending';
   return (
-    <form method="post" onSubmit={submit} noValidate aria-busy={sending}>
-      <noscript>
-        <Alert>
-          {t('public.subscriptions.form.noScript')}{' '}
-          <a href={`${apiOrigin}/status/${encodeURIComponent(slug)}/history.rss`}>RSS</a>
-          {' · '}
-          <a href={`${apiOrigin}/status/${encodeURIComponent(slug)}/history.atom`}>Atom</a>
-        </Alert>
-      </noscript>
+    <form method="post" action={action} onSubmit={submit} noValidate aria-busy={sending}>
       <Stack>
         <div>
           <Label htmlFor={emailId}>{t('public.subscriptions.form.emailLabel')}</Label>
@@ -150,7 +181,7 @@ export function SubscribeForm({
       </Stack>
       {formError && <Alert>{formError}</Alert>}
       <Actions>
-        <PrimaryButton type="submit" disabled={sending || !scripted}>
+        <PrimaryButton type="submit" disabled={sending}>
           {sending ? t('public.subscriptions.form.submitting') : t('public.subscriptions.form.submit')}
         </PrimaryButton>
       </Actions>
