@@ -77,3 +77,54 @@ onPostgres('PostgreSQL: a NOTIFY from another process arrives once', async () =>
     await Promise.all([listener.close(), sender.close()]);
   }
 });
+
+/** Backends this process opened under `applicationName` (pg_stat_activity, seen from another connection). */
+async function connectionsNamed(observer: Db, applicationName: string): Promise<number> {
+  const [row] = await observer.query<{ count: string }>(
+    `SELECT count(*) AS count FROM pg_stat_activity WHERE application_name = $1`,
+    [applicationName],
+  );
+  return Number(row?.count);
+}
+
+onPostgres(
+  'PostgreSQL: listen() calls made together share one listening connection, which close() ends',
+  async () => {
+    const applicationName = channel();
+    const url = new URL(databaseUrl ?? '');
+    url.searchParams.set('application_name', applicationName);
+    const listener = createPgDb(url.href, silent);
+    const observer = createPgDb(databaseUrl ?? '', silent);
+    const sender = createPgDb(databaseUrl ?? '', silent);
+    let closed = false;
+    try {
+      const [first, second] = [channel(), channel()];
+      const received: string[] = [];
+      // Both calls while the first connection is still being set up, the second twice on one channel.
+      await Promise.all([
+        listener.listen(first, (payload) => received.push(`first: ${payload}`)),
+        listener.listen(second, (payload) => received.push(`second: ${payload}`)),
+        listener.listen(second, (payload) => received.push(`second again: ${payload}`)),
+      ]);
+      // Every call resolved once listening is set up: a NOTIFY sent right now reaches each handler.
+      expect(await connectionsNamed(observer, applicationName)).toBe(1);
+      await sender.query('SELECT pg_notify($1, $2), pg_notify($3, $4)', [first, 'a', second, 'b']);
+      const deadline = Date.now() + 5000;
+      while (received.length < 3 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      // A moment more: a duplicate from a second listening connection would arrive right behind.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(received.sort()).toEqual(['first: a', 'second again: b', 'second: b']);
+
+      await listener.close();
+      closed = true;
+      // A terminated backend leaves pg_stat_activity shortly after its client hung up.
+      const gone = Date.now() + 5000;
+      while ((await connectionsNamed(observer, applicationName)) > 0 && Date.now() < gone)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await connectionsNamed(observer, applicationName)).toBe(0);
+    } finally {
+      await Promise.all([closed ? undefined : listener.close(), observer.close(), sender.close()]);
+    }
+  },
+);

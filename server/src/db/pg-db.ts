@@ -129,7 +129,13 @@ function createNotifications(url: string, pool: pg.Pool, log: Logger) {
   const handlers = new Map<string, Set<NotificationHandler>>();
   /** Backend pid → channels that pool client LISTENs on (it delivers its own session's notifications). */
   const poolListening = new Map<number, Set<string>>();
-  let dedicated: pg.Client | null = null;
+  /** The dedicated client once it LISTENs, with the LISTEN of each channel it was asked for (settled or not). */
+  let dedicated: { client: pg.Client; channels: Map<string, Promise<void>> } | null = null;
+  /**
+   * The dedicated client's connection in flight: one at a time. listen() calls made meanwhile wait for it
+   * rather than open another one (which nothing would ever close, and which would deliver twice).
+   */
+  let connecting: Promise<void> | null = null;
   let retry: NodeJS.Timeout | null = null;
   let closed = false;
   /** Set when the listener was down or failed to connect: notifications may have been missed meanwhile. */
@@ -177,7 +183,7 @@ function createNotifications(url: string, pool: pg.Pool, log: Logger) {
     if (closed || retry) return;
     retry = setTimeout(() => {
       retry = null;
-      void connectDedicated();
+      void connect();
     }, RELISTEN_MS);
     retry.unref();
   };
@@ -190,7 +196,7 @@ function createNotifications(url: string, pool: pg.Pool, log: Logger) {
       if (lost) return;
       lost = true;
       missed = true;
-      if (dedicated === client) dedicated = null;
+      if (dedicated?.client === client) dedicated = null;
       client.end().catch(() => undefined);
       scheduleReconnect();
     };
@@ -200,9 +206,11 @@ function createNotifications(url: string, pool: pg.Pool, log: Logger) {
       if (poolListening.get(message.processId)?.has(message.channel)) return;
       deliver(message.channel, message.payload ?? '');
     });
+    // The channels known now; one added while this LISTEN runs is LISTENed on by its listen() call.
+    const channels = [...handlers.keys()];
     try {
       await client.connect();
-      await client.query([...handlers.keys()].map((channel) => `LISTEN ${quoteIdent(channel)}`).join('; '));
+      await client.query(channels.map((channel) => `LISTEN ${quoteIdent(channel)}`).join('; '));
     } catch {
       onLost();
       return;
@@ -211,7 +219,7 @@ function createNotifications(url: string, pool: pg.Pool, log: Logger) {
       await client.end().catch(() => undefined);
       return;
     }
-    dedicated = client;
+    dedicated = { client, channels: new Map(channels.map((channel) => [channel, Promise.resolve()])) };
     // Whatever was sent while nobody listened is unknown: every handler starts over.
     if (missed) {
       missed = false;
@@ -219,25 +227,46 @@ function createNotifications(url: string, pool: pg.Pool, log: Logger) {
     }
   };
 
+  const connect = (): Promise<void> => {
+    connecting ??= connectDedicated().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+
   return {
     prepare,
     async listen(channel: string, handler: NotificationHandler) {
       const known = handlers.get(channel);
-      if (known) {
-        known.add(handler);
-        return;
+      if (known) known.add(handler);
+      else handlers.set(channel, new Set([handler]));
+      if (closed) return;
+      // Connecting (for this call or an earlier one): that connection LISTENs on every channel known when
+      // it got there; this one, if added after, is LISTENed on below.
+      if (!dedicated && !retry) await connect();
+      // Down and retrying: the reconnection LISTENs on every channel, and reports what was missed.
+      if (!dedicated) return;
+      const { client, channels } = dedicated;
+      let listening = channels.get(channel);
+      if (!listening) {
+        // A failure here means the connection is lost: its reconnection LISTENs on this channel too.
+        listening = client.query(`LISTEN ${quoteIdent(channel)}`).then(
+          () => undefined,
+          () => undefined,
+        );
+        channels.set(channel, listening);
       }
-      handlers.set(channel, new Set([handler]));
-      if (dedicated) await dedicated.query(`LISTEN ${quoteIdent(channel)}`).catch(() => undefined);
-      else if (!retry) await connectDedicated();
+      await listening;
     },
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
       retry = null;
-      const client = dedicated;
+      // A connection in flight sees `closed` and ends its client itself.
+      await connecting;
+      const current = dedicated;
       dedicated = null;
-      if (client) await client.end().catch(() => undefined);
+      if (current) await current.client.end().catch(() => undefined);
     },
   };
 }
