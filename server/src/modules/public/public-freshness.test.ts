@@ -11,7 +11,10 @@ const databaseUrl = process.env.DATABASE_URL;
 /** Two app instances share a database only on PostgreSQL; an embedded PGlite belongs to one process. */
 const onPostgres = databaseUrl ? it : it.skip;
 
-/** A TCP relay in front of PostgreSQL that can be cut (the database unreachable) and opened again. */
+/**
+ * A TCP relay in front of PostgreSQL that can be cut (the database unreachable) and opened again. Its
+ * listening server keeps the process alive: whoever opens a relay cuts it at the end.
+ */
 async function relayTo(target: URL) {
   const sockets = new Set<Socket>();
   let server: Server | null = null;
@@ -128,22 +131,24 @@ describe('time-driven content', () => {
 describe('while the database cannot be reached', () => {
   let app: FastifyInstance;
   let stop: () => Promise<void>;
-  let restart: (() => Promise<void>) | null = null;
+  let relay: Awaited<ReturnType<typeof relayTo>> | null = null;
 
   beforeAll(async () => {
     if (databaseUrl) {
-      const relay = await relayTo(new URL(databaseUrl));
+      relay = await relayTo(new URL(databaseUrl));
       app = await buildTestApp({ database: { kind: 'postgres', url: relay.url } });
       stop = relay.cut;
-      restart = relay.open;
     } else {
       app = await buildTestApp();
       stop = () => app.db.close();
     }
   });
   afterAll(async () => {
-    await restart?.();
+    // The relay open while the app closes (its connections end cleanly), then cut for good: a relay left
+    // listening kept jest from exiting after the PostgreSQL run.
+    await relay?.open();
     await app.close().catch(() => undefined);
+    await relay?.cut();
   });
 
   it('serves the last snapshot (saying when it was built), its incidents, and 503 for what it never built', async () => {
@@ -180,9 +185,9 @@ describe('while the database cannot be reached', () => {
     expect(unknown.headers['access-control-allow-origin']).toBe('*');
     expect(unknown.headers['cache-control']).toBe('no-store');
 
-    if (restart) {
+    if (relay) {
       // Back: the listener reconnects, everything cached is rebuilt with what changed meanwhile.
-      await restart();
+      await relay.open();
       expect(
         await eventually(async () => {
           const response = await publicGet(app, url);
