@@ -2,31 +2,26 @@ import type { RoutePlugin } from '../../lib/type-provider';
 import { confirmSubscription } from './confirm-subscription';
 import { oneClickUnsubscribeRoutes } from './one-click-unsubscribe-routes';
 import { allowAnyOrigin } from './public-cors';
+import { publicSubscriptionLimits } from './public-limits';
 import { publicSubscribeRoutes } from './public-subscribe-routes';
 import { confirmSubscriptionSchema, unsubscribeSchema } from './schemas';
 import { unsubscribe } from './unsubscribe';
 
 /**
- * The subscriber's own links, without sign-in (outside the secured scope). Tokens are 256-bit, so the
- * per-IP limit (the verification-token rule) is there against floods rather than guessing.
+ * The subscriber's own links, without sign-in (outside the secured scope), limited per IP
+ * (public-limits.ts).
  */
 export const publicSubscriptionRoutes: RoutePlugin = async (app, { ctx, limiter }) => {
   allowAnyOrigin(app, ['/v1/public/subscriptions/*', '/v1/public/pages/:slug/subscribers']);
-  const rule = ctx.config.rateLimits.verifyEmail;
+  const limits = publicSubscriptionLimits(limiter, ctx.config.rateLimits);
   app.post(
     '/v1/public/subscriptions/confirm',
-    {
-      schema: confirmSubscriptionSchema,
-      onRequest: limiter('subscription-confirm-ip', rule, (request) => request.ip),
-    },
+    { schema: confirmSubscriptionSchema, onRequest: limits.confirm },
     async (request) => confirmSubscription(ctx, request.body),
   );
   app.post(
     '/v1/public/subscriptions/unsubscribe',
-    {
-      schema: unsubscribeSchema,
-      onRequest: limiter('subscription-unsubscribe-ip', rule, (request) => request.ip),
-    },
+    { schema: unsubscribeSchema, onRequest: limits.unsubscribe },
     async (request) => unsubscribe(ctx, request.body),
   );
   await app.register(oneClickUnsubscribeRoutes, { ctx, limiter });
