@@ -121,8 +121,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (frontend) => {
     markFrontendRoutes(frontend);
     await frontend.register(localesRoutes, { repoRoot: config.repoRoot });
-    // The server-rendered public page: /public-page?page=slug and a page's custom domain (reads app.publicSnapshots).
-    await frontend.register(publicRender, { config });
+    // The server-rendered public page: /public-page?page=slug and a page's custom domain (reads app.publicSnapshots),
+    // and the subscription screens, whose forms post to the subscribers module's verbs without JavaScript.
+    await frontend.register(publicRender, { config, ...deps });
     await registerStaticFrontends(frontend, config.repoRoot);
   });
   serveHostDeepLinks(app, config.repoRoot);

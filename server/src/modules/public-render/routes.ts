@@ -12,14 +12,14 @@
  * screen; no renderer built → the host's page.
  *
  * The subscription screens (`/public-page/subscribe?page=`, `/public-page/subscriptions/{confirm,manage,
- * unsubscribe}?token=`) are rendered the same way in their first state and hydrated by the same lean bundle.
- * Without JavaScript the subscribe screen names the page; the token screens show their loading state (they
- * act from the browser). POST on the unsubscribe path is the RFC 8058 one-click route (subscribers module).
+ * unsubscribe}?token=`) are rendered the same way and hydrated by the same lean bundle; their forms also
+ * work without JavaScript, posting to the same addresses (subscription-routes.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
+import type { RouteDeps } from '../../lib/route-deps';
 import { markFrontendRequest } from '../../plugins/request-logging';
 import { HOST_APP } from '../frontend/app-manifest';
 import { isPromise } from '../public/send-public';
@@ -32,6 +32,7 @@ import {
 import { publicDocument } from './html-document';
 import { type RenderedPage, RenderedPages, renderedPage } from './rendered-pages';
 import type { PublicRenderer, RenderInput } from './ssr-bundle';
+import { subscriptionRoutes } from './subscription-routes';
 
 /** What the snapshot store answers (modules/public/snapshots.ts): the value, its JSON and ETag, staleness. */
 type Served<T> = { snapshot: T; json: string; etag: string; stale: boolean };
@@ -46,7 +47,8 @@ export type PublicRenderSource = {
   cached?(slug: string): Served<PublicPageSnapshot> | undefined;
 };
 
-export type PublicRenderOptions = {
+/** `ctx` and `limiter`: for the subscription screens' form posts (the subscribers module's verbs and limits). */
+export type PublicRenderOptions = RouteDeps & {
   publicUrl: string;
   repoRoot: string;
   /** The renderer, loaded on first use (see ssr-bundle.ts); null when none is built. */
@@ -101,7 +103,6 @@ function chooseEncoding(header: string): 'br' | 'gzip' | null {
 }
 
 export async function publicRenderRoutes(app: FastifyInstance, options: PublicRenderOptions): Promise<void> {
-  const options_ = options;
   const pages = new RenderedPages();
   const ownOrigin = new URL(options.publicUrl).origin;
   const hostIndex = path.join(options.repoRoot, HOST_APP.folder, 'dist', 'index.html');
@@ -236,105 +237,16 @@ export async function publicRenderRoutes(app: FastifyInstance, options: PublicRe
     return address ? answer(request, reply, address, screen) : hostPage(request, reply);
   });
 
-  /**
-   * The subscription screens (issue 7 §4): rendered by the same bundle in their first state and hydrated
-   * by the lean bundle, never the console's page. Links with a token are private to their reader: never
-   * stored by caches, no referrer. The subscribe screen names the page it found (404 when none is published).
-   */
-  async function subscriptionScreen(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    view: Record<string, unknown> & { kind: string },
-    options: { language: 'en' | 'ru'; missing?: boolean; siteIcon?: string | null },
-  ) {
-    const renderer = options_.renderer();
-    if (!renderer) return hostPage(request, reply);
-    const input: RenderInput = {
-      view,
-      links: {},
-      language: options.language,
-      now: new Date().toISOString(),
-      stale: false,
-    };
-    let html: string;
-    try {
-      const output = await renderer.render(input);
-      html = publicDocument({
-        language: options.language,
-        rendered: output,
-        scripts: renderer.scripts,
-        canonicalUrl: `${ownOrigin}${request.url.split('?')[0]}`,
-        faviconUrl: options.siteIcon ?? options_.defaultFavicon ?? '/favicon.svg',
-        faviconType: options.siteIcon ? null : 'image/svg+xml',
-        imageUrl: null,
-        themeColor: null,
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'a subscription screen could not be rendered on the server');
-      return hostPage(request, reply);
-    }
-    markFrontendRequest(request);
-    return reply
-      .status(options.missing ? 404 : 200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .send(html);
-  }
-
-  const tokenOf = (request: FastifyRequest) => {
-    const token = text((request.query as { token?: unknown }).token);
-    return token && token.length <= 200 ? token : null;
-  };
-  const langOf = (request: FastifyRequest) => {
-    const { lang } = request.query as Query;
-    return lang === 'en' || lang === 'ru' ? lang : null;
-  };
-  // Compressed by @fastify/compress like any other response (rendered per request).
-  const subscriptionPage = { schema: { hide: true } };
-
-  app.get('/public-page/subscribe', subscriptionPage, async (request, reply) => {
-    const slug = slugOf(request);
-    const source = options_.source();
-    const page = slug && slug.length <= SLUG_MAX ? (source.cached?.(slug) ?? (await source.get(slug))) : null;
-    const snapshot = page?.snapshot ?? null;
-    const language = langOf(request) ?? snapshot?.page.default_language ?? 'en';
-    return subscriptionScreen(
-      request,
-      reply,
-      { kind: 'subscribe', slug, snapshot },
-      {
-        language,
-        missing: !snapshot,
-        siteIcon: snapshot?.page.favicon_url ?? null,
-      },
-    );
+  // The subscription screens and their form posts (subscription-routes.ts).
+  await subscriptionRoutes(app, {
+    ctx: options.ctx,
+    limiter: options.limiter,
+    ownOrigin,
+    renderer: options.renderer,
+    source: options.source,
+    defaultFavicon: options.defaultFavicon,
+    hostPage: (request, reply) => hostPage(request, reply),
   });
-  app.get('/public-page/subscriptions/confirm', subscriptionPage, async (request, reply) =>
-    subscriptionScreen(
-      request,
-      reply,
-      { kind: 'confirm-subscription', token: tokenOf(request), slug: slugOf(request), lang: langOf(request) },
-      { language: langOf(request) ?? 'en' },
-    ),
-  );
-  app.get('/public-page/subscriptions/manage', subscriptionPage, async (request, reply) =>
-    subscriptionScreen(
-      request,
-      reply,
-      { kind: 'manage-subscription', token: tokenOf(request), lang: langOf(request) },
-      { language: langOf(request) ?? 'en' },
-    ),
-  );
-  // POST on this path is the RFC 8058 one-click unsubscribe (subscribers/one-click-unsubscribe-routes.ts).
-  app.get('/public-page/subscriptions/unsubscribe', subscriptionPage, async (request, reply) =>
-    subscriptionScreen(
-      request,
-      reply,
-      { kind: 'unsubscribe', token: tokenOf(request), lang: langOf(request) },
-      { language: langOf(request) ?? 'en' },
-    ),
-  );
 
   // A page's custom domain: the same screens at its root. Other hosts never match these routes.
   const onDomain = { ...html, constraints: { [CUSTOM_DOMAIN_CONSTRAINT]: CUSTOM_HOST } };

@@ -1,6 +1,5 @@
 import type { RoutePlugin } from '../../lib/type-provider';
 import { confirmSubscription } from './confirm-subscription';
-import { oneClickUnsubscribeRoutes } from './one-click-unsubscribe-routes';
 import { allowAnyOrigin } from './public-cors';
 import { publicSubscriptionLimits } from './public-limits';
 import { publicSubscribeRoutes } from './public-subscribe-routes';
@@ -9,7 +8,9 @@ import { unsubscribe } from './unsubscribe';
 
 /**
  * The subscriber's own links, without sign-in (outside the secured scope), limited per IP
- * (public-limits.ts).
+ * (public-limits.ts). The RFC 8058 one-click POST on the unsubscribe screen's address
+ * (one-click-unsubscribe-routes.ts) is registered with the server-rendered screens (public-render), which
+ * answer the same address's browser form post.
  */
 export const publicSubscriptionRoutes: RoutePlugin = async (app, { ctx, limiter }) => {
   allowAnyOrigin(app, ['/v1/public/subscriptions/*', '/v1/public/pages/:slug/subscribers']);
@@ -24,6 +25,5 @@ export const publicSubscriptionRoutes: RoutePlugin = async (app, { ctx, limiter 
     { schema: unsubscribeSchema, onRequest: limits.unsubscribe },
     async (request) => unsubscribe(ctx, request.body),
   );
-  await app.register(oneClickUnsubscribeRoutes, { ctx, limiter });
   await app.register(publicSubscribeRoutes, { ctx, limiter });
 };
