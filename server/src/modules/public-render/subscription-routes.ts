@@ -18,7 +18,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isConnectionError } from '../../db/db';
-import { AppError } from '../../lib/errors';
+import { AppError, invalidToken } from '../../lib/errors';
 import { emailSchema } from '../../lib/http-schemas';
 import type { RouteDeps } from '../../lib/route-deps';
 import { markFrontendRequest, QUIET_LOG } from '../../plugins/request-logging';
@@ -158,7 +158,7 @@ function validationFailure(issues: readonly ValidationIssue[]): Failure {
   return fieldFailure(first?.field ?? 'body', first?.code ?? 'invalid');
 }
 
-const STATUS_OF_MANAGED = (state: Managed) =>
+const statusOf = (state: Managed) =>
   state.kind === 'ready' ? 200 : state.kind === 'invalid' ? 400 : state.failure.status;
 
 export async function subscriptionRoutes(app: FastifyInstance, options: SubscriptionRouteOptions) {
@@ -216,28 +216,25 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
     return (source.cached?.(slug) ?? (await source.get(slug)))?.snapshot ?? null;
   }
 
-  /** The subscription a token names, as the manage call answers it (that call's per-IP limit counted). */
-  async function loadManaged(request: FastifyRequest, reply: FastifyReply, token: string | null) {
-    if (!token) return { kind: 'invalid' } as const;
-    try {
-      await limits.manage(request, reply);
-      return { kind: 'ready', subscription: await getManagedSubscription(ctx, { token }) } as const;
-    } catch (error) {
-      const failure = failureOf(request, error);
-      return failure.code === 'invalid_token'
-        ? ({ kind: 'invalid' } as const)
-        : ({ kind: 'failed', failure } as const);
-    }
-  }
-
-  /** The subscription again after a refused change, for the screen to show it (no second limit). */
-  async function reread(request: FastifyRequest, token: string): Promise<Managed> {
+  /** The subscription a token names, as the manage call answers it (no limit counted here). */
+  async function subscriptionOf(request: FastifyRequest, token: string): Promise<Managed> {
     try {
       return { kind: 'ready', subscription: await getManagedSubscription(ctx, { token }) };
     } catch (error) {
       const failure = failureOf(request, error);
       return failure.code === 'invalid_token' ? { kind: 'invalid' } : { kind: 'failed', failure };
     }
+  }
+
+  /** The subscription for a screen opened by its link: the manage call's per-IP limit counted. */
+  async function loadManaged(request: FastifyRequest, reply: FastifyReply, token: string | null) {
+    if (!token) return { kind: 'invalid' } as const;
+    try {
+      await limits.manage(request, reply);
+    } catch (error) {
+      return { kind: 'failed', failure: failureOf(request, error) } as const;
+    }
+    return subscriptionOf(request, token);
   }
 
   const languageOf = (request: FastifyRequest, state: Managed): Language =>
@@ -250,7 +247,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
     kind: 'manage-subscription' | 'unsubscribe',
     state: Managed,
     outcome?: Record<string, unknown> & { kind: string },
-    status = STATUS_OF_MANAGED(state),
+    status = statusOf(state),
   ) {
     const token = queryToken(request);
     const view = { kind, token, lang: langOf(request), initial: { state, ...(outcome ? { outcome } : {}) } };
@@ -349,8 +346,8 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
             failure = failureOf(request, error);
           }
         }
-        const form_ = { kind: 'refused', email, componentIds, failure };
-        return screen(request, reply, { ...view, form: form_ }, { ...parts, status: failure.status });
+        const refused = { kind: 'refused', email, componentIds, failure };
+        return screen(request, reply, { ...view, form: refused }, { ...parts, status: failure.status });
       },
     );
 
@@ -361,7 +358,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
       let result: { kind: 'confirmed' | 'expired' | 'invalid' } | { kind: 'failed'; failure: Failure };
       try {
         await limits.confirm(request, reply);
-        if (!token) throw new AppError(400, 'invalid_token', 'No token');
+        if (!token) throw invalidToken();
         await confirmSubscription(ctx, { token });
         result = { kind: 'confirmed' };
       } catch (error) {
@@ -411,7 +408,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
           failure = failureOf(request, error);
         }
       }
-      const state = await reread(request, token);
+      const state = await subscriptionOf(request, token);
       // An ended subscription shows as such; another refusal shows the choice that was sent again.
       const outcome =
         failure.code === 'subscription_ended' ? undefined : { kind: 'refused', failure, componentIds };
@@ -441,7 +438,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
     } catch (error) {
       failure = failureOf(request, error);
     }
-    const state = await reread(request, token);
+    const state = await subscriptionOf(request, token);
     if (!failure) return managedScreen(request, reply, 'unsubscribe', state, { kind: 'unsubscribed' });
     const status = state.kind === 'invalid' ? 400 : failure.status;
     return managedScreen(request, reply, 'unsubscribe', state, { kind: 'refused', failure }, status);
