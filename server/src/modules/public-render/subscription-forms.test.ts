@@ -290,6 +290,30 @@ describe('POST /public-page/subscribe?page=', () => {
   });
 });
 
+describe('a custom domain', () => {
+  it('serves the subscribe screen its page links to (/subscribe), whose form posts to the product’s address there', async () => {
+    const { page } = await openPage(app);
+    const domain = `status-${page.slug}.example.com`;
+    await app.db.query('UPDATE pages SET custom_domain = $1 WHERE id = $2', [domain, page.id]);
+    const home = await app.inject({ url: '/', headers: { host: domain, accept: 'text/html' } });
+    expect(home.body).toContain('href="/subscribe"');
+    const opened = await app.inject({ url: '/subscribe', headers: { host: domain, accept: 'text/html' } });
+    expect(expectScreen(opened, 200)).toContain('Subscribe to Acme updates');
+    expect(formAction(opened.body)).toBe(`/public-page/subscribe?page=${page.slug}&lang=en`);
+    const address = email();
+    const posted = await app.inject({
+      method: 'POST',
+      url: formAction(opened.body),
+      headers: { host: domain, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: formBody({ email: address }),
+    });
+    expect(expectScreen(posted, 200)).toContain('Check your inbox to confirm');
+    expect(await subscriberOf(app, page.id, address)).toMatchObject({ state: 'pending' });
+    const unknown = await app.inject({ url: '/subscribe', headers: { host: 'status.nobody.example.com' } });
+    expect(expectScreen(unknown, 404)).toContain('Status page not found');
+  });
+});
+
 describe('POST /public-page/subscriptions/confirm', () => {
   async function pending() {
     const { page } = await openPage(app);

@@ -23,6 +23,7 @@ import { emailSchema } from '../../lib/http-schemas';
 import type { RouteDeps } from '../../lib/route-deps';
 import { markFrontendRequest, QUIET_LOG } from '../../plugins/request-logging';
 import type { PublicPageSnapshot } from '../public/snapshot-types';
+import { CUSTOM_DOMAIN_CONSTRAINT, CUSTOM_HOST } from '../public-formats/custom-domain';
 import { confirmSubscription } from '../subscribers/confirm-subscription';
 import { getManagedSubscription, updateManagedSubscription } from '../subscribers/manage-subscription';
 import { oneClickUnsubscribeRoutes } from '../subscribers/one-click-unsubscribe-routes';
@@ -41,6 +42,7 @@ export type SubscriptionRouteOptions = RouteDeps & {
   renderer: () => PublicRenderer | null;
   source: () => {
     get(slug: string): Promise<Served | null>;
+    getByDomain(host: string): Promise<Served | null>;
     cached?(slug: string): Served | undefined;
   };
   defaultFavicon?: string;
@@ -261,20 +263,37 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
   // Compressed by @fastify/compress like any other response (rendered per request).
   const page = { schema: { hide: true } };
 
-  app.get('/public-page/subscribe', page, async (request, reply) => {
-    const slug = slugOf(request);
-    const snapshot = await pageOf(slug);
-    return screen(
+  /** The subscribe screen of a page (none published there: its not-found state, 404). */
+  const subscribeScreen = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    slug: string | null,
+    snapshot: PublicPageSnapshot | null,
+  ) =>
+    screen(
       request,
       reply,
-      { kind: 'subscribe', slug: text((request.query as Query).page), snapshot },
+      { kind: 'subscribe', slug, snapshot },
       {
         language: langOf(request) ?? snapshot?.page.default_language ?? 'en',
         status: snapshot ? 200 : 404,
         siteIcon: snapshot?.page.favicon_url ?? null,
       },
     );
-  });
+
+  app.get('/public-page/subscribe', page, async (request, reply) =>
+    subscribeScreen(request, reply, text((request.query as Query).page), await pageOf(slugOf(request))),
+  );
+  // On a page's custom domain the page's Subscribe link is /subscribe; its form posts to
+  // /public-page/subscribe?page=, which answers on every host.
+  app.get(
+    '/subscribe',
+    { ...page, constraints: { [CUSTOM_DOMAIN_CONSTRAINT]: CUSTOM_HOST } },
+    async (request, reply) => {
+      const snapshot = (await options.source().getByDomain(request.headers.host ?? ''))?.snapshot ?? null;
+      return subscribeScreen(request, reply, snapshot?.page.slug ?? null, snapshot);
+    },
+  );
   app.get('/public-page/subscriptions/confirm', page, async (request, reply) =>
     screen(
       request,
