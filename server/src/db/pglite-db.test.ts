@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type Db, isConnectionError, isUniqueViolation } from './db';
 import { createPgliteDb } from './pglite-db';
 
 const dataDir = () => path.join(mkdtempSync(path.join(tmpdir(), 'statusdeck-pglite-')), 'pgdata');
@@ -19,5 +20,90 @@ describe('the embedded database on disk', () => {
     const dir = dataDir();
     writeFileSync(`${dir}.lock`, `${process.ppid}\n`);
     await expect(createPgliteDb(dir)).rejects.toThrow(`another Statusdeck process (PID ${process.ppid})`);
+  });
+});
+
+describe('the embedded database on its worker thread', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await createPgliteDb(null);
+    await db.exec(
+      'CREATE TABLE things (id int PRIMARY KEY, at timestamptz NOT NULL DEFAULT now(), doc jsonb)',
+    );
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('keeps the event loop free while a statement runs', async () => {
+    // In process, PGlite runs a statement synchronously: no timer fires until it is done.
+    let ticks = 0;
+    const timer = setInterval(() => {
+      ticks += 1;
+    }, 1);
+    try {
+      await db.query('SELECT count(*) FROM generate_series(1, 2000000)');
+    } finally {
+      clearInterval(timer);
+    }
+    expect(ticks).toBeGreaterThan(10);
+  });
+
+  it('answers with values of this realm: Dates, JSON objects, numbers', async () => {
+    await db.query('INSERT INTO things (id, doc) VALUES ($1, $2)', [
+      1,
+      JSON.stringify({ a: [1, { b: 'c' }] }),
+    ]);
+    const [row] = await db.query<{ id: number; at: Date; doc: unknown }>('SELECT * FROM things WHERE id = 1');
+    expect(row?.at).toBeInstanceOf(Date);
+    expect(row?.doc).toEqual({ a: [1, { b: 'c' }] });
+    expect(row?.id).toBe(1);
+  });
+
+  it('keeps driver errors’ codes, so a unique violation is recognised', async () => {
+    const error = await db.query('INSERT INTO things (id) VALUES (1)').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect((error as { constraint?: string }).constraint).toBe('things_pkey');
+  });
+
+  it('commits a transaction, rolls one back when its function throws, and runs them one at a time', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO things (id) VALUES (2)');
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO things (id) VALUES (3)');
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    // A failed statement inside a transaction: the function sees the error, and nothing of it stays.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO things (id) VALUES (4)');
+        await tx.query('INSERT INTO things (id) VALUES (1)');
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    // Read-modify-write in concurrent transactions: one session, so none is lost.
+    await db.query('CREATE TABLE counter (n int)');
+    await db.query('INSERT INTO counter VALUES (0)');
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.query<{ n: number }>('SELECT n FROM counter');
+          await tx.query('UPDATE counter SET n = $1', [(row?.n ?? 0) + 1]);
+        }),
+      ),
+    );
+    const ids = await db.query<{ id: number }>('SELECT id FROM things ORDER BY id');
+    expect(ids.map((row) => row.id)).toEqual([1, 2]);
+    expect(await db.query('SELECT n FROM counter')).toEqual([{ n: 10 }]);
+  });
+
+  it('refuses statements once closed, as an unreachable database', async () => {
+    const closing = await createPgliteDb(null);
+    await closing.close();
+    const error = await closing.query('SELECT 1').catch((caught: unknown) => caught);
+    expect(isConnectionError(error)).toBe(true);
   });
 });

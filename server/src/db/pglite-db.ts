@@ -1,58 +1,79 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { acquireDataDirLock } from './data-dir-lock';
 import { type Db, type NotificationHandler, type Queryable, translateDriverError } from './db';
 
 /**
  * The embedded PostgreSQL adapter; `dataDir` null keeps everything in memory (tests). A data folder is
  * locked (`<dataDir>.lock`) for as long as it is open.
+ *
+ * PGlite is PostgreSQL compiled to WebAssembly, and it runs each statement synchronously on the thread that
+ * calls it: an incident update's ten statements took ~15 ms of the event loop, during which no other request
+ * was answered (the public page's p99 under writes was that stall). So PGlite lives on a worker thread of its
+ * own and this side only posts statements and receives rows: the event loop never waits on the database.
  */
 export async function createPgliteDb(dataDir: string | null): Promise<Db> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
-  let pglite: PGlite;
+  let connection: WorkerConnection;
   try {
-    pglite = dataDir ? new PGlite(dataDir) : new PGlite();
-    await pglite.waitReady;
+    connection = await WorkerConnection.open(dataDir);
   } catch (error) {
     release();
     throw error;
   }
 
-  const wrap = (client: PGlite | Transaction): Queryable => ({
+  const queryable = (transaction: number | null): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       try {
-        const result = await client.query<Row>(sql, [...params]);
-        return result.rows;
+        return (await connection.call({ op: 'query', sql, params: [...params], transaction })) as Row[];
       } catch (error) {
         return translateDriverError(error);
       }
     },
     async exec(sql: string) {
       try {
-        await client.exec(sql);
+        await connection.call({ op: 'exec', sql, transaction });
       } catch (error) {
         translateDriverError(error);
       }
     },
   });
 
+  let closing: Promise<void> | null = null;
   return {
-    ...wrap(pglite),
+    ...queryable(null),
     async transaction(fn) {
+      let transaction: number;
       try {
-        return await pglite.transaction((tx) => fn(wrap(tx)));
+        transaction = (await connection.call({ op: 'begin' })) as number;
       } catch (error) {
         return translateDriverError(error);
       }
+      let result: Awaited<ReturnType<typeof fn>>;
+      try {
+        result = await fn(queryable(transaction));
+      } catch (error) {
+        await connection.call({ op: 'rollback', transaction }).catch(() => undefined);
+        throw error;
+      }
+      try {
+        await connection.call({ op: 'commit', transaction });
+      } catch (error) {
+        return translateDriverError(error);
+      }
+      return result;
     },
-    // One session: PGlite delivers a NOTIFY while it reads the COMMIT's (or the statement's) answer, so the
-    // handler has run by the time the writer's promise resolves; nothing is delivered for a rollback.
+    // One session: PGlite delivers a NOTIFY while it reads the COMMIT's (or the statement's) answer, and the
+    // worker posts it before that answer, so the handler has run by the time the writer's promise resolves;
+    // nothing is delivered for a rollback.
     async listen(channel: string, handler: NotificationHandler) {
-      await pglite.listen(channel, (payload) => handler(payload));
+      connection.handlers.set(channel, [...(connection.handlers.get(channel) ?? []), handler]);
+      await connection.call({ op: 'listen', channel });
     },
-    async close() {
-      if (!pglite.closed) await pglite.close();
-      release();
+    close() {
+      closing ??= connection.close().finally(release);
+      return closing;
     },
   };
 }
@@ -60,4 +81,216 @@ export async function createPgliteDb(dataDir: string | null): Promise<Db> {
 function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   return acquireDataDirLock(`${dataDir}.lock`);
+}
+
+type Request =
+  | { op: 'query'; sql: string; params: unknown[]; transaction: number | null }
+  | { op: 'exec'; sql: string; transaction: number | null }
+  | { op: 'begin' }
+  | { op: 'commit' | 'rollback'; transaction: number }
+  | { op: 'listen'; channel: string }
+  | { op: 'close' };
+
+/** A driver error as it crossed the thread: its message and every plain field (code, detail, constraint…). */
+type ErrorFields = { message: string; name?: string; [field: string]: unknown };
+
+type Reply =
+  | { kind: 'ready' }
+  | { kind: 'failed'; error: ErrorFields }
+  | { kind: 'result'; id: number; value?: unknown; error?: ErrorFields }
+  | { kind: 'notification'; channel: string; payload: string };
+
+// Plain CommonJS evaluated by the worker, so that it runs the same from src/ under jest and tsx and from dist/.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { PGlite } = require(workerData.pglite);
+
+const fieldsOf = (error) => {
+  const fields = { message: String(error && error.message ? error.message : error), name: error && error.name };
+  if (error && typeof error === 'object') {
+    for (const [key, value] of Object.entries(error)) {
+      if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+    }
+  }
+  return fields;
+};
+
+let db;
+const transactions = new Map();
+let nextTransaction = 1;
+
+const handle = {
+  async query({ sql, params, transaction }) {
+    const client = transaction === null ? db : transactions.get(transaction).tx;
+    return (await client.query(sql, params)).rows;
+  },
+  async exec({ sql, transaction }) {
+    const client = transaction === null ? db : transactions.get(transaction).tx;
+    await client.exec(sql);
+  },
+  // BEGIN answers once PGlite has started the transaction; COMMIT or ROLLBACK ends it, and answers once
+  // PGlite has (its transaction() runs the COMMIT, or the ROLLBACK when the callback throws).
+  begin() {
+    const id = nextTransaction++;
+    return new Promise((started, failedToStart) => {
+      const entry = {};
+      entry.done = db
+        .transaction((tx) => {
+          entry.tx = tx;
+          transactions.set(id, entry);
+          started(id);
+          return new Promise((commit, rollback) => {
+            entry.commit = commit;
+            entry.rollback = rollback;
+          });
+        })
+        .finally(() => transactions.delete(id));
+      entry.done.catch((error) => {
+        if (!entry.tx) failedToStart(error);
+      });
+    });
+  },
+  async commit({ transaction }) {
+    const entry = transactions.get(transaction);
+    entry.commit();
+    await entry.done;
+  },
+  async rollback({ transaction }) {
+    const entry = transactions.get(transaction);
+    if (!entry) return;
+    const rolledBack = new Error('rolled back');
+    entry.rollback(rolledBack);
+    await entry.done.catch((error) => {
+      if (error !== rolledBack) throw error;
+    });
+  },
+  async listen({ channel }) {
+    await db.listen(channel, (payload) => parentPort.postMessage({ kind: 'notification', channel, payload }));
+  },
+  async close() {
+    if (!db.closed) await db.close();
+  },
+};
+
+parentPort.on('message', async (request) => {
+  try {
+    const value = await handle[request.op](request);
+    parentPort.postMessage({ kind: 'result', id: request.id, value });
+  } catch (error) {
+    parentPort.postMessage({ kind: 'result', id: request.id, error: fieldsOf(error) });
+  }
+});
+
+(async () => {
+  try {
+    db = workerData.dataDir ? new PGlite(workerData.dataDir) : new PGlite();
+    await db.waitReady;
+    parentPort.postMessage({ kind: 'ready' });
+  } catch (error) {
+    parentPort.postMessage({ kind: 'failed', error: fieldsOf(error) });
+  }
+})();
+`;
+
+const PGLITE_ENTRY = createRequire(__filename).resolve('@electric-sql/pglite');
+
+/** An Error of this realm carrying the fields the worker sent (so `code` checks and instanceof work). */
+function errorFrom(fields: ErrorFields): Error {
+  const error = new Error(fields.message);
+  Object.assign(error, fields);
+  return error;
+}
+
+/**
+ * Rows are structured-cloned into this thread's own realm — except under a test runner whose modules run in
+ * a VM context of their own (jest), where Dates and objects would come from another realm (`instanceof Date`
+ * false). Then they are rebuilt here, once per value; with plain Node nothing is copied.
+ */
+function localized(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return Array.from(value, localized);
+  const tag = Object.prototype.toString.call(value);
+  if (tag === '[object Date]') return new Date((value as Date).getTime());
+  if (tag === '[object Uint8Array]') return new Uint8Array(value as Uint8Array);
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) copy[key] = localized(field);
+  return copy;
+}
+
+class WorkerConnection {
+  readonly handlers = new Map<string, NotificationHandler[]>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (e: Error) => void }
+  >();
+  private nextId = 1;
+  private failure: Error | null = null;
+
+  private constructor(
+    private readonly worker: Worker,
+    /** Whether messages arrive as objects of another realm than this module's (see localized). */
+    private readonly foreignRealm: boolean,
+  ) {
+    worker.on('message', (reply: Reply) => this.receive(reply));
+    worker.on('error', (error) => this.fail(error));
+    worker.on('exit', () => this.fail(new Error('PGlite is closed')));
+    // Kept alive only while a statement is in flight (see call).
+    worker.unref();
+  }
+
+  static open(dataDir: string | null): Promise<WorkerConnection> {
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { pglite: PGLITE_ENTRY, dataDir } });
+    return new Promise((resolve, reject) => {
+      const starting = (reply: Reply) => {
+        if (reply.kind === 'ready') {
+          worker.off('message', starting);
+          worker.off('error', reject);
+          resolve(new WorkerConnection(worker, Object.getPrototypeOf(reply) !== Object.prototype));
+        } else if (reply.kind === 'failed') {
+          worker.off('message', starting);
+          void worker.terminate();
+          reject(errorFrom(reply.error));
+        }
+      };
+      worker.on('message', starting);
+      worker.once('error', reject);
+    });
+  }
+
+  call(request: Request): Promise<unknown> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    if (this.pending.size === 0) this.worker.ref();
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.failure) return;
+    await this.call({ op: 'close' });
+    this.fail(new Error('PGlite is closed'));
+    await this.worker.terminate();
+  }
+
+  private receive(reply: Reply): void {
+    if (reply.kind === 'notification') {
+      for (const handler of this.handlers.get(reply.channel) ?? []) handler(reply.payload);
+      return;
+    }
+    if (reply.kind !== 'result') return;
+    const waiting = this.pending.get(reply.id);
+    if (!waiting) return;
+    this.pending.delete(reply.id);
+    if (this.pending.size === 0) this.worker.unref();
+    if (reply.error) waiting.reject(errorFrom(reply.error));
+    else waiting.resolve(this.foreignRealm ? localized(reply.value) : reply.value);
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const waiting of this.pending.values()) waiting.reject(this.failure);
+    this.pending.clear();
+  }
 }
