@@ -110,11 +110,12 @@ export class PageDocuments {
     return entry.promise;
   }
 
-  async v2Document(
+  /** Without a promise once built for this snapshot (the common case: the route answers synchronously). */
+  v2Document(
     snapshot: PublicPageSnapshot,
     document: V2Document,
     readHistory: HistoryReader,
-  ): Promise<Rendered> {
+  ): Rendered | Promise<Rendered> {
     if (HISTORY_DOCUMENTS.includes(document)) this.expireFallback(snapshot);
     return this.cache.get(snapshot, document, async () => {
       const v2 = this.v2(snapshot);
@@ -150,11 +151,11 @@ export class PageDocuments {
     });
   }
 
-  async feed(
+  feed(
     snapshot: PublicPageSnapshot,
     format: 'rss' | 'atom',
     readHistory: HistoryReader,
-  ): Promise<Rendered> {
+  ): Rendered | Promise<Rendered> {
     this.expireFallback(snapshot);
     return this.cache.get(snapshot, format, async () => {
       const past = await this.past(snapshot, readHistory);

@@ -309,6 +309,9 @@ describe('feeds and badge under /status/{slug}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // Opened on its own nothing in it runs; any site may embed it (also under COEP).
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expectPublicHeaders(response);
     expect(XMLValidator.validate(response.body)).toBe(true);
     const status = (await get(`/status/${fixture.page.slug}/api/v2/status.json`)).json().status;

@@ -52,8 +52,6 @@ const PAGE_NOT_FOUND = 'Status page not found';
 /** As the public API's routes: no per-request helmet work (headers set here), no info-level log line. */
 const CHEAP = { helmet: false, compress: false, logLevel: 'warn' } as const;
 /** Documents, not pages: nothing in them may load or run anything (the SVG is opened directly, too). */
-const DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
-
 function badgeStyle(query: unknown): BadgeStyle {
   const style = (query as Record<string, unknown> | undefined)?.style;
   return (BADGE_STYLES as readonly unknown[]).includes(style) ? (style as BadgeStyle) : 'default';
@@ -69,7 +67,7 @@ export const publicFormatsRoutes: FastifyPluginAsync<PublicFormatsOptions> = asy
 
   // Errors too (a 503 while the database is down and nothing was served yet) carry the public headers.
   app.addHook('onRequest', (_request, reply, done) => {
-    publicHeaders(reply).header('cache-control', 'no-store').header('content-security-policy', DOCUMENT_CSP);
+    publicHeaders(reply).header('cache-control', 'no-store');
     done();
   });
 
@@ -90,14 +88,33 @@ export const publicFormatsRoutes: FastifyPluginAsync<PublicFormatsOptions> = asy
     async (cursor) =>
       (await snapshots.getHistory(snapshot.page.slug, cursor))?.snapshot ?? null;
 
-  type Build = (snapshot: PublicPageSnapshot, request: FastifyRequest) => Promise<Rendered> | Rendered;
-  const serve = (lookup: Lookup, build: Build) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const hit = await lookup(request);
-    if (!hit) return sendPublicNotFound(reply, PAGE_NOT_FOUND);
-    const document = build(hit.snapshot, request);
-    if (isPromise(document)) return sendPublic(request, reply, await document);
-    return sendPublicNow(request, reply, document);
+  /** The page in memory right now, without a promise (undefined: ask the Lookup). */
+  const cachedBySlug = (request: FastifyRequest) => {
+    const { slug } = request.params as { slug: string };
+    return slug && slug.length <= SLUG_MAX ? snapshots.cached?.(slug) : undefined;
   };
+
+  type Build = (snapshot: PublicPageSnapshot, request: FastifyRequest) => Promise<Rendered> | Rendered;
+  const serve =
+    (
+      lookup: Lookup,
+      build: Build,
+      cached?: (request: FastifyRequest) => { snapshot: PublicPageSnapshot } | undefined,
+    ) =>
+    (request: FastifyRequest, reply: FastifyReply) => {
+      // Most requests: the page in memory and its document built and compressed, answered without a promise.
+      const page = cached?.(request);
+      const ready = page ? build(page.snapshot, request) : undefined;
+      if (ready && !isPromise(ready)) {
+        const sent = sendPublicNow(request, reply, ready);
+        return isPromise(sent) ? sent : undefined;
+      }
+      return (async () => {
+        const hit = page ?? (await lookup(request));
+        if (!hit) return sendPublicNotFound(reply, PAGE_NOT_FOUND);
+        return sendPublic(request, reply, await (ready ?? build(hit.snapshot, request)));
+      })();
+    };
 
   const routes: { path: string; build: Build }[] = [
     ...V2_DOCUMENTS.map((name) => ({
@@ -113,7 +130,7 @@ export const publicFormatsRoutes: FastifyPluginAsync<PublicFormatsOptions> = asy
   ];
 
   for (const { path, build } of routes) {
-    app.get(`/status/:slug${path}`, { ...CHEAP, schema: { hide: true } }, serve(bySlug, build));
+    app.get(`/status/:slug${path}`, { ...CHEAP, schema: { hide: true } }, serve(bySlug, build, cachedBySlug));
     app.get(
       path,
       { ...CHEAP, schema: { hide: true }, constraints: { [CUSTOM_DOMAIN_CONSTRAINT]: CUSTOM_HOST } },
