@@ -16,6 +16,8 @@ export type LoadRow = {
   ratio: number;
   /** CPU time of the server process per request: steadier than req/s on a machine shared with other work. */
   cpuMicrosPerRequest: number | null;
+  /** Bytes read per response, headers included (the open incident's timeline grows while the writer runs). */
+  bytesPerResponse: number;
 };
 
 export type PublicThroughput = {
@@ -28,6 +30,7 @@ export type PublicThroughput = {
 
 type AutocannonJson = {
   requests: { average: number; total: number };
+  throughput: { total: number };
   latency: { p99: number };
   errors: number;
   timeouts: number;
@@ -101,6 +104,7 @@ async function measure(
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     ratio: baseline ? requestsPerSecond / baseline : 1,
+    bytesPerResponse: result.requests.total === 0 ? 0 : result.throughput.total / result.requests.total,
     cpuMicrosPerRequest:
       cpuBefore === null || cpuAfter === null || result.requests.total === 0
         ? null
@@ -175,7 +179,7 @@ export async function benchPublicThroughput(seconds = 5, connections = 100): Pro
 export function printPublicThroughput(figures: PublicThroughput): void {
   const line = (row: LoadRow) =>
     `    ${row.route}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms, ${row.errors} errors, ` +
-    `${row.ratio.toFixed(2)}× bare` +
+    `${row.ratio.toFixed(2)}× bare, ${(row.bytesPerResponse / 1024).toFixed(1)} KB/response` +
     (row.cpuMicrosPerRequest === null
       ? ''
       : `, server CPU ${Math.round(row.cpuMicrosPerRequest)} µs/request`);

@@ -22,6 +22,16 @@ export type UpdateIncidentInput = ScheduleInput & {
 };
 
 const UPDATE_FIELDS = ['status', 'body', 'components', 'deliver_notifications'] as const;
+/** What edits the incident in place (the rest appends an update). */
+const EDIT_FIELDS = [
+  'name',
+  'impact',
+  'scheduled_for',
+  'scheduled_until',
+  'auto_transition',
+  'remind_subscribers',
+  'reminder_minutes_before',
+] as const;
 
 /**
  * PATCH: `name`/`impact` (and a maintenance's window) edit the incident in place; the update fields append one update to the timeline,
@@ -63,8 +73,9 @@ export async function updateIncident({
       await updateIncidentFields(tx, incident.id, { name: input.name?.trim(), impact: input.impact });
     }
     if (appends) {
-      // As edited just now: the mails name the new name and window.
-      const edited = await requireIncidentOfPage(tx, page.id, incident.id);
+      // As edited just now (the mails name the new name and window); read again only when something was.
+      const edits = EDIT_FIELDS.some((field) => input[field] !== undefined);
+      const edited = edits ? await requireIncidentOfPage(tx, page.id, incident.id) : incident;
       await appendUpdate(tx, ctx, page, edited, {
         status: input.status ?? incident.status,
         body,
