@@ -58,7 +58,7 @@ function entriesOf(page: PublicPage, incidents: readonly PublicIncident[], links
   const feedCopy = FEED_COPY[page.default_language];
   const entries: FeedEntry[] = [];
   for (const incident of incidents) {
-    const link = publicIncidentUrl(links, page.slug, incident.id);
+    const link = publicIncidentUrl(links, page, incident.id);
     for (const update of incident.updates) {
       const status = copy.status[update.status];
       const affected = update.affected_components
@@ -93,7 +93,7 @@ export function buildFeed(
     page,
     title: copy.title(page.name),
     description: copy.description(page.name),
-    link: publicPageUrl(links, page.slug),
+    link: publicPageUrl(links, page),
     selfRss: `${base}/history.rss`,
     selfAtom: `${base}/history.atom`,
     updated: entries[0]?.date ?? pageUpdatedAt,

@@ -140,12 +140,13 @@ describe('Statuspage v2 under /status/{slug}/api/v2', () => {
   );
 
   it('summary.json maps the page: status, components with their group, the open incident, upcoming maintenance', async () => {
-    const { page, group, web, api, db, openId, maintenanceId } = fixture;
+    const { page, group, web, api, db, openId, maintenanceId, domain } = fixture;
     const summary = (await get(`/status/${page.slug}/api/v2/summary.json`)).json();
+    // The page has a custom domain: that is its address, as on Statuspage (PUBLIC_URL's scheme).
     expect(summary.page).toMatchObject({
       id: page.id,
       name: 'Acme',
-      url: `${PUBLIC_URL}/public-page?page=${page.slug}`,
+      url: `https://${domain}/`,
       time_zone: page.time_zone,
     });
     expect(summary.status.indicator).toMatch(/^(minor|major|critical)$/);
@@ -162,7 +163,7 @@ describe('Statuspage v2 under /status/{slug}/api/v2', () => {
     expect(incident).toMatchObject({
       status: 'identified',
       impact: 'major',
-      shortlink: `${PUBLIC_URL}/public-page/incident/${openId}?page=${page.slug}`,
+      shortlink: `https://${domain}/incident/${openId}`,
     });
     expect(incident.incident_updates.map((u: { status: string }) => u.status)).toEqual([
       'identified',
@@ -276,9 +277,7 @@ describe('feeds and badge under /status/{slug}', () => {
       ]),
     );
     const identified = items.find((item) => item.title?.endsWith('Identified'));
-    expect(identified?.link).toBe(
-      `${PUBLIC_URL}/public-page/incident/${fixture.openId}?page=${fixture.page.slug}`,
-    );
+    expect(identified?.link).toBe(`https://${fixture.domain}/incident/${fixture.openId}`);
     expect(identified?.description).toContain('&lt;script&gt;');
     expect(identified?.pubDate).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
     const dates = items.map((item) => Date.parse(String(item.pubDate)));

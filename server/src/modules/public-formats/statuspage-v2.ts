@@ -102,12 +102,26 @@ export type V2Summary = {
 /** Where the page and its incidents are read by people (our public page, under PUBLIC_URL). */
 export type V2Links = { publicUrl: string };
 
-export function publicPageUrl(links: V2Links, slug: string): string {
-  return `${links.publicUrl}/public-page?page=${encodeURIComponent(slug)}`;
+/** What a page's public address is made of: its slug, and its custom domain when it has one. */
+export type PageAddress = { slug: string; custom_domain: string | null };
+
+/** The page's own origin when it has a custom domain (with the product's scheme), else null. */
+function customOrigin(links: V2Links, page: PageAddress): string | null {
+  return page.custom_domain ? `${new URL(links.publicUrl).protocol}//${page.custom_domain}` : null;
 }
 
-export function publicIncidentUrl(links: V2Links, slug: string, incidentId: string): string {
-  return `${links.publicUrl}/public-page/incident/${encodeURIComponent(incidentId)}?page=${encodeURIComponent(slug)}`;
+/** The page's canonical address: its custom domain's root when it has one, as Statuspage's `page.url` is. */
+export function publicPageUrl(links: V2Links, page: PageAddress): string {
+  const origin = customOrigin(links, page);
+  return origin ? `${origin}/` : `${links.publicUrl}/public-page?page=${encodeURIComponent(page.slug)}`;
+}
+
+export function publicIncidentUrl(links: V2Links, page: PageAddress, incidentId: string): string {
+  const id = encodeURIComponent(incidentId);
+  const origin = customOrigin(links, page);
+  return origin
+    ? `${origin}/incident/${id}`
+    : `${links.publicUrl}/public-page/incident/${id}?page=${encodeURIComponent(page.slug)}`;
 }
 
 /** The 50 most recent, as Statuspage's incidents.json and scheduled-maintenances.json answer. */
@@ -216,7 +230,12 @@ const MONITORING_STATUSES: ReadonlySet<IncidentStatus> = new Set(['monitoring', 
  */
 export function v2Incident(
   incident: PublicIncident,
-  context: { pageId: string; slug: string; links: V2Links; components: ReadonlyMap<string, V2Component> },
+  context: {
+    pageId: string;
+    page: PageAddress;
+    links: V2Links;
+    components: ReadonlyMap<string, V2Component>;
+  },
 ): V2Incident {
   const previous = new Map<string, ComponentStatus>();
   const oldestFirst = [...incident.updates].reverse();
@@ -269,7 +288,7 @@ export function v2Incident(
     monitoring_at: monitoring?.display_at ?? null,
     resolved_at: incident.resolved_at,
     impact: incident.impact,
-    shortlink: publicIncidentUrl(context.links, context.slug, incident.id),
+    shortlink: publicIncidentUrl(context.links, context.page, incident.id),
     started_at: incident.started_at,
     page_id: context.pageId,
     incident_updates: updates,
@@ -317,12 +336,12 @@ export type V2Builder = {
 export function v2Builder(snapshot: PublicPageSnapshot, links: V2Links): V2Builder {
   const components = v2Components(snapshot);
   const byId = new Map(components.map((component) => [component.id, component]));
-  const context = { pageId: snapshot.page.id, slug: snapshot.page.slug, links, components: byId };
+  const context = { pageId: snapshot.page.id, page: snapshot.page, links, components: byId };
   return {
     page: {
       id: snapshot.page.id,
       name: snapshot.page.name,
-      url: publicPageUrl(links, snapshot.page.slug),
+      url: publicPageUrl(links, snapshot.page),
       time_zone: snapshot.page.time_zone,
       updated_at: snapshot.updated_at,
     },
