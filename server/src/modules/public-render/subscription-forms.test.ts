@@ -440,6 +440,40 @@ describe('the manage screen', () => {
   });
 });
 
+describe('what the form posts accept', () => {
+  // A form without JavaScript posts application/x-www-form-urlencoded; JSON is the public API's, at its
+  // own addresses. A JSON body here bypassed the form's parser (ids that are not strings reached the verb).
+  const json = (url: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+
+  it('refuses any other content type (415), changing and sending nothing', async () => {
+    const { page, api, address, token } = await confirmedSubscriber(true);
+    const manage = await json(`/public-page/subscriptions/manage?token=${token}`, {
+      scope: 'chosen',
+      component_ids: [1],
+    });
+    expect(manage.statusCode).toBe(415);
+    expect((await subscriberOf(app, page.id, address))?.component_ids).toEqual([api.id]);
+
+    const other = email();
+    const subscribed = await json(`/public-page/subscribe?page=${page.slug}`, { email: other });
+    expect(subscribed.statusCode).toBe(415);
+    expect(await subscriberOf(app, page.id, other)).toBeNull();
+    expect(await mailsTo(app, other)).toEqual([]);
+
+    expect((await json('/public-page/subscriptions/confirm', { token: 'x'.repeat(43) })).statusCode).toBe(
+      415,
+    );
+    const text = await app.inject({
+      method: 'POST',
+      url: `/public-page/subscribe?page=${page.slug}`,
+      headers: { 'content-type': 'text/plain' },
+      payload: `email=${other}`,
+    });
+    expect(text.statusCode).toBe(415);
+  });
+});
+
 describe('the unsubscribe screen', () => {
   const form = { screen: 'unsubscribe' };
 

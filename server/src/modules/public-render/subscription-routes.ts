@@ -320,11 +320,14 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
     managedScreen(request, reply, 'unsubscribe', await loadManaged(request, reply, queryToken(request))),
   );
 
-  // The form posts: their own small form parser, and an info line in the request log for each.
+  // The form posts: their own small form parser, and an info line in the request log for each. Only that
+  // encoding (a form without JavaScript sends nothing else): other bodies are 415, so JSON, which has its
+  // own addresses in the public API, cannot reach the verbs here unchecked by the form's parser.
   await app.register(async (forms) => {
     forms.addHook('onRoute', (route) => {
       route.config = { ...(route.config as object | undefined), [QUIET_LOG]: false } as typeof route.config;
     });
+    forms.removeAllContentTypeParsers();
     forms.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 16 * 1024 },
