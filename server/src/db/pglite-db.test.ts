@@ -107,3 +107,23 @@ describe('the embedded database on its worker thread', () => {
     expect(isConnectionError(error)).toBe(true);
   });
 });
+
+describe('the embedded database’s thread stopping while open', () => {
+  it('is reported once, and every statement then fails as with an unreachable database', async () => {
+    const lost: Error[] = [];
+    const db = await createPgliteDb(null, { onLost: (error) => lost.push(error) });
+    await db.thread.terminate();
+    const error = await db.query('SELECT 1').catch((caught: unknown) => caught);
+    expect(isConnectionError(error)).toBe(true);
+    expect(lost).toHaveLength(1);
+    await db.close();
+    expect(lost).toHaveLength(1);
+  });
+
+  it('is not reported when the database is closed', async () => {
+    const lost: Error[] = [];
+    const db = await createPgliteDb(null, { onLost: (error) => lost.push(error) });
+    await db.close();
+    expect(lost).toEqual([]);
+  });
+});

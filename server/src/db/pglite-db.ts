@@ -13,11 +13,25 @@ import { type Db, type NotificationHandler, type Queryable, translateDriverError
  * was answered (the public page's p99 under writes was that stall). So PGlite lives on a worker thread of its
  * own and this side only posts statements and receives rows: the event loop never waits on the database.
  */
-export async function createPgliteDb(dataDir: string | null): Promise<Db> {
+export type PgliteDbOptions = {
+  /**
+   * Called once if the database's thread stops while the database is open (it should not: every statement's
+   * error is caught there). Every statement fails from then on, as with an unreachable database.
+   */
+  onLost?: (error: Error) => void;
+};
+
+/** The embedded database, and its thread (for tests and diagnostics). */
+export type PgliteDb = Db & { readonly thread: Worker };
+
+export async function createPgliteDb(
+  dataDir: string | null,
+  options: PgliteDbOptions = {},
+): Promise<PgliteDb> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   let connection: WorkerConnection;
   try {
-    connection = await WorkerConnection.open(dataDir);
+    connection = await WorkerConnection.open(dataDir, options.onLost);
   } catch (error) {
     release();
     throw error;
@@ -42,6 +56,7 @@ export async function createPgliteDb(dataDir: string | null): Promise<Db> {
 
   let closing: Promise<void> | null = null;
   return {
+    thread: connection.worker,
     ...queryable(null),
     async transaction(fn) {
       let transaction: number;
@@ -226,26 +241,29 @@ class WorkerConnection {
   private nextId = 1;
   private failure: Error | null = null;
 
+  private closing = false;
+
   private constructor(
-    private readonly worker: Worker,
+    readonly worker: Worker,
     /** Whether messages arrive as objects of another realm than this module's (see localized). */
     private readonly foreignRealm: boolean,
+    private readonly onLost: ((error: Error) => void) | undefined,
   ) {
     worker.on('message', (reply: Reply) => this.receive(reply));
-    worker.on('error', (error) => this.fail(error));
-    worker.on('exit', () => this.fail(new Error('PGlite is closed')));
+    worker.on('error', (error) => this.lost(error));
+    worker.on('exit', (code) => this.lost(new Error(`PGlite is closed: its thread exited (code ${code})`)));
     // Kept alive only while a statement is in flight (see call).
     worker.unref();
   }
 
-  static open(dataDir: string | null): Promise<WorkerConnection> {
+  static open(dataDir: string | null, onLost?: (error: Error) => void): Promise<WorkerConnection> {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { pglite: PGLITE_ENTRY, dataDir } });
     return new Promise((resolve, reject) => {
       const starting = (reply: Reply) => {
         if (reply.kind === 'ready') {
           worker.off('message', starting);
           worker.off('error', reject);
-          resolve(new WorkerConnection(worker, Object.getPrototypeOf(reply) !== Object.prototype));
+          resolve(new WorkerConnection(worker, Object.getPrototypeOf(reply) !== Object.prototype, onLost));
         } else if (reply.kind === 'failed') {
           worker.off('message', starting);
           void worker.terminate();
@@ -268,6 +286,7 @@ class WorkerConnection {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     if (this.failure) return;
     await this.call({ op: 'close' });
     this.fail(new Error('PGlite is closed'));
@@ -286,6 +305,14 @@ class WorkerConnection {
     if (this.pending.size === 0) this.worker.unref();
     if (reply.error) waiting.reject(errorFrom(reply.error));
     else waiting.resolve(this.foreignRealm ? localized(reply.value) : reply.value);
+  }
+
+  /** The thread stopped: expected while closing, a loss otherwise (reported once). */
+  private lost(error: Error): void {
+    const first = this.failure === null;
+    // Connection-like, so that requests answer 503 as with an unreachable database.
+    this.fail(Object.assign(new Error(`PGlite is closed: ${error.message}`), { cause: error }));
+    if (first && !this.closing) this.onLost?.(error);
   }
 
   private fail(error: Error): void {

@@ -16,11 +16,17 @@ export async function setupDatabase(
   app: FastifyInstance,
   config: Config,
 ): Promise<{ db: Db; dbState: DbState }> {
+  const dbState: DbState = { migrated: false, lost: null };
   const db =
     config.database.kind === 'postgres'
       ? createPgDb(config.database.url, app.log)
-      : await createPgliteDb(config.database.dataDir);
-  const dbState: DbState = { migrated: false };
+      : await createPgliteDb(config.database.dataDir, {
+          // Nothing brings it back in this process: say so, and fail /health so that a supervisor restarts us.
+          onLost: (error) => {
+            dbState.lost = error;
+            app.log.fatal({ err: error }, 'the embedded database stopped; this process must be restarted');
+          },
+        });
   let retry: NodeJS.Timeout | null = null;
 
   const migrate = async (): Promise<void> => {

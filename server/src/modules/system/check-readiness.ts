@@ -2,7 +2,15 @@ import type { Db } from '../../db/db';
 import { AppError } from '../../lib/errors';
 import { pingDatabase } from './repository';
 
-export type DbState = { migrated: boolean };
+/** `lost`: the embedded database's thread stopped; the process cannot serve again and should be restarted. */
+export type DbState = { migrated: boolean; lost: Error | null };
+
+/** Alive means able to serve again some day: not so once the embedded database is gone (see DbState). */
+export function checkLiveness(state: DbState): void {
+  if (state.lost) {
+    throw new AppError(503, 'service_unavailable', 'The embedded database stopped; restart the server');
+  }
+}
 
 /** Ready means migrated and answering; otherwise 503 so a load balancer routes elsewhere. */
 export async function checkReadiness(db: Db, state: DbState): Promise<void> {

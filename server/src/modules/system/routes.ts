@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
-import { checkReadiness, type DbState } from './check-readiness';
+import { checkLiveness, checkReadiness, type DbState } from './check-readiness';
 import { appConfigSchema, healthSchema, readySchema } from './schemas';
 
 type Deps = { db: Db; dbState: DbState; config: Config };
 
 export const systemRoutes: FastifyPluginAsync<Deps> = async (app, { db, dbState, config }) => {
-  app.get('/health', { schema: healthSchema }, async () => ({ status: 'ok' }));
+  app.get('/health', { schema: healthSchema }, async () => {
+    checkLiveness(dbState);
+    return { status: 'ok' };
+  });
 
   app.get('/ready', { schema: readySchema }, async () => {
     await checkReadiness(db, dbState);

@@ -7,7 +7,11 @@ const remoteUrl = { type: 'string' } as const;
 /** Every remote of apps.json, by its module-federation name. */
 const remoteNames = REMOTE_APPS.map((app) => app.mfName);
 
-export const healthSchema = { tags, summary: 'Liveness', response: { 200: status } } as const;
+export const healthSchema = {
+  tags,
+  summary: 'Liveness: 503 once the embedded database has stopped (restart the process)',
+  response: { 200: status, ...errors() },
+} as const;
 
 export const readySchema = {
   tags,

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { PgliteDb } from '../../db/pglite-db';
 import { buildTestApp } from '../../test/build-test-app';
 
 let app: FastifyInstance;
@@ -20,6 +21,20 @@ describe('health and readiness', () => {
     const ready = await app.inject('/ready');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('fails liveness once the embedded database has stopped, so that a supervisor restarts the process', async () => {
+    const embedded = await buildTestApp({ database: { kind: 'pglite', dataDir: null } });
+    try {
+      expect((await embedded.inject('/health')).statusCode).toBe(200);
+      await (embedded.db as PgliteDb).thread.terminate();
+      const health = await embedded.inject('/health');
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ code: 'service_unavailable' });
+      expect((await embedded.inject('/ready')).statusCode).toBe(503);
+    } finally {
+      await embedded.close();
+    }
   });
 
   it('answers 503 quickly when PostgreSQL cannot be reached, without crashing', async () => {
