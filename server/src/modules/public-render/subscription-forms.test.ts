@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { buildTestApp } from '../../test/build-test-app';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
+import { UNSUBSCRIBE_SCREEN_FACTOR } from '../subscribers/public-limits';
 import {
   dropQueuedMails,
   mailsTo,
@@ -614,6 +615,26 @@ describe('the rate limits of the form posts', () => {
     });
     expect(oneClick.statusCode).toBe(429);
     expect(oneClick.json().code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('open the unsubscribe screen under its own, larger allowance: a spent manage allowance does not block it', async () => {
+    const ip = '10.9.2.1';
+    const { page } = await openPage(limited);
+    const address = email();
+    expect((await subscribe(limited, page.slug, { email: address }, '10.9.2.2')).statusCode).toBe(202);
+    const [mail] = await mailsTo(limited, address);
+    const token = tokenIn(mail?.text_body ?? '', 'manage');
+    const manage = () => get(`/public-page/subscriptions/manage?token=${token}`, limited, ip);
+    expectScreen(await manage(), 200);
+    expectScreen(await manage(), 200);
+    expectScreen(await manage(), 429);
+    const open = () => get(`/public-page/subscriptions/unsubscribe?token=${token}`, limited, ip);
+    // verifyEmail is 2 here: the unsubscribe screen gets UNSUBSCRIBE_SCREEN_FACTOR times that.
+    for (let i = 0; i < 2 * UNSUBSCRIBE_SCREEN_FACTOR; i++) {
+      expect(expectScreen(await open(), 200)).toContain('Unsubscribe');
+    }
+    expect(expectScreen(await open(), 429)).toContain('Too many attempts.');
+    expectScreen(await manage(), 429);
   });
 });
 

@@ -228,11 +228,19 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
     }
   }
 
-  /** The subscription for a screen opened by its link: the manage call's per-IP limit counted. */
-  async function loadManaged(request: FastifyRequest, reply: FastifyReply, token: string | null) {
+  /**
+   * The subscription for a screen opened by its link, its per-IP limit counted: the manage call's for the
+   * manage screen, a more generous one of its own for the unsubscribe screen (public-limits.ts).
+   */
+  async function loadManaged(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string | null,
+    limit: typeof limits.manage,
+  ) {
     if (!token) return { kind: 'invalid' } as const;
     try {
-      await limits.manage(request, reply);
+      await limit(request, reply);
     } catch (error) {
       return { kind: 'failed', failure: failureOf(request, error) } as const;
     }
@@ -312,12 +320,17 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
       request,
       reply,
       'manage-subscription',
-      await loadManaged(request, reply, queryToken(request)),
+      await loadManaged(request, reply, queryToken(request), limits.manage),
     ),
   );
   // POST on this path is the RFC 8058 one-click route, below.
   app.get('/public-page/subscriptions/unsubscribe', page, async (request, reply) =>
-    managedScreen(request, reply, 'unsubscribe', await loadManaged(request, reply, queryToken(request))),
+    managedScreen(
+      request,
+      reply,
+      'unsubscribe',
+      await loadManaged(request, reply, queryToken(request), limits.unsubscribeScreen),
+    ),
   );
 
   // The form posts: their own small form parser, and an info line in the request log for each. Only that

@@ -39,7 +39,16 @@ export type PublicSubscriptionLimits = {
   confirm: Limiter;
   unsubscribe: Limiter;
   manage: Limiter;
+  /**
+   * Opening the unsubscribe screen (its GET loads the subscription): its own allowance, ten times the
+   * manage screen's, so that people behind one shared address who opened many manage screens can still
+   * open their unsubscribe link. Unsubscribing itself counts against `unsubscribe`.
+   */
+  unsubscribeScreen: Limiter;
 };
+
+/** How many times the manage screen's allowance the unsubscribe screen's load gets. */
+export const UNSUBSCRIBE_SCREEN_FACTOR = 10;
 
 const made = new WeakMap<LimiterFactory, PublicSubscriptionLimits>();
 
@@ -60,6 +69,11 @@ export function publicSubscriptionLimits(
       confirm: limiter('subscription-confirm-ip', limits.verifyEmail, ipOf),
       unsubscribe: limiter('subscription-unsubscribe-ip', limits.verifyEmail, ipOf),
       manage: limiter('subscription-manage-ip', limits.verifyEmail, ipOf),
+      unsubscribeScreen: limiter(
+        'subscription-unsubscribe-screen-ip',
+        { ...limits.verifyEmail, max: limits.verifyEmail.max * UNSUBSCRIBE_SCREEN_FACTOR },
+        ipOf,
+      ),
     };
     made.set(limiter, set);
   }
