@@ -357,7 +357,11 @@ describe('the unsubscribe screen', () => {
     expect(screen.getByText('На ann@example.com больше не будут приходить обновления Acme.')).toBeVisible();
     expect(screen.getByRole('link', { name: ru.subscribeAgain })).toHaveAttribute(
       'href',
-      '/public-page?page=acme',
+      '/public-page/subscribe?page=acme&lang=ru',
+    );
+    expect(screen.getByRole('link', { name: ru.backToPage })).toHaveAttribute(
+      'href',
+      '/public-page?page=acme&lang=ru',
     );
     await hydrateQuietly(calls);
     expect(screen.getByRole('status')).toHaveTextContent(ru.unsubscribe.doneTitle);

@@ -101,11 +101,14 @@ it('unsubscribes after a confirmation, or not when cancelled', async () => {
 
   await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
   await userEvent.click(screen.getByRole('button', { name: 'Yes, unsubscribe' }));
-  expect(await screen.findByRole('heading', { name: 'This subscription has ended' })).toBeVisible();
+  // The same success as the unsubscribe screen's (with or without JavaScript), not "has ended".
+  expect(await screen.findByRole('status')).toHaveTextContent('You are unsubscribed');
+  expect(screen.getByText('ann@example.com will get no more updates from Acme.')).toBeVisible();
+  expect(screen.queryByText('This subscription has ended')).not.toBeInTheDocument();
   expect(calls.at(-1)).toMatchObject({ method: 'POST', body: { token: 'tok' } });
   expect(screen.getByRole('link', { name: 'Subscribe again' })).toHaveAttribute(
     'href',
-    '/public-page?page=acme',
+    '/public-page/subscribe?page=acme&lang=en',
   );
 });
 
@@ -120,9 +123,17 @@ it('tells a pending subscription to confirm first, and a page without components
 
 it('shows an ended subscription as such', async () => {
   api(subscription({ state: 'unsubscribed' }));
-  render(<ManageSubscriptionScreen token="tok" pageHref={() => '/'} />);
-  expect(await screen.findByRole('heading', { name: 'This subscription has ended' })).toBeVisible();
-  expect(screen.getByRole('link', { name: 'Subscribe again' })).toHaveAttribute('href', '/');
+  render(<ManageSubscriptionScreen token="tok" lang="ru" pageHref={() => '/'} />);
+  expect(await screen.findByRole('heading', { name: 'Подписка завершена' })).toBeVisible();
+  // Back to the subscribe screen and the page, in the language the screen is shown in.
+  expect(screen.getByRole('link', { name: 'Подписаться снова' })).toHaveAttribute(
+    'href',
+    '/public-page/subscribe?page=acme&lang=ru',
+  );
+  expect(screen.getByRole('link', { name: 'Вернуться на страницу статуса' })).toHaveAttribute(
+    'href',
+    '/?lang=ru',
+  );
 });
 
 it('explains an invalid link, and one without a token without asking the API', async () => {

@@ -9,6 +9,7 @@ import {
   type ScreenCommonProps,
   SubscriptionLayout,
   useScreenTitle,
+  withLanguage,
 } from './components/subscription-layout';
 import {
   Actions,
@@ -41,7 +42,7 @@ function Manage({
   token,
   apiOrigin,
   lang,
-  pageHref,
+  language,
   unsubscribeHref,
   outcome,
   onChange,
@@ -50,7 +51,8 @@ function Manage({
   token: string;
   apiOrigin: string;
   lang?: string;
-  pageHref: (slug: string) => string;
+  /** The language the screen is shown in. */
+  language: string;
   unsubscribeHref: (token: string) => string;
   outcome: ManagedInitial['outcome'];
   onChange(subscription: ManagedSubscription): void;
@@ -81,11 +83,20 @@ function Manage({
   );
   const [asking, setAsking] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // Unsubscribed just now by this screen's button: told as the unsubscribe screen tells it.
+  const [left, setLeft] = useState(false);
   const names = { page: subscription.page.name, email: subscription.email };
   const options = subscription.components.map((c) => ({ id: c.id, name: c.name, group: c.group_name }));
 
   if (subscription.state === 'unsubscribed') {
-    return <SubscriptionEnded subscription={subscription} variant="ended" pageHref={pageHref} />;
+    return (
+      <SubscriptionEnded
+        subscription={subscription}
+        variant={left ? 'unsubscribed' : 'ended'}
+        apiOrigin={apiOrigin}
+        lang={language}
+      />
+    );
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -112,8 +123,10 @@ function Manage({
     setError(null);
     const result = await unsubscribe(apiOrigin, token);
     setLeaving(false);
-    if (result.ok) onChange({ ...subscription, state: 'unsubscribed' });
-    else setError(t(failureKey(result.failure)));
+    if (result.ok) {
+      setLeft(true);
+      onChange({ ...subscription, state: 'unsubscribed' });
+    } else setError(t(failureKey(result.failure)));
   }
 
   const edited = () => {
@@ -219,7 +232,10 @@ export function ManageSubscriptionScreen({
   const subscription = state.kind === 'ready' ? state.subscription : null;
   const language = lang ?? subscription?.page.default_language ?? 'en';
   return (
-    <SubscriptionLayout lang={language} backHref={subscription ? pageHref(subscription.page.slug) : null}>
+    <SubscriptionLayout
+      lang={language}
+      backHref={subscription ? withLanguage(pageHref(subscription.page.slug), language) : null}
+    >
       <Title />
       {state.kind === 'loading' && <LoadingSubscription />}
       {state.kind === 'invalid' && <InvalidLink />}
@@ -236,7 +252,7 @@ export function ManageSubscriptionScreen({
           token={token}
           apiOrigin={apiOrigin}
           lang={lang}
-          pageHref={pageHref}
+          language={language}
           unsubscribeHref={unsubscribeHref}
           outcome={initial?.outcome}
           onChange={replace}

@@ -53,7 +53,25 @@ it('loads the page and subscribes to chosen components', async () => {
   expect(calls.at(-1)?.body).toEqual({ email: 'ann@example.com', component_ids: ['c-db'] });
   expect(screen.getByRole('link', { name: 'Back to the status page' })).toHaveAttribute(
     'href',
-    '/public-page?page=acme',
+    '/public-page?page=acme&lang=en',
+  );
+});
+
+it('wraps a long address inside the card, in the language of the screen', async () => {
+  const long = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example`;
+  stubFetch((call) =>
+    call.method === 'GET'
+      ? { status: 200, body: snapshot() }
+      : { status: 202, body: { state: 'check_inbox' } },
+  );
+  render(<SubscribeScreen slug="acme" lang="ru" />);
+  await userEvent.type(await screen.findByLabelText('Адрес электронной почты'), long);
+  await userEvent.click(screen.getByRole('button', { name: 'Подписаться' }));
+  const body = await screen.findByText(new RegExp(long));
+  expect(body.closest('main')?.firstElementChild).toHaveStyle({ overflowWrap: 'anywhere' });
+  expect(screen.getByRole('link', { name: 'Вернуться на страницу статуса' })).toHaveAttribute(
+    'href',
+    '/public-page?page=acme&lang=ru',
   );
 });
 

@@ -11,6 +11,7 @@ import {
   type ScreenCommonProps,
   SubscriptionLayout,
   useScreenTitle,
+  withLanguage,
 } from './components/subscription-layout';
 import type { SubscribeFormInitial } from './initial-states';
 import { subscribeAction } from './screen-addresses';
@@ -131,7 +132,10 @@ export function SubscribeScreen({
   }, [load, given]);
   const language = lang ?? (state.kind === 'ready' ? state.snapshot.page.default_language : 'en');
   return (
-    <SubscriptionLayout lang={language} backHref={slug && state.kind !== 'missing' ? pageHref(slug) : null}>
+    <SubscriptionLayout
+      lang={language}
+      backHref={slug && state.kind !== 'missing' ? withLanguage(pageHref(slug), language) : null}
+    >
       <Content
         state={state}
         slug={slug ?? ''}

@@ -40,9 +40,14 @@ it('asks before unsubscribing: opening the link changes nothing, the button does
   expect(await screen.findByRole('status')).toHaveTextContent('You are unsubscribed');
   expect(screen.getByText('ann@example.com will get no more updates from Acme.')).toBeVisible();
   expect(screen.getByText('Changed your mind?')).toBeVisible();
+  // "Subscribe again" opens the page's subscribe screen (on the product's origin), in this language.
   expect(screen.getByRole('link', { name: 'Subscribe again' })).toHaveAttribute(
     'href',
-    '/public-page?page=acme',
+    'https://api.example.test/public-page/subscribe?page=acme&lang=en',
+  );
+  expect(screen.getByRole('link', { name: 'Back to the status page' })).toHaveAttribute(
+    'href',
+    '/public-page?page=acme&lang=en',
   );
   expect(calls.at(-1)).toEqual({
     url: 'https://api.example.test/v1/public/subscriptions/unsubscribe',

@@ -8,6 +8,7 @@ import {
   type ScreenCommonProps,
   SubscriptionLayout,
   useScreenTitle,
+  withLanguage,
 } from './components/subscription-layout';
 import { Actions, Alert, DangerButton, SecondaryButton } from './components/ui';
 import { failureKey } from './failure-key';
@@ -29,7 +30,7 @@ function Unsubscribe({
   token,
   apiOrigin,
   lang,
-  pageHref,
+  language,
   manageHref,
   outcome,
 }: {
@@ -37,7 +38,8 @@ function Unsubscribe({
   token: string;
   apiOrigin: string;
   lang?: string;
-  pageHref: (slug: string) => string;
+  /** The language the screen is shown in. */
+  language: string;
   manageHref: (token: string) => string;
   outcome: ManagedInitial['outcome'];
 }) {
@@ -66,7 +68,14 @@ function Unsubscribe({
   if (phase === 'done') {
     // Just now (here or by this screen's post), or before this screen opened.
     const variant = already && outcome?.kind !== 'unsubscribed' ? 'already' : 'unsubscribed';
-    return <SubscriptionEnded subscription={subscription} variant={variant} pageHref={pageHref} />;
+    return (
+      <SubscriptionEnded
+        subscription={subscription}
+        variant={variant}
+        apiOrigin={apiOrigin}
+        lang={language}
+      />
+    );
   }
   return (
     <>
@@ -109,7 +118,10 @@ export function UnsubscribeScreen({
   const subscription = state.kind === 'ready' ? state.subscription : null;
   const language = lang ?? subscription?.page.default_language ?? 'en';
   return (
-    <SubscriptionLayout lang={language} backHref={subscription ? pageHref(subscription.page.slug) : null}>
+    <SubscriptionLayout
+      lang={language}
+      backHref={subscription ? withLanguage(pageHref(subscription.page.slug), language) : null}
+    >
       <Title />
       {state.kind === 'loading' && <LoadingSubscription />}
       {state.kind === 'invalid' && <InvalidLink />}
@@ -126,7 +138,7 @@ export function UnsubscribeScreen({
           token={token}
           apiOrigin={apiOrigin}
           lang={lang}
-          pageHref={pageHref}
+          language={language}
           manageHref={manageHref}
           outcome={initial?.outcome}
         />

@@ -3,6 +3,7 @@ import { usePublicT } from '../../public-page/i18n';
 import type { ManagedSubscription } from '../api/manage-subscription';
 import type { PublicFailure } from '../api/public-request';
 import { failureKey } from '../failure-key';
+import { subscribeAction } from '../screen-addresses';
 import { Actions, PrimaryButton } from './ui';
 import { useHydrated } from './use-hydrated';
 
@@ -76,16 +77,22 @@ const ENDED_TITLE = {
 export function SubscriptionEnded({
   subscription,
   variant,
-  pageHref,
+  apiOrigin,
+  lang,
 }: {
   subscription: ManagedSubscription;
   variant: EndedVariant;
-  pageHref: (slug: string) => string;
+  /** The product's origin: "Subscribe again" leads to the page's subscribe screen there. */
+  apiOrigin: string;
+  /** The language the screen is shown in, kept by that link. */
+  lang: string;
 }) {
   const { t } = usePublicT();
   const names = { page: subscription.page.name, email: subscription.email };
   const again = (
-    <TextLink href={pageHref(subscription.page.slug)}>{t('public.subscriptions.subscribeAgain')}</TextLink>
+    <TextLink href={subscribeAction(apiOrigin, subscription.page.slug, lang)}>
+      {t('public.subscriptions.subscribeAgain')}
+    </TextLink>
   );
   return (
     <>

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { TextLink } from '../../public-page/components/primitives';
 import { PublicLanguageContext, usePublicT } from '../../public-page/i18n';
 import { brandStyle, font, themeCss, v } from '../../public-page/theme';
@@ -20,6 +20,13 @@ const Root = styled.div`
   }
 `;
 
+/** The stand-alone screens own the document: no browser frame around the grey background. */
+const DocumentStyle = createGlobalStyle`
+  body {
+    margin: 0;
+  }
+`;
+
 const Main = styled.main`
   max-width: 560px;
   margin: 0 auto;
@@ -31,6 +38,8 @@ const Card = styled.div`
   border-radius: 8px;
   background: ${v.surface};
   border: 1px solid ${v.border};
+  /* A long address (an e-mail is up to 254 characters) wraps inside the card. */
+  overflow-wrap: anywhere;
   & h1 {
     margin: 0 0 12px;
     font-size: 24px;
@@ -38,6 +47,16 @@ const Card = styled.div`
   }
   & p {
     margin: 8px 0 0;
+  }
+  & p + form,
+  & p + div,
+  & p + fieldset {
+    margin-top: 20px;
+  }
+  & hr {
+    margin: 24px 0 16px;
+    border: 0;
+    border-top: 1px solid ${v.border};
   }
 `;
 
@@ -74,6 +93,7 @@ export function SubscriptionLayout({
 }) {
   return (
     <PublicLanguageContext.Provider value={lang}>
+      <DocumentStyle />
       <Root data-theme="auto" lang={lang} style={brandStyle(undefined)}>
         <Main>
           <Card>{children}</Card>
@@ -82,6 +102,20 @@ export function SubscriptionLayout({
       </Root>
     </PublicLanguageContext.Provider>
   );
+}
+
+/**
+ * The status page's address in the language the screen is shown in (its `?lang=`), so that "Back to the
+ * status page" does not fall back to the page's default or the browser's language.
+ */
+export function withLanguage(href: string, lang: PublicLanguage): string {
+  const hashAt = href.indexOf('#');
+  const base = hashAt < 0 ? href : href.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : href.slice(hashAt);
+  const queryAt = base.indexOf('?');
+  const params = new URLSearchParams(queryAt < 0 ? '' : base.slice(queryAt + 1));
+  params.set('lang', lang);
+  return `${queryAt < 0 ? base : base.slice(0, queryAt)}?${params}${hash}`;
 }
 
 /** Where a screen links back to the status page: /public-page?page=slug unless told otherwise. */
