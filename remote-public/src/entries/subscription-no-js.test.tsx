@@ -142,7 +142,8 @@ describe('the confirm screen', () => {
 
   it.each([
     [{ kind: 'confirmed' } as const, 'You are subscribed', ru.confirm.successTitle],
-    [{ kind: 'expired' } as const, 'This confirmation link has expired', ru.confirm.expiredTitle],
+    [{ kind: 'already' } as const, 'You are already subscribed', ru.confirm.alreadyTitle],
+    [{ kind: 'expired' } as const, 'This link has expired', ru.confirm.expiredTitle],
     [{ kind: 'invalid' } as const, 'This confirmation link does not work', ru.confirm.invalidTitle],
   ])(
     'hydrates the outcome of its post (%j) without confirming again, in English and Russian',

@@ -30,17 +30,50 @@ it('confirms once (also under StrictMode) and says so, with the way back to the 
   expect(document.title).toBe('Confirm subscription');
 });
 
-it('offers to subscribe again when the link has expired', async () => {
+it('offers the subscribe screen when the link has expired, in en and ru', async () => {
   stubFetch(() => apiError(400, 'token_expired'));
-  render(<ConfirmSubscriptionScreen token="tok" slug="acme" pageHref={() => '/'} />);
-  expect(await screen.findByRole('heading', { name: 'This confirmation link has expired' })).toBeVisible();
-  expect(screen.getByRole('link', { name: 'Subscribe again' })).toHaveAttribute('href', '/');
+  const { unmount } = render(<ConfirmSubscriptionScreen token="tok" slug="acme" />);
+  expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeVisible();
+  expect(
+    screen.getByText('Confirmation links work for 7 days. Subscribe again to get a new one.'),
+  ).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Subscribe again' })).toHaveAttribute(
+    'href',
+    '/public-page/subscribe?page=acme',
+  );
+  expect(screen.queryByText(/you are subscribed/i)).not.toBeInTheDocument();
+  unmount();
+  render(<ConfirmSubscriptionScreen token="tok" slug="acme" lang="ru" />);
+  expect(await screen.findByRole('heading', { name: 'Срок действия ссылки истёк' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Подписаться снова' })).toHaveAttribute(
+    'href',
+    '/public-page/subscribe?page=acme&lang=ru',
+  );
 });
 
-it('explains a used or broken link, and a link without a token, without calling the API for the latter', async () => {
-  stubFetch(() => apiError(400, 'invalid_token'));
+it('says "already subscribed" for a used link, in en and ru, with nothing more to press', async () => {
+  stubFetch(() => ({ status: 200, body: { state: 'already_confirmed' } }));
   const { unmount } = render(<ConfirmSubscriptionScreen token="used" slug="acme" />);
+  expect(await screen.findByRole('heading', { name: 'You are already subscribed' })).toBeVisible();
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  expect(screen.queryByText(/does not work/)).not.toBeInTheDocument();
+  unmount();
+  render(<ConfirmSubscriptionScreen token="used" slug="acme" lang="ru" />);
+  expect(await screen.findByRole('heading', { name: 'Вы уже подписаны' })).toBeVisible();
+});
+
+it('shows the state the server found for a used link without calling the API', () => {
+  const calls = stubFetch(() => ({ status: 200, body: { state: 'already_confirmed' } }));
+  render(<ConfirmSubscriptionScreen token="used" slug="acme" initialResult={{ kind: 'already' }} />);
+  expect(screen.getByRole('heading', { name: 'You are already subscribed' })).toBeVisible();
+  expect(calls).toEqual([]);
+});
+
+it('explains a link no subscription holds, and a link without a token, without calling the API for the latter', async () => {
+  stubFetch(() => apiError(400, 'invalid_token'));
+  const { unmount } = render(<ConfirmSubscriptionScreen token="never" slug="acme" />);
   expect(await screen.findByRole('heading', { name: 'This confirmation link does not work' })).toBeVisible();
+  expect(screen.queryByText(/you are subscribed/i)).not.toBeInTheDocument();
   unmount();
   const calls = stubFetch(() => ({ status: 200 }));
   render(<ConfirmSubscriptionScreen token={null} />);

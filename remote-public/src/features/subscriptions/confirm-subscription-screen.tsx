@@ -10,7 +10,7 @@ import {
 import { Actions, PrimaryButton } from './components/ui';
 import { failureKey } from './failure-key';
 import type { ConfirmInitial } from './initial-states';
-import { confirmAction } from './screen-addresses';
+import { confirmAction, subscribeAction } from './screen-addresses';
 
 /** `ask`: the button, before anything is sent (the server's HTML, and the render that hydrates it). */
 type State = { kind: 'ask' } | { kind: 'confirming' } | ConfirmInitial;
@@ -29,7 +29,6 @@ function ConfirmContent({
   slug,
   apiOrigin = '',
   lang,
-  pageHref = defaultPageHref,
   initialResult,
 }: ConfirmSubscriptionScreenProps) {
   const { t } = usePublicT();
@@ -42,7 +41,7 @@ function ConfirmContent({
     started.current = true;
     setState({ kind: 'confirming' });
     const result = await confirmSubscription(apiOrigin, token);
-    if (result.ok) setState({ kind: 'confirmed' });
+    if (result.ok) setState({ kind: result.data.state === 'already_confirmed' ? 'already' : 'confirmed' });
     else if (result.failure.code === 'token_expired') setState({ kind: 'expired' });
     else if (result.failure.code === 'invalid_token' || result.failure.status === 400) {
       setState({ kind: 'invalid' });
@@ -71,7 +70,6 @@ function ConfirmContent({
       </form>
     );
 
-  const page = slug ? pageHref(slug) : null;
   switch (state.kind) {
     case 'ask':
       return (
@@ -95,14 +93,21 @@ function ConfirmContent({
           <p>{t('public.subscriptions.confirm.successBody')}</p>
         </>
       );
+    case 'already':
+      return (
+        <>
+          <h1>{t('public.subscriptions.confirm.alreadyTitle')}</h1>
+          <p>{t('public.subscriptions.confirm.alreadyBody')}</p>
+        </>
+      );
     case 'expired':
       return (
         <>
           <h1>{t('public.subscriptions.confirm.expiredTitle')}</h1>
           <p>{t('public.subscriptions.confirm.expiredBody')}</p>
-          {page && (
+          {slug && (
             <Actions>
-              <PrimaryButton as="a" href={page}>
+              <PrimaryButton as="a" href={subscribeAction(apiOrigin, slug, lang)}>
                 {t('public.subscriptions.subscribeAgain')}
               </PrimaryButton>
             </Actions>

@@ -13,9 +13,11 @@ export type SubscribeFormInitial =
   /** `componentIds` null: all components were chosen. */
   | { kind: 'refused'; email: string; componentIds: string[] | null; failure: PublicFailure };
 
-/** The confirm screen after its button's post. */
+/** The confirm screen after its button's post, or as opened when the link is used or lapsed. */
 export type ConfirmInitial =
   | { kind: 'confirmed' }
+  /** The link was used already: the subscription is confirmed (opening or posting it again). */
+  | { kind: 'already' }
   | { kind: 'expired' }
   | { kind: 'invalid' }
   | { kind: 'failed'; failure: PublicFailure };

@@ -347,9 +347,21 @@ describe('POST /public-page/subscriptions/confirm', () => {
     expect(expectScreen(byQuery, 200)).toContain(ru.confirm.successTitle);
     expect(await subscriberOf(app, second.page.id, second.address)).toMatchObject({ state: 'confirmed' });
 
-    // Used: the link no longer works.
-    const again = await post('/public-page/subscriptions/confirm', { token: second.token });
-    expect(expectScreen(again, 400)).toContain('This confirmation link does not work');
+    // Used: posting it again is success (nothing changes, nothing is sent), and opening it says so.
+    const before = await subscriberOf(app, second.page.id, second.address);
+    const again = await post('/public-page/subscriptions/confirm?lang=ru', { token: second.token });
+    expect(expectScreen(again, 200)).toContain(ru.confirm.alreadyTitle);
+    expect(embeddedView(again.body).result).toEqual({ kind: 'already' });
+    expect(await subscriberOf(app, second.page.id, second.address)).toEqual(before);
+    expect(await mailsTo(app, second.address)).toHaveLength(1);
+    const reopened = await get(
+      `/public-page/subscriptions/confirm?token=${first.token}&page=${first.page.slug}&lang=en`,
+    );
+    const text = expectScreen(reopened, 200);
+    expect(text).toContain('You are already subscribed');
+    expect(text).not.toContain('Confirm subscription');
+    expect(reopened.body).not.toContain('<form');
+    expect(embeddedView(reopened.body).result).toEqual({ kind: 'already' });
   });
 
   it('renders an expired link as such (400), offering to subscribe again, and leaves it pending', async () => {
@@ -360,15 +372,24 @@ describe('POST /public-page/subscriptions/confirm', () => {
     );
     const response = await post(`/public-page/subscriptions/confirm?page=${page.slug}`, { token });
     const text = expectScreen(response, 400);
-    expect(text).toContain('This confirmation link has expired');
-    expect(response.body).toContain(`href="/public-page?page=${page.slug}"`);
+    expect(text).toContain('This link has expired');
+    expect(text).toContain('Subscribe again to get a new one.');
+    expect(text).not.toContain('you are subscribed');
+    expect(response.body).toContain(`href="/public-page/subscribe?page=${page.slug}"`);
+    expect(await subscriberOf(app, page.id, address)).toMatchObject({ state: 'pending' });
+    // Opening it says so at once (no button that would fail).
+    const opened = await get(`/public-page/subscriptions/confirm?token=${token}&page=${page.slug}&lang=ru`);
+    expect(expectScreen(opened, 400)).toContain(ru.confirm.expiredTitle);
+    expect(opened.body).toContain(`href="/public-page/subscribe?page=${page.slug}&amp;lang=ru"`);
     expect(await subscriberOf(app, page.id, address)).toMatchObject({ state: 'pending' });
   });
 
   it('renders an unknown or missing token as a link that does not work (400)', async () => {
     for (const fields of [{ token: 'x'.repeat(43) }, {}] as Fields[]) {
       const response = await post('/public-page/subscriptions/confirm', fields);
-      expect(expectScreen(response, 400)).toContain('This confirmation link does not work');
+      const text = expectScreen(response, 400);
+      expect(text).toContain('This confirmation link does not work');
+      expect(text).not.toContain('you are subscribed');
     }
   });
 });

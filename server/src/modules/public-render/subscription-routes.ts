@@ -3,7 +3,8 @@
  * bundle, never the console's page:
  * - GET `/public-page/subscribe?page=` names the page it found (404 when none is published);
  *   GET `/public-page/subscriptions/confirm?token=` asks for the button (opening a link never confirms:
- *   mail scanners open links); GET `…/manage?token=` and `…/unsubscribe?token=` load the subscription here
+ *   mail scanners open links), or says at once that a used link's subscription is confirmed or that a
+ *   link has lapsed; GET `…/manage?token=` and `…/unsubscribe?token=` load the subscription here
  *   (the manage limit, as the JSON call they replace), so the screens work without JavaScript.
  * - Their forms post to their own addresses (progressive enhancement: with JavaScript the screens call the
  *   JSON API instead): POST `/public-page/subscribe?page=`, `…/confirm` (token in the body or the query),
@@ -24,7 +25,7 @@ import type { RouteDeps } from '../../lib/route-deps';
 import { markFrontendRequest, QUIET_LOG } from '../../plugins/request-logging';
 import type { PublicPageSnapshot } from '../public/snapshot-types';
 import { CUSTOM_DOMAIN_CONSTRAINT, CUSTOM_HOST } from '../public-formats/custom-domain';
-import { confirmSubscription } from '../subscribers/confirm-subscription';
+import { confirmationLinkState, confirmSubscription } from '../subscribers/confirm-subscription';
 import { getManagedSubscription, updateManagedSubscription } from '../subscribers/manage-subscription';
 import { oneClickUnsubscribeRoutes } from '../subscribers/one-click-unsubscribe-routes';
 import { publicSubscriptionLimits } from '../subscribers/public-limits';
@@ -302,19 +303,23 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
       return subscribeScreen(request, reply, snapshot?.page.slug ?? null, snapshot);
     },
   );
-  app.get('/public-page/subscriptions/confirm', page, async (request, reply) =>
-    screen(
-      request,
-      reply,
-      {
-        kind: 'confirm-subscription',
-        token: queryToken(request),
-        slug: slugOf(request),
-        lang: langOf(request),
-      },
-      { language: langOf(request) ?? 'en' },
-    ),
-  );
+  app.get('/public-page/subscriptions/confirm', page, async (request, reply) => {
+    const token = queryToken(request);
+    const view = { kind: 'confirm-subscription', token, slug: slugOf(request), lang: langOf(request) };
+    // Opening a link never confirms; a used or lapsed one says so at once instead of asking.
+    let known: Awaited<ReturnType<typeof confirmationLinkState>> = null;
+    try {
+      known = token ? await confirmationLinkState(ctx, token) : null;
+    } catch (error) {
+      failureOf(request, error);
+    }
+    const result =
+      known === 'confirmed' ? { kind: 'already' } : known === 'expired' ? { kind: 'expired' } : undefined;
+    return screen(request, reply, result ? { ...view, result } : view, {
+      language: langOf(request) ?? 'en',
+      status: known === 'expired' ? 400 : 200,
+    });
+  });
   app.get('/public-page/subscriptions/manage', page, async (request, reply) =>
     managedScreen(
       request,
@@ -390,12 +395,14 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
       const token = tokenIn(formOf(request).token) ?? queryToken(request);
       const view = { kind: 'confirm-subscription', token, slug: slugOf(request), lang: langOf(request) };
       const parts = { language: langOf(request) ?? 'en', post: true };
-      let result: { kind: 'confirmed' | 'expired' | 'invalid' } | { kind: 'failed'; failure: Failure };
+      let result:
+        | { kind: 'confirmed' | 'already' | 'expired' | 'invalid' }
+        | { kind: 'failed'; failure: Failure };
       try {
         await limits.confirm(request, reply);
         if (!token) throw invalidToken();
-        await confirmSubscription(ctx, { token });
-        result = { kind: 'confirmed' };
+        const { state } = await confirmSubscription(ctx, { token });
+        result = { kind: state === 'already_confirmed' ? 'already' : 'confirmed' };
       } catch (error) {
         const failure = failureOf(request, error);
         result =
@@ -406,7 +413,11 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
               : { kind: 'failed', failure };
       }
       const status =
-        result.kind === 'confirmed' ? 200 : result.kind === 'failed' ? result.failure.status : 400;
+        result.kind === 'confirmed' || result.kind === 'already'
+          ? 200
+          : result.kind === 'failed'
+            ? result.failure.status
+            : 400;
       return screen(request, reply, { ...view, result }, { ...parts, status });
     });
 

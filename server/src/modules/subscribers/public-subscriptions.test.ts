@@ -40,7 +40,37 @@ async function pendingSubscriber() {
 const stateOf = async (id: string) =>
   (await app.db.query<{ state: string }>('SELECT state FROM subscribers WHERE id = $1', [id]))[0]?.state;
 
+/** Everything about a subscriber that confirming could change. */
+const rowOf = async (id: string) =>
+  (
+    await app.db.query(
+      `SELECT state, confirmed_at, updated_at, confirm_token_hash, confirm_expires_at, unsubscribed_at,
+         component_ids::text[] AS component_ids
+       FROM subscribers WHERE id = $1`,
+      [id],
+    )
+  )[0];
+
+const mailCount = async () =>
+  (await app.db.query<{ count: number }>('SELECT count(*)::int AS count FROM mail_outbox'))[0]?.count;
+
 describe('POST /v1/public/subscriptions/confirm', () => {
+  it('is idempotent: a used link answers already_confirmed, changes nothing and sends nothing', async () => {
+    const { id, token } = await pendingSubscriber();
+    const first = await post('confirm', { token });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ state: 'confirmed' });
+    const confirmed = await rowOf(id);
+    expect(confirmed).toMatchObject({ state: 'confirmed', confirmed_at: expect.any(Date) });
+    const mails = await mailCount();
+
+    const second = await post('confirm', { token });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ state: 'already_confirmed' });
+    expect(await rowOf(id)).toEqual(confirmed);
+    expect(await mailCount()).toBe(mails);
+  });
+
   it('refuses an expired confirmation token as token_expired and leaves the subscriber pending', async () => {
     const { id, token } = await pendingSubscriber();
     await app.db.query(
@@ -54,7 +84,9 @@ describe('POST /v1/public/subscriptions/confirm', () => {
   });
 
   it('refuses unknown tokens and reports a missing one per field', async () => {
-    expect((await post('confirm', { token: 'x'.repeat(43) })).json().code).toBe('invalid_token');
+    const never = await post('confirm', { token: 'x'.repeat(43) });
+    expect(never.statusCode).toBe(400);
+    expect(never.json().code).toBe('invalid_token');
     const missing = await post('confirm', {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details).toEqual([

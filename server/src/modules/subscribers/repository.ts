@@ -144,16 +144,40 @@ export async function deleteSubscriberRow(tx: Queryable, id: string): Promise<vo
   await tx.query('DELETE FROM subscribers WHERE id = $1', [id]);
 }
 
-/** Single use: the token is cleared as the subscription is confirmed. Null for unknown/expired/used. */
+/**
+ * Confirms the pending subscription whose link this is. Null for unknown, lapsed and used links: the
+ * token's digest is kept with its expiry after confirming (it confirms nothing else), so a link opened
+ * again can be told from one that never existed (confirmationStateByTokenHash).
+ */
 export async function confirmByTokenHash(tx: Queryable, hash: string): Promise<{ id: string } | null> {
   const rows = await tx.query<{ id: string }>(
-    `UPDATE subscribers SET state = 'confirmed', confirmed_at = now(), confirm_token_hash = NULL,
-       confirm_expires_at = NULL, updated_at = now()
+    `UPDATE subscribers SET state = 'confirmed', confirmed_at = now(), updated_at = now()
      WHERE confirm_token_hash = $1 AND confirm_expires_at > now() AND state = 'pending'
      RETURNING id`,
     [hash],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * What a confirmation link names, without changing anything: `confirmed` (already used, or the subscriber
+ * confirmed), `expired` (pending, lapsed), `open` (pending, still works); null when no subscriber holds it
+ * (never existed, replaced by a newer link, or unsubscribed since).
+ */
+export async function confirmationStateByTokenHash(
+  db: Queryable,
+  hash: string,
+): Promise<'confirmed' | 'expired' | 'open' | null> {
+  const rows = await db.query<{ state: SubscriberState; lapsed: boolean }>(
+    `SELECT state, coalesce(confirm_expires_at <= now(), false) AS lapsed
+     FROM subscribers WHERE confirm_token_hash = $1`,
+    [hash],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.state === 'confirmed') return 'confirmed';
+  if (row.state === 'pending') return row.lapsed ? 'expired' : 'open';
+  return null;
 }
 
 /** Repeating it keeps the first unsubscribed_at; a pending confirmation link stops working. */
@@ -166,13 +190,4 @@ export async function unsubscribeByTokenHash(tx: Queryable, hash: string): Promi
     [hash],
   );
   return rows[0] ?? null;
-}
-
-/** Whether the token is a pending subscription's confirmation link that has lapsed (to say so). */
-export async function isLapsedConfirmation(db: Queryable, hash: string): Promise<boolean> {
-  const rows = await db.query(
-    "SELECT 1 FROM subscribers WHERE confirm_token_hash = $1 AND state = 'pending' AND confirm_expires_at <= now()",
-    [hash],
-  );
-  return rows.length > 0;
 }

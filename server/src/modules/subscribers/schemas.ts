@@ -119,14 +119,15 @@ const tokenBody = {
 export const confirmSubscriptionSchema = {
   tags,
   summary:
-    'Confirm a subscription with the token from the confirmation mail (public). 400 token_expired for a ' +
-    'lapsed link, invalid_token for an unknown or used one',
+    'Confirm a subscription with the token from the confirmation mail (public; idempotent: a link whose ' +
+    'subscription is confirmed answers already_confirmed and changes nothing). 400 token_expired for a ' +
+    'lapsed link, invalid_token for an unknown one',
   body: tokenBody,
   response: {
     200: {
       type: 'object',
       required: ['state'],
-      properties: { state: { type: 'string', const: 'confirmed' } },
+      properties: { state: { type: 'string', enum: ['confirmed', 'already_confirmed'] } },
     },
     ...errors(400, 429),
   },
