@@ -55,7 +55,7 @@ function viewFromSnapshot(kind: HostedKind, snapshot: PublicPageSnapshot, id: st
     ...snapshot.recent,
   ];
   const incident = all.find((candidate) => candidate.id === id);
-  if (!incident) return { kind: 'not-found' };
+  if (!incident) return { kind: 'not-found', what: 'incident' };
   const detail: PublicIncidentDetail = {
     page: snapshot.page,
     status: snapshot.status,
@@ -73,8 +73,15 @@ async function loadPublic(
 ): Promise<PublicView> {
   const base = `/v1/public/pages/${enc(slug)}`;
   if (kind === 'incident') {
-    const detail = await apiFetch<PublicIncidentDetail>(`${base}/incidents/${enc(id)}`, { auth: 'none' });
-    return { kind: 'incident', detail };
+    try {
+      const detail = await apiFetch<PublicIncidentDetail>(`${base}/incidents/${enc(id)}`, { auth: 'none' });
+      return { kind: 'incident', detail };
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      // A published page without that incident says so, with a link to the page (the page's 404 rethrows).
+      await apiFetch<PublicPageSnapshot>(base, { auth: 'none' });
+      return { kind: 'not-found', what: 'incident' };
+    }
   }
   if (kind === 'history') {
     const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
@@ -182,7 +189,8 @@ export function HostedPublicPage({ kind }: { kind: HostedKind }) {
       if (live) setState(next);
     };
     if (!slug) {
-      settle({ status: 'done', view: { kind: 'not-found' }, preview: false, now: new Date().toISOString() });
+      const view: PublicView = { kind: 'not-found', what: 'no-slug' };
+      settle({ status: 'done', view, preview: false, now: new Date().toISOString() });
       return;
     }
     // Until the session is known, a 404 cannot yet be told from an unpublished page.

@@ -92,6 +92,31 @@ it('shows the history with the cursor it was given', async () => {
   expect(calls.find((call) => call.path === '/v1/public/pages/acme/history')?.url).toContain('?cursor=c2');
 });
 
+it('says an unknown incident of a published page is not found, with a link to the page', async () => {
+  openAt('/public-page/incident/nope?page=acme&lang=ru', (call) => {
+    if (call.path === '/v1/public/pages/acme/incidents/nope') return notFound;
+    if (call.path === '/v1/public/pages/acme') return { status: 200, body: snapshot() };
+    return undefined;
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Инцидент не найден' })).toBeVisible();
+  expect(screen.queryByText('Страница статуса не найдена')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Перейти на страницу статуса' })).toHaveAttribute(
+    'href',
+    '/public-page?page=acme&lang=ru',
+  );
+});
+
+it('says a page is not found when neither it nor the incident is published', async () => {
+  openAt('/public-page/incident/nope?page=secret', () => notFound);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Status page not found' })).toBeVisible();
+});
+
+it('tells an address without a page name that it names none', async () => {
+  openAt('/public-page', () => undefined);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Status page not found' })).toBeVisible();
+  expect(screen.getByText(/This address does not name a status page/)).toBeVisible();
+});
+
 it('shows the public not-found screen for an unpublished page to a visitor', async () => {
   const { calls } = openAt('/public-page?page=secret', () => notFound);
   expect(await screen.findByRole('heading', { level: 1, name: 'Status page not found' })).toBeVisible();
@@ -165,7 +190,7 @@ it('shows the subscribe screen of the page named by ?page=', async () => {
   expect(await screen.findByRole('heading', { name: 'Subscribe to Acme Cloud updates' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Back to the status page' })).toHaveAttribute(
     'href',
-    '/public-page?page=acme',
+    '/public-page?page=acme&lang=en',
   );
 });
 

@@ -55,7 +55,11 @@ function pageOf(view: PublicView): PublicPageInfo | null {
 /** The document title of a view: "Incident · Page", "Page", or the not-found title. */
 export function publicDocumentTitle(view: PublicView, t: TFunction): string {
   const page = pageOf(view);
-  if (!page) return t('public.notFound.title');
+  if (!page) {
+    return view.kind === 'not-found' && view.what === 'incident'
+      ? t('public.notFound.incidentTitle')
+      : t('public.notFound.title');
+  }
   if (view.kind === 'incident') return `${view.detail.incident.name} · ${page.name}`;
   if (view.kind === 'history') return `${t('public.history.title')} · ${page.name}`;
   return page.name;
@@ -180,12 +184,23 @@ const NotFoundTitle = styled.h1`
   font-size: 32px;
 `;
 
-function NotFound() {
+function NotFound({ what, links }: { what?: 'incident' | 'no-slug'; links: PublicLinks }) {
   const { t } = usePublicT();
+  if (what === 'incident') {
+    return (
+      <>
+        <NotFoundTitle>{t('public.notFound.incidentTitle')}</NotFoundTitle>
+        <p>{t('public.notFound.incidentDescription')}</p>
+        <p>
+          <TextLink href={links.page()}>{t('public.notFound.pageLink')}</TextLink>
+        </p>
+      </>
+    );
+  }
   return (
     <>
       <NotFoundTitle>{t('public.notFound.title')}</NotFoundTitle>
-      <p>{t('public.notFound.description')}</p>
+      <p>{what === 'no-slug' ? t('public.notFound.noSlug') : t('public.notFound.description')}</p>
     </>
   );
 }
@@ -244,7 +259,7 @@ function Screen({
     case 'history':
       return <HistoryScreen history={view.history} links={links} />;
     default:
-      return <NotFound />;
+      return <NotFound what={view.what} links={links} />;
   }
 }
 

@@ -33,4 +33,8 @@ export type PublicView =
   | { kind: 'page'; snapshot: PublicPageSnapshot }
   | { kind: 'incident'; detail: PublicIncidentDetail }
   | { kind: 'history'; history: PublicHistory; cursor?: string | null }
-  | { kind: 'not-found' };
+  /**
+   * No such page; `incident`: the page exists but has no such incident (a link back to it);
+   * `no-slug`: the address names no page at all.
+   */
+  | { kind: 'not-found'; what?: 'incident' | 'no-slug' };
