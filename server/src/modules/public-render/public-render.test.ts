@@ -66,6 +66,23 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/** The host's page without the no-JavaScript notice (and with its own title). */
+function hostPart(html: string): string {
+  return html
+    .replace(/<noscript>.*?<\/noscript>/s, '')
+    .replace(/<title>[^<]*<\/title>/, '<title>statusdeck host</title>');
+}
+
+/** The words of the no-JavaScript notice. */
+function noScriptText(html: string): string {
+  const block = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? '';
+  return block
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 function embeddedInput(html: string) {
   const match = /<script type="application\/json" id="__PUBLIC_SNAPSHOT__">([^<]*)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error('no embedded input');
@@ -205,13 +222,35 @@ describe('GET /public-page?page={slug}', () => {
     ]) {
       const response = await get(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
-      expect(response.body).toBe(HOST_INDEX);
+      expect(hostPart(response.body)).toBe(HOST_INDEX);
       expect(response.headers['cache-control']).toBe('no-store');
+      // Without JavaScript the reader is told, not left with a blank page.
+      expect(noScriptText(response.body)).toBe(
+        'Status page not found There is no published status page at this address. Check the link you followed.',
+      );
+      expect(response.body).toContain('<title>Status page not found</title>');
     }
-    // No page named at all: the console's own screen (its page picker / not-found), as before.
-    const bare = await get('/public-page');
-    expect(bare.statusCode).toBe(200);
-    expect(bare.body).toBe(HOST_INDEX);
+    // No page named at all: the host's page, and without JavaScript a word on what is missing.
+    for (const url of ['/public-page', '/public-page/history', '/public-page/incident/1']) {
+      const bare = await get(url);
+      expect(bare.statusCode).toBe(200);
+      expect(hostPart(bare.body)).toBe(HOST_INDEX);
+      expect(noScriptText(bare.body)).toContain('This address does not name a status page.');
+    }
+  });
+
+  it('tells a reader without JavaScript in ?lang=, else in the browser’s language', async () => {
+    const ru = require('../../../../locales/ru/translation.json').public.notFound;
+    const asked = await get('/public-page?page=no-such-page&lang=ru');
+    expect(noScriptText(asked.body)).toBe(`${ru.title} ${ru.description}`);
+    expect(asked.body).toContain('<main lang="ru"');
+    const browser = await get('/public-page?page=no-such-page', {
+      'accept-language': 'ru-RU,ru;q=0.9,en;q=0.5',
+    });
+    expect(noScriptText(browser.body)).toBe(`${ru.title} ${ru.description}`);
+    expect(browser.headers.vary).toContain('Accept-Language');
+    const overridden = await get('/public-page?lang=en', { 'accept-language': 'ru' });
+    expect(noScriptText(overridden.body)).toContain('This address does not name a status page.');
   });
 
   it('loads the lean hydration bundle, never the console', async () => {
@@ -246,9 +285,25 @@ describe('GET /public-page/incident/{id}?page={slug}', () => {
     ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
-      expect(response.body).toBe(HOST_INDEX);
+      expect(hostPart(response.body)).toBe(HOST_INDEX);
       expect(response.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  it('tells a reader without JavaScript that the incident is not found, with a link to the page', async () => {
+    const { page } = await pageWithContent();
+    const response = await get(
+      `/public-page/incident/00000000-0000-4000-8000-000000000000?page=${page.slug}`,
+    );
+    expect(response.statusCode).toBe(404);
+    expect(noScriptText(response.body)).toBe(
+      'Incident not found This status page has no incident at this address. Check the link you followed. Go to the status page',
+    );
+    expect(response.body).toContain(`<a href="/public-page?page=${page.slug}">Go to the status page</a>`);
+    const ru = require('../../../../locales/ru/translation.json').public.notFound;
+    const inRussian = await get(`/public-page/incident/nope?page=${page.slug}&lang=ru`);
+    expect(noScriptText(inRussian.body)).toBe(`${ru.incidentTitle} ${ru.incidentDescription} ${ru.pageLink}`);
+    expect(inRussian.body).toContain(`<a href="/public-page?page=${page.slug}&amp;lang=ru">`);
   });
 });
 

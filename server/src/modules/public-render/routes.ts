@@ -9,7 +9,8 @@
  *
  * No published page (or incident) by that slug or domain → 404 with the host's index.html (no-store), whose
  * router shows a signed-in member the preview of an unpublished page, and everyone else its not-found
- * screen; no renderer built → the host's page.
+ * screen; without JavaScript a `<noscript>` block says the same (not-found-notice.ts), as it does when no
+ * page is named at all; no renderer built → the host's page.
  *
  * The subscription screens (`/public-page/subscribe?page=`, `/public-page/subscriptions/{confirm,manage,
  * unsubscribe}?token=`) are rendered the same way and hydrated by the same lean bundle; their forms also
@@ -19,6 +20,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
+import { preferredLanguage } from '../../lib/language';
 import type { RouteDeps } from '../../lib/route-deps';
 import { markFrontendRequest } from '../../plugins/request-logging';
 import { HOST_APP } from '../frontend/app-manifest';
@@ -30,6 +32,7 @@ import {
   CUSTOM_HOST,
 } from '../public-formats/custom-domain';
 import { publicDocument } from './html-document';
+import { type NotFoundNotice, notFoundStrings, withNoScriptNotice } from './not-found-notice';
 import { type RenderedPage, RenderedPages, renderedPage } from './rendered-pages';
 import type { PublicRenderer, RenderInput } from './ssr-bundle';
 import { subscriptionRoutes } from './subscription-routes';
@@ -108,19 +111,38 @@ export async function publicRenderRoutes(app: FastifyInstance, options: PublicRe
   const hostIndex = path.join(options.repoRoot, HOST_APP.folder, 'dist', 'index.html');
   addCustomDomainConstraint(app, options.publicUrl);
 
+  const strings = notFoundStrings(options.repoRoot);
+
   /**
    * The host's index.html. `missing`: no published page (or incident) at that address → 404, the body
    * still the host's page so a signed-in member's console shows the preview of an unpublished page.
+   * `notice`: what a reader without JavaScript is told there, in `?lang=`, else `language` (the page's
+   * default when the page is known), else the browser's (Accept-Language).
    */
-  async function hostPage(request: FastifyRequest, reply: FastifyReply, missing = false) {
-    const html = await readFile(hostIndex).catch(() => null);
-    if (!html) throw notFound('Status page not found');
+  async function hostPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    missing = false,
+    notice?: NotFoundNotice,
+    language?: 'en' | 'ru',
+  ) {
+    const html = await readFile(hostIndex, 'utf8').catch(() => null);
+    if (html === null) throw notFound('Status page not found');
     markFrontendRequest(request);
-    return reply
+    let body = html;
+    if (notice) {
+      const lang = languageOf(
+        request.query as Query,
+        language ?? preferredLanguage(request.headers['accept-language']),
+      );
+      body = withNoScriptNotice(html, notice, lang, await strings(lang));
+    }
+    reply
       .status(missing ? 404 : 200)
       .type('text/html; charset=utf-8')
-      .header('cache-control', missing ? 'no-store' : 'no-cache')
-      .send(html);
+      .header('cache-control', missing ? 'no-store' : 'no-cache');
+    if (notice) reply.header('vary', 'Accept-Language');
+    return reply.send(body);
   }
 
   function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
@@ -155,7 +177,7 @@ export async function publicRenderRoutes(app: FastifyInstance, options: PublicRe
           ? (source.cached?.(address.slug) ?? (await source.get(address.slug)))
           : null
         : await source.getByDomain(address.host);
-    if (!page) return hostPage(request, reply, true);
+    if (!page) return hostPage(request, reply, true, { kind: 'page' });
     const { slug, default_language: defaultLanguage } = page.snapshot.page;
     const served =
       screen.kind === 'incident'
@@ -163,7 +185,18 @@ export async function publicRenderRoutes(app: FastifyInstance, options: PublicRe
         : screen.kind === 'history'
           ? await source.getHistory(slug, screen.cursor)
           : page;
-    if (!served) return hostPage(request, reply, true);
+    if (!served) {
+      // The page is published: an unknown incident (or history) says so, with a link to the page.
+      const requested = (request.query as Query).lang;
+      const lang = requested === 'en' || requested === 'ru' ? `lang=${requested}` : '';
+      const pageHref =
+        address.kind === 'domain'
+          ? `/${lang ? `?${lang}` : ''}`
+          : `/public-page?${new URLSearchParams({ page: slug })}${lang ? `&${lang}` : ''}`;
+      const notice: NotFoundNotice =
+        screen.kind === 'incident' ? { kind: 'incident', pageHref } : { kind: 'page' };
+      return hostPage(request, reply, true, notice, defaultLanguage);
+    }
 
     const language = languageOf(request.query as Query, defaultLanguage);
     const links = address.kind === 'domain' ? { base: '' } : { slug };
@@ -217,6 +250,7 @@ export async function publicRenderRoutes(app: FastifyInstance, options: PublicRe
     const cursor = text((request.query as Query).cursor);
     return cursor && HISTORY_CURSOR.test(cursor) ? cursor : null;
   };
+  const NO_SLUG: NotFoundNotice = { kind: 'no-slug' };
   const bySlug = (request: FastifyRequest): Address | null => {
     const slug = slugOf(request);
     return slug ? { kind: 'slug', slug } : null;
@@ -224,17 +258,19 @@ export async function publicRenderRoutes(app: FastifyInstance, options: PublicRe
 
   app.get('/public-page', html, async (request, reply) => {
     const address = bySlug(request);
-    return address ? answer(request, reply, address, { kind: 'page' }) : hostPage(request, reply);
+    return address
+      ? answer(request, reply, address, { kind: 'page' })
+      : hostPage(request, reply, false, NO_SLUG);
   });
   app.get<{ Params: { id: string } }>('/public-page/incident/:id', html, async (request, reply) => {
     const address = bySlug(request);
     const screen: Screen = { kind: 'incident', id: request.params.id };
-    return address ? answer(request, reply, address, screen) : hostPage(request, reply);
+    return address ? answer(request, reply, address, screen) : hostPage(request, reply, false, NO_SLUG);
   });
   app.get('/public-page/history', html, async (request, reply) => {
     const address = bySlug(request);
     const screen: Screen = { kind: 'history', cursor: cursorOf(request) };
-    return address ? answer(request, reply, address, screen) : hostPage(request, reply);
+    return address ? answer(request, reply, address, screen) : hostPage(request, reply, false, NO_SLUG);
   });
 
   // The subscription screens and their form posts (subscription-routes.ts).
