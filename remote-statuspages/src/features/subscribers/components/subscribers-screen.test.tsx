@@ -133,6 +133,15 @@ it('lists e-mail, state and date, with the count against the plan', async () => 
   expect(lists(calls)).toEqual(['/v1/pages/p1/subscribers?limit=50']);
 });
 
+it('wraps a long address in its cell, the whole address also in its title', async () => {
+  const long = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example`;
+  renderSubscribers(listOf([{ ...makeSubscriber(1), email: long }]));
+  const address = await screen.findByText(long);
+  expect(address).toHaveAttribute('title', long);
+  expect(address).toHaveStyle({ overflowWrap: 'anywhere' });
+  expect(screen.getByRole('rowheader')).toContainElement(address);
+});
+
 it('filters by state and searches on the server after a pause in typing', async () => {
   const { user, calls } = renderSubscribers(
     listOf([makeSubscriber(1), makeSubscriber(2, 'pending'), makeSubscriber(12, 'pending')]),

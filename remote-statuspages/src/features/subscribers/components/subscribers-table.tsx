@@ -1,5 +1,6 @@
 import { Button, Table, type TableColumn } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import type { Subscriber } from '../api/types';
 import { SubscriberStateBadge } from './subscriber-state-badge';
 
@@ -9,12 +10,27 @@ type Props = {
   onRemove?(subscriber: Subscriber): void;
 };
 
+/**
+ * An address wraps anywhere (an e-mail may have 254 characters without a space): the table's other
+ * columns stay on screen. The whole address is also its title (a tooltip).
+ */
+const Email = styled.span`
+  display: block;
+  min-width: 12ch;
+  overflow-wrap: anywhere;
+`;
+
 /** E-mail, state and when they subscribed; a remove button per row for editors. */
 export function SubscribersTable({ subscribers, onRemove }: Props) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const columns: TableColumn<Subscriber>[] = [
-    { id: 'email', header: t('pageSubscribers.table.email'), cell: (row) => row.email, rowHeader: true },
+    {
+      id: 'email',
+      header: t('pageSubscribers.table.email'),
+      cell: (row) => <Email title={row.email}>{row.email}</Email>,
+      rowHeader: true,
+    },
     {
       id: 'state',
       header: t('pageSubscribers.table.state'),
