@@ -120,6 +120,33 @@ describe('the subscribe screen', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(ru.done.title);
     expect(calls.map((call) => call.body)).toEqual([{ email: 'ann@example.com', component_ids: ['c-db'] }]);
   });
+
+  it('links a refused address to its message, as rendered and once hydrated', async () => {
+    const calls = stubFetch(() => ({ status: 202, body: { state: 'check_inbox' } }));
+    serve(
+      input({
+        kind: 'subscribe',
+        slug: 'acme',
+        snapshot: snapshot(),
+        form: {
+          kind: 'refused',
+          email: 'nope',
+          componentIds: null,
+          failure: {
+            status: 400,
+            code: 'validation_failed',
+            details: [{ field: 'email', code: 'invalid', message: 'email is invalid' }],
+          },
+        },
+      }),
+    );
+    const field = () => screen.getByLabelText('E-mail address');
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+    await hydrateQuietly(calls);
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+  });
 });
 
 describe('the confirm screen', () => {
