@@ -81,6 +81,69 @@ test('a visitor with JavaScript off reads the whole page, then an incident with 
   await context.close();
 });
 
+test('a wrong address is not a blank page: without JavaScript a notice, with it the screens say what is missing', async ({
+  browser,
+  request,
+}) => {
+  const site = await createPublishedPage(request, { label: 'public-missing' });
+  const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'ru-RU' });
+  const bare = await noScript.newPage();
+
+  await test.step('without JavaScript: an unknown page (Accept-Language), no page named, an unknown incident', async () => {
+    const missing = await bare.goto('/public-page?page=no-such-page-here');
+    expect(missing?.status()).toBe(404);
+    await expect(bare.getByRole('heading', { level: 1, name: 'Страница статуса не найдена' })).toBeVisible();
+    await bare.goto('/public-page?lang=en');
+    await expect(bare.getByRole('heading', { level: 1, name: 'Status page not found' })).toBeVisible();
+    // (in a <noscript> block, which getByText does not search)
+    await expect(bare.getByRole('main')).toContainText('This address does not name a status page.');
+    await bare.goto(`/public-page/incident/00000000-0000-4000-8000-000000000000?page=${site.slug}&lang=en`);
+    await expect(bare.getByRole('heading', { level: 1, name: 'Incident not found' })).toBeVisible();
+    await bare.getByRole('link', { name: 'Go to the status page' }).click();
+    await expect(bare.getByRole('heading', { level: 1, name: site.name })).toBeVisible();
+  });
+  await noScript.close();
+
+  await test.step('with JavaScript: an unknown incident of a published page links back to it', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`/public-page/incident/00000000-0000-4000-8000-000000000000?page=${site.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Incident not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the status page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: site.name })).toBeVisible();
+    await context.close();
+  });
+});
+
+test('a long address stays inside the subscribe screen on a phone, which keeps its language and has no browser frame', async ({
+  browser,
+  request,
+}) => {
+  const site = await createPublishedPage(request, { label: 'public-long-mail' });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 740 },
+  });
+  const page = await context.newPage();
+  await page.goto(`/public-page/subscribe?page=${site.slug}&lang=ru`);
+  const long = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(50)}.example.com`;
+  await page.getByLabel('Адрес электронной почты').fill(long);
+  await page.getByRole('button', { name: 'Подписаться' }).click();
+  await expect(page.getByText(long, { exact: false })).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+    margin: getComputedStyle(document.body).marginTop,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+  expect(widths.margin).toBe('0px');
+  await expect(page.getByRole('link', { name: 'Вернуться на страницу статуса' })).toHaveAttribute(
+    'href',
+    `/public-page?page=${site.slug}&lang=ru`,
+  );
+  await context.close();
+});
+
 test('the uptime tooltip works by keyboard: focus a day, arrows move, Escape closes', async ({
   page,
   request,
