@@ -29,7 +29,7 @@ it('owns the document without the browser margin, wraps long addresses and style
   expect(css).toContain('body{margin:0;}');
   expect(css).toContain('overflow-wrap:anywhere;');
   expect(css).toMatch(/hr\{margin:24px016px;border:0;border-top:1pxsolidvar\(--sd-border\);\}/);
-  expect(css).toMatch(/p\+form,[^{]*\{margin-top:20px;\}/);
+  expect(css).toMatch(/>p\+form,[^{]*\{margin-top:20px;\}/);
 });
 
 it('adds the language to the status page address, keeping its query and fragment', () => {

@@ -48,9 +48,10 @@ const Card = styled.div`
   & p {
     margin: 8px 0 0;
   }
-  & p + form,
-  & p + div,
-  & p + fieldset {
+  /* The intro text stands apart from the form or block it introduces. */
+  & > p + form,
+  & > p + div,
+  & > p + fieldset {
     margin-top: 20px;
   }
   & hr {
