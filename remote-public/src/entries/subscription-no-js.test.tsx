@@ -118,7 +118,9 @@ describe('the subscribe screen', () => {
     // Sent again through the API: the same choice.
     await userEvent.click(screen.getByRole('button', { name: ru.form.submit }));
     expect(await screen.findByRole('status')).toHaveTextContent(ru.done.title);
-    expect(calls.map((call) => call.body)).toEqual([{ email: 'ann@example.com', component_ids: ['c-db'] }]);
+    expect(calls.map((call) => call.body)).toEqual([
+      { email: 'ann@example.com', component_ids: ['c-db'], language: 'ru' },
+    ]);
   });
 
   it('links a refused address to its message, as rendered and once hydrated', async () => {

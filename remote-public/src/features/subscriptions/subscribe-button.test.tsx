@@ -68,7 +68,7 @@ it('subscribes to all components and ends on "check your inbox"', async () => {
     {
       url: 'https://api.example.test/v1/public/pages/acme/subscribers',
       method: 'POST',
-      body: { email: 'ann@example.com', component_ids: null },
+      body: { email: 'ann@example.com', component_ids: null, language: 'en' },
     },
   ]);
   await user.click(screen.getByRole('button', { name: 'Use another address' }));
@@ -91,7 +91,11 @@ it('subscribes to the chosen components, grouped as on the page, and asks for at
   await user.click(screen.getByRole('checkbox', { name: 'Backend: Queue' }));
   await user.click(screen.getByRole('button', { name: 'Subscribe' }));
   await screen.findByText('Check your inbox to confirm');
-  expect(calls[0]?.body).toEqual({ email: 'ann@example.com', component_ids: ['c-api', 'c-queue'] });
+  expect(calls[0]?.body).toEqual({
+    email: 'ann@example.com',
+    component_ids: ['c-api', 'c-queue'],
+    language: 'en',
+  });
 });
 
 it('checks the address before sending and shows the server’s verdict on the field', async () => {

@@ -50,7 +50,7 @@ it('loads the page and subscribes to chosen components', async () => {
   await userEvent.click(screen.getByRole('checkbox', { name: 'Backend: Database' }));
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
   expect(await screen.findByText('Check your inbox to confirm')).toBeVisible();
-  expect(calls.at(-1)?.body).toEqual({ email: 'ann@example.com', component_ids: ['c-db'] });
+  expect(calls.at(-1)?.body).toEqual({ email: 'ann@example.com', component_ids: ['c-db'], language: 'en' });
   expect(screen.getByRole('link', { name: 'Back to the status page' })).toHaveAttribute(
     'href',
     '/public-page?page=acme&lang=en',
@@ -59,7 +59,7 @@ it('loads the page and subscribes to chosen components', async () => {
 
 it('wraps a long address inside the card, in the language of the screen', async () => {
   const long = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example`;
-  stubFetch((call) =>
+  const calls = stubFetch((call) =>
     call.method === 'GET'
       ? { status: 200, body: snapshot() }
       : { status: 202, body: { state: 'check_inbox' } },
@@ -68,6 +68,8 @@ it('wraps a long address inside the card, in the language of the screen', async 
   await userEvent.type(await screen.findByLabelText('Адрес электронной почты'), long);
   await userEvent.click(screen.getByRole('button', { name: 'Подписаться' }));
   const body = await screen.findByText(new RegExp(long));
+  // The subscription's mails in the language the screen is shown in.
+  expect(calls.at(-1)?.body).toMatchObject({ language: 'ru' });
   expect(body.closest('main')?.firstElementChild).toHaveStyle({ overflowWrap: 'anywhere' });
   expect(screen.getByRole('link', { name: 'Вернуться на страницу статуса' })).toHaveAttribute(
     'href',

@@ -173,6 +173,23 @@ describe('POST /public-page/subscribe?page=', () => {
     expect(mails.map((mail) => mail.subject)).toEqual(['Confirm your subscription to Acme status updates']);
   });
 
+  it('writes the mails in the language the screen is shown in (?lang=ru on an English page)', async () => {
+    const { page } = await openPage(app);
+    const address = email();
+    const response = await post(`/public-page/subscribe?page=${page.slug}&lang=ru`, {
+      email: address,
+      scope: 'all',
+    });
+    expect(expectScreen(response, 200)).toContain(ru.done.title);
+    const [mail] = await mailsTo(app, address);
+    expect(mail?.subject).toBe('Подтвердите подписку на обновления статуса Acme');
+    const token = tokenIn(mail?.text_body ?? '', 'confirm');
+    expect(mail?.text_body).toContain(
+      `/public-page/subscriptions/confirm?token=${token}&page=${page.slug}&lang=ru`,
+    );
+    expect(mail?.text_body).not.toContain('lang=en');
+  });
+
   it('subscribes to every component when "all" is chosen, whatever boxes came along', async () => {
     const { page, api } = await openPage(app);
     const address = email();

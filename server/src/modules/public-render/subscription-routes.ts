@@ -380,7 +380,8 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
         if (!failure) {
           try {
             await limits.subscribePerMailbox(request, reply);
-            await publicSubscribe(ctx, { slug, email, component_ids: componentIds });
+            // The mails in the language the screen is shown in.
+            await publicSubscribe(ctx, { slug, email, component_ids: componentIds, language });
             return screen(request, reply, { ...view, form: { kind: 'sent', email } }, parts);
           } catch (error) {
             failure = failureOf(request, error);

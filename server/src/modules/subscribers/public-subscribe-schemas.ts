@@ -14,7 +14,8 @@ const componentIds = {
 export const publicSubscribeSchema = {
   tags,
   summary:
-    'Subscribe to a published page by e-mail, optionally to chosen components (public). Always answers ' +
+    'Subscribe to a published page by e-mail, optionally to chosen components (public), its mails in ' +
+    "`language` (default: the page's). Always answers " +
     '202 check_inbox: a new address gets a confirmation mail (double opt-in), a pending one a fresh ' +
     'link, a confirmed one a mail with its manage link — the answer never tells them apart. 403 ' +
     'subscriptions_disabled when the page takes none, 402 at the plan limit, 429 pending_limit_reached when ' +
@@ -32,6 +33,11 @@ export const publicSubscribeSchema = {
       email: emailSchema,
       /** Omitted or null: every component. */
       component_ids: componentIds,
+      /**
+       * The language the public page is shown in: the subscription's mails are written in it and their
+       * links carry it. Omitted: the page's default language.
+       */
+      language: { type: 'string', enum: ['en', 'ru'] },
     },
   },
   response: {

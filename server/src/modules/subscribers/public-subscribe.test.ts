@@ -125,12 +125,57 @@ describe('POST /v1/public/pages/:slug/subscribers', () => {
       `/public-page/subscriptions/confirm?token=${tokenIn(mail?.text_body ?? '', 'confirm')}&page=${page.slug}&lang=ru`,
     );
     expect(mail?.text_body).toContain(
-      `Управление подпиской: ${app.config.publicUrl}/public-page/subscriptions/manage?token=${token}`,
+      `Управление подпиской: ${app.config.publicUrl}/public-page/subscriptions/manage?token=${token}&lang=ru`,
     );
     expect(mail?.headers).toEqual({
-      'List-Unsubscribe': `<${app.config.publicUrl}/public-page/subscriptions/unsubscribe?token=${token}>`,
+      'List-Unsubscribe': `<${app.config.publicUrl}/public-page/subscriptions/unsubscribe?token=${token}&lang=ru>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
+  });
+
+  it('writes the mails in the language the page was shown in, and remembers it', async () => {
+    const { page } = await openPage(app);
+    const address = email();
+    expect((await subscribe(app, page.slug, { email: address, language: 'ru' })).statusCode).toBe(202);
+    const [mail] = await mailsTo(app, address);
+    const subscriber = await subscriberOf(app, page.id, address);
+    const token = unsubscribeToken(app.config, subscriber?.id ?? '');
+    expect(mail?.subject).toBe('Подтвердите подписку на обновления статуса Acme');
+    const confirm = tokenIn(mail?.text_body ?? '', 'confirm');
+    expect(mail?.text_body).toContain(
+      `/public-page/subscriptions/confirm?token=${confirm}&page=${page.slug}&lang=ru`,
+    );
+    expect(mail?.text_body).not.toContain('lang=en');
+    expect(mail?.text_body).toContain(`/public-page/subscriptions/manage?token=${token}&lang=ru`);
+    expect(mail?.headers?.['List-Unsubscribe']).toBe(
+      `<${app.config.publicUrl}/public-page/subscriptions/unsubscribe?token=${token}&lang=ru>`,
+    );
+    const [row] = await app.db.query<{ language: string | null }>(
+      'SELECT language FROM subscribers WHERE id = $1',
+      [subscriber?.id],
+    );
+    expect(row?.language).toBe('ru');
+
+    // Asked again in English: the fresh link and the subscription's language follow.
+    await subscribe(app, page.slug, { email: address, language: 'en' });
+    const fresh = (await mailsTo(app, address)).at(-1);
+    expect(fresh?.subject).not.toMatch(/[а-я]/i);
+    expect(fresh?.text_body).toContain('&lang=en');
+    const [after] = await app.db.query<{ language: string | null }>(
+      'SELECT language FROM subscribers WHERE id = $1',
+      [subscriber?.id],
+    );
+    expect(after?.language).toBe('en');
+  });
+
+  it('refuses a language it does not write, creating and sending nothing', async () => {
+    const { page } = await openPage(app);
+    const address = email();
+    const response = await subscribe(app, page.slug, { email: address, language: 'de' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details[0].field).toBe('language');
+    expect(await subscriberOf(app, page.id, address)).toBeNull();
+    expect(await mailsTo(app, address)).toEqual([]);
   });
 
   it('refuses components of another page (or unknown ones) and creates nothing', async () => {

@@ -41,7 +41,13 @@ export const pendingLimitReached = () =>
     'Too many subscriptions of this page wait for confirmation; try again later',
   );
 
-export type PublicSubscribeInput = { slug: string; email: string; component_ids?: string[] | null };
+export type PublicSubscribeInput = {
+  slug: string;
+  email: string;
+  component_ids?: string[] | null;
+  /** The language the page was shown in (omitted: the page's default): the mails' and their links'. */
+  language?: 'en' | 'ru';
+};
 
 /** The one answer of every accepted request, whatever the address's state (byte-identical on purpose). */
 export const SUBSCRIBE_ACCEPTED = { state: 'check_inbox' } as const;
@@ -76,7 +82,8 @@ export async function publicSubscribe(ctx: ServiceContext, input: PublicSubscrib
     if ((await countOpenPendingSubscriptions(tx, page.id)) >= PENDING_SUBSCRIPTIONS_PER_PAGE) {
       throw pendingLimitReached();
     }
-    await subscribeAddress(ctx, tx, page, input.email.trim(), componentIds);
+    const language = input.language ?? page.default_language;
+    await subscribeAddress(ctx, tx, page, input.email.trim(), componentIds, language);
     tx.afterCommit(() => ctx.mailEnqueued());
   });
   return SUBSCRIBE_ACCEPTED;
@@ -88,11 +95,13 @@ async function subscribeAddress(
   page: SubscribablePage,
   email: string,
   componentIds: string[] | null,
+  language: 'en' | 'ru',
 ) {
   const existing = await lockSubscriberByEmail(tx, page.id, email);
-  const mail = { language: page.default_language, pageName: page.name };
+  // Written in the language asked in; a confirmed subscription keeps its own (nothing changes for it).
+  const mail = { language, pageName: page.name };
   if (existing?.state === 'confirmed') {
-    const links = subscriberLinks(ctx.config, existing.id);
+    const links = subscriberLinks(ctx.config, existing.id, language);
     await enqueueMail(tx, alreadySubscribedMail({ ...mail, to: existing.email, links }));
     return;
   }
@@ -103,6 +112,7 @@ async function subscribeAddress(
       componentIds,
       confirmTokenHash: confirm.hash,
       confirmTtlSeconds: CONFIRM_TTL_SECONDS,
+      language,
     });
   } else {
     const id = randomUUID();
@@ -115,6 +125,7 @@ async function subscribeAddress(
       confirmTokenHash: confirm.hash,
       confirmTtlSeconds: CONFIRM_TTL_SECONDS,
       unsubscribeTokenHash: unsubscribeTokenHash(ctx.config, id),
+      language,
     });
   }
   // Null only when a concurrent request inserted the same address first: that one sends the mail.
@@ -124,8 +135,8 @@ async function subscribeAddress(
     subscriptionConfirmationMail({
       ...mail,
       to: subscriber.email,
-      confirmLink: confirmLink(ctx.config, confirm.token, page),
-      links: subscriberLinks(ctx.config, subscriber.id),
+      confirmLink: confirmLink(ctx.config, confirm.token, page, language),
+      links: subscriberLinks(ctx.config, subscriber.id, language),
     }),
   );
 }

@@ -48,19 +48,24 @@ export async function lockSubscriberByEmail(
 
 /**
  * A pending or unsubscribed address asked again: back to pending with a new confirmation link (the previous
- * link stops working) and the components chosen this time. Confirmed subscribers are never changed here.
+ * link stops working), the components and the language of this time. Confirmed subscribers are never changed here.
  */
 export async function renewPendingSubscription(
   tx: Queryable,
   id: string,
-  change: { componentIds: string[] | null; confirmTokenHash: string; confirmTtlSeconds: number },
+  change: {
+    componentIds: string[] | null;
+    confirmTokenHash: string;
+    confirmTtlSeconds: number;
+    language: 'en' | 'ru';
+  },
 ): Promise<void> {
   await tx.query(
     `UPDATE subscribers SET state = 'pending', component_ids = $2::uuid[], confirm_token_hash = $3,
        confirm_expires_at = now() + $4::integer * interval '1 second', confirmed_at = NULL,
-       unsubscribed_at = NULL, updated_at = now()
+       unsubscribed_at = NULL, language = $5, updated_at = now()
      WHERE id = $1 AND state IN ('pending', 'unsubscribed')`,
-    [id, change.componentIds, change.confirmTokenHash, change.confirmTtlSeconds],
+    [id, change.componentIds, change.confirmTokenHash, change.confirmTtlSeconds, change.language],
   );
 }
 

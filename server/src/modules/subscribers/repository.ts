@@ -107,6 +107,8 @@ type NewSubscriber = {
   confirmTokenHash: string | null;
   confirmTtlSeconds: number;
   unsubscribeTokenHash: string;
+  /** The language it was made in (public subscribe); null: the page's default. */
+  language?: 'en' | 'ru' | null;
 };
 
 /** Null when the page already has this e-mail (any case), whatever its state. */
@@ -117,10 +119,10 @@ export async function insertSubscriber(
   try {
     const rows = await tx.query<SubscriberRow>(
       `INSERT INTO subscribers (id, page_id, email, component_ids, state, confirmed_at, confirm_token_hash,
-         confirm_expires_at, unsubscribe_token_hash)
+         confirm_expires_at, unsubscribe_token_hash, language)
        VALUES ($1, $2, $3, $4::uuid[], CASE WHEN $5::boolean THEN 'confirmed' ELSE 'pending' END,
          CASE WHEN $5::boolean THEN now() END, $6,
-         CASE WHEN $6::text IS NOT NULL THEN now() + $7::integer * interval '1 second' END, $8)
+         CASE WHEN $6::text IS NOT NULL THEN now() + $7::integer * interval '1 second' END, $8, $9)
        RETURNING ${COLUMNS}`,
       [
         subscriber.id,
@@ -131,6 +133,7 @@ export async function insertSubscriber(
         subscriber.confirmTokenHash,
         subscriber.confirmTtlSeconds,
         subscriber.unsubscribeTokenHash,
+        subscriber.language ?? null,
       ],
     );
     return rows[0] ?? null;

@@ -26,14 +26,15 @@ export const unsubscribeTokenHash = (config: Pick<Config, 'jwtSecret'>, subscrib
 /** The public page's subscription screens (remote-public features/subscriptions). */
 /**
  * `page` (the slug) lets the confirm screen link back to the page even when the link has lapsed; `lang` shows
- * it in the page's language, like the mail.
+ * it in the language of the mail (the subscription's, else the page's default).
  */
 export const confirmLink = (
   config: Pick<Config, 'publicUrl'>,
   token: string,
   page: { slug: string; default_language: string },
+  language: string = page.default_language,
 ) =>
-  `${config.publicUrl}/public-page/subscriptions/confirm?token=${token}&page=${encodeURIComponent(page.slug)}&lang=${page.default_language}`;
+  `${config.publicUrl}/public-page/subscriptions/confirm?token=${token}&page=${encodeURIComponent(page.slug)}&lang=${language}`;
 
 /**
  * Every unsubscribe link is this followed by the subscriber's token. GET is the public unsubscribe screen;
@@ -52,8 +53,19 @@ export const manageLinkPrefix = (config: Pick<Config, 'publicUrl'>) =>
 export const manageLink = (config: Pick<Config, 'publicUrl' | 'jwtSecret'>, subscriberId: string) =>
   `${manageLinkPrefix(config)}${unsubscribeToken(config, subscriberId)}`;
 
-/** Both links of one subscriber, as every subscriber mail carries them. */
-export const subscriberLinks = (config: Pick<Config, 'publicUrl' | 'jwtSecret'>, subscriberId: string) => ({
-  manage: manageLink(config, subscriberId),
-  unsubscribe: unsubscribeLink(config, subscriberId),
-});
+/**
+ * Both links of one subscriber, as every subscriber mail carries them; `language` (the mail's) is added as
+ * `&lang=`, so the screens speak it (the token stays first: the one-click route and the mails' readers
+ * take `?token=`).
+ */
+export const subscriberLinks = (
+  config: Pick<Config, 'publicUrl' | 'jwtSecret'>,
+  subscriberId: string,
+  language?: string,
+) => {
+  const lang = language ? `&lang=${language}` : '';
+  return {
+    manage: `${manageLink(config, subscriberId)}${lang}`,
+    unsubscribe: `${unsubscribeLink(config, subscriberId)}${lang}`,
+  };
+};

@@ -1,10 +1,13 @@
 import { publicRequest } from './public-request';
 
-/** POST /v1/public/pages/{slug}/subscribers: always 202 check_inbox when accepted, whatever the address. */
+/**
+ * POST /v1/public/pages/{slug}/subscribers: always 202 check_inbox when accepted, whatever the address.
+ * `language`: the one the page is shown in, which the subscription's mails are written in.
+ */
 export function subscribeToPage(
   apiOrigin: string,
   slug: string,
-  input: { email: string; component_ids: string[] | null },
+  input: { email: string; component_ids: string[] | null; language: 'en' | 'ru' },
 ) {
   return publicRequest<{ state: 'check_inbox' }>(
     apiOrigin,

@@ -48,7 +48,7 @@ export function SubscribeForm({
   /** The server's outcome of this form's post, when it rendered one. */
   initial?: SubscribeFormInitial;
 }) {
-  const { t } = usePublicT();
+  const { t, lng } = usePublicT();
   const emailId = useId();
   const emailErrorId = useId();
   const hydrated = useHydrated();
@@ -99,6 +99,8 @@ export function SubscribeForm({
     const result = await subscribeToPage(apiOrigin, slug, {
       email: address,
       component_ids: all || components.length === 0 ? null : chosen,
+      // The mails in the language this form is shown in.
+      language: lng,
     });
     if (result.ok) {
       setPhase({ kind: 'sent', email: address });
