@@ -68,6 +68,10 @@ test('without JavaScript: subscribe on the page → confirm with the button → 
     await page.getByRole('button', { name: 'Confirm subscription' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'You are subscribed' })).toBeVisible();
     expect((await subscriberRow(request, site, visitor))?.state).toBe('confirmed');
+    // Opened again, the used link says so instead of offering a button that would fail.
+    await page.goto(await waitForMailLink(visitor, CONFIRM_LINK));
+    await expect(page.getByRole('heading', { level: 1, name: 'You are already subscribed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm subscription' })).toHaveCount(0);
   });
 
   await test.step('the manage link shows the choice; the form changes it to Website', async () => {

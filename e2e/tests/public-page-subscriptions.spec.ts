@@ -95,6 +95,9 @@ test('subscribe on the page → confirm from the mail → incident mails → uns
       expect(new URL(link).origin).toBe(new URL(page.url()).origin);
       await page.goto(link);
       await expect(page.getByRole('heading', { level: 1, name: 'You are subscribed' })).toBeVisible();
+      // Reloading the confirmed link is no failure.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'You are already subscribed' })).toBeVisible();
     }
     const list = await request.get(`/v1/pages/${site.id}/subscribers`, { headers: site.owner.headers });
     const { subscribers } = (await list.json()) as {
