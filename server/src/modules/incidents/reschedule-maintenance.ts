@@ -11,7 +11,8 @@ export type ScheduleInput = {
   reminder_minutes_before?: number;
 };
 
-const SCHEDULE_FIELDS = [
+/** The fields of a maintenance's window and automation (what a PATCH may reschedule). */
+export const SCHEDULE_FIELDS = [
   'scheduled_for',
   'scheduled_until',
   'auto_transition',

@@ -7,7 +7,7 @@ import { invalidField, requireComponentChanges } from './incident-input';
 import { type PresentedIncident, presentIncidents } from './present-incidents';
 import { updateIncidentFields } from './repository';
 import { requireIncidentOfPage } from './require-incident';
-import { rescheduleMaintenance, type ScheduleInput } from './reschedule-maintenance';
+import { rescheduleMaintenance, SCHEDULE_FIELDS, type ScheduleInput } from './reschedule-maintenance';
 import { kindOfImpact, kindOfStatus } from './statuses';
 
 export type UpdateIncidentInput = ScheduleInput & {
@@ -23,15 +23,7 @@ export type UpdateIncidentInput = ScheduleInput & {
 
 const UPDATE_FIELDS = ['status', 'body', 'components', 'deliver_notifications'] as const;
 /** What edits the incident in place (the rest appends an update). */
-const EDIT_FIELDS = [
-  'name',
-  'impact',
-  'scheduled_for',
-  'scheduled_until',
-  'auto_transition',
-  'remind_subscribers',
-  'reminder_minutes_before',
-] as const;
+const EDIT_FIELDS = ['name', 'impact', ...SCHEDULE_FIELDS] as const;
 
 /**
  * PATCH: `name`/`impact` (and a maintenance's window) edit the incident in place; the update fields append one update to the timeline,
