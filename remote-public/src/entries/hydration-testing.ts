@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
+import type { ManagedSubscription } from '../features/subscriptions/api/manage-subscription';
 import { hydratePublicPage } from './hydrate';
-import type { PublicRenderInput } from './render-input';
+import type { PublicRenderInput, SubscriptionView } from './render-input';
 import { render } from './ssr-render';
 
 /** The document the server sends: the rendered markup in #root and the input as inert JSON. */
@@ -46,3 +47,25 @@ export function setUpHydration() {
     consoleErrors: () => errors,
   };
 }
+
+/** What the server renders a subscription screen from (fixed clock, no links). */
+export const subscriptionInput = (
+  view: SubscriptionView,
+  language: 'en' | 'ru' = 'en',
+): PublicRenderInput => ({
+  view,
+  links: {},
+  language,
+  now: '2026-01-01T00:00:00.000Z',
+  stale: false,
+});
+
+/** A confirmed subscription to every component of page 'acme', as the manage screen loads it. */
+export const managedSubscription = (overrides: Partial<ManagedSubscription> = {}): ManagedSubscription => ({
+  page: { name: 'Acme', slug: 'acme', default_language: 'en' },
+  email: 'ann@example.com',
+  state: 'confirmed',
+  all_components: true,
+  components: [],
+  ...overrides,
+});

@@ -1,29 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { snapshot } from '../features/public-page/testing/fixtures';
-import type { ManagedSubscription } from '../features/subscriptions/api/manage-subscription';
 import { stubFetch } from '../features/subscriptions/testing/fetch-stub';
-import { serve, setUpHydration } from './hydration-testing';
-import type { PublicRenderInput, SubscriptionView } from './render-input';
+import { managedSubscription, serve, setUpHydration, subscriptionInput } from './hydration-testing';
 
 const { hydrate, consoleErrors } = setUpHydration();
 
-const input = (view: SubscriptionView, language: 'en' | 'ru' = 'en'): PublicRenderInput => ({
-  view,
-  links: {},
-  language,
-  now: '2026-01-01T00:00:00.000Z',
-  stale: false,
-});
-
-const subscription = (overrides: Partial<ManagedSubscription> = {}): ManagedSubscription => ({
-  page: { name: 'Acme', slug: 'acme', default_language: 'en' },
-  email: 'ann@example.com',
-  state: 'confirmed',
-  all_components: true,
-  components: [],
-  ...overrides,
-});
+const input = subscriptionInput;
+const subscription = managedSubscription;
 
 it('hydrates the subscribe screen the server rendered with the page, without loading it again', async () => {
   const calls = stubFetch(() => ({ status: 202, body: {} }));

@@ -6,32 +6,23 @@ import userEvent from '@testing-library/user-event';
 import { snapshot } from '../features/public-page/testing/fixtures';
 import type { ManagedSubscription } from '../features/subscriptions/api/manage-subscription';
 import { stubFetch } from '../features/subscriptions/testing/fetch-stub';
-import { serve, setUpHydration } from './hydration-testing';
-import type { PublicRenderInput, SubscriptionView } from './render-input';
+import { managedSubscription, serve, setUpHydration, subscriptionInput } from './hydration-testing';
 
 const { hydrate, consoleErrors } = setUpHydration();
 
 const ru = require('../../../locales/ru/translation.json').public.subscriptions;
 
-const input = (view: SubscriptionView, language: 'en' | 'ru' = 'en'): PublicRenderInput => ({
-  view,
-  links: {},
-  language,
-  now: '2026-01-01T00:00:00.000Z',
-  stale: false,
-});
+const input = subscriptionInput;
 
-const subscription = (overrides: Partial<ManagedSubscription> = {}): ManagedSubscription => ({
-  page: { name: 'Acme', slug: 'acme', default_language: 'en' },
-  email: 'ann@example.com',
-  state: 'confirmed',
-  all_components: false,
-  components: [
-    { id: 'c-api', name: 'API', group_name: null, selected: true },
-    { id: 'c-db', name: 'Database', group_name: 'Backend', selected: false },
-  ],
-  ...overrides,
-});
+const subscription = (overrides: Partial<ManagedSubscription> = {}): ManagedSubscription =>
+  managedSubscription({
+    all_components: false,
+    components: [
+      { id: 'c-api', name: 'API', group_name: null, selected: true },
+      { id: 'c-db', name: 'Database', group_name: 'Backend', selected: false },
+    ],
+    ...overrides,
+  });
 
 /** Hydrates what `serve` wrote: no mismatch reported, nothing asked of the API by then. */
 async function hydrateQuietly(calls: unknown[]) {
