@@ -9,6 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/build-test-app';
 import { createComponent, createGroup, createIncident, createPage, createUser } from '../../test/factories';
+import { visibleText } from './test-support';
 
 // Component status names as the page shows them, from the locale files (the page's wording is public-ui's).
 const partialOutage = (language: 'en' | 'ru'): string =>
@@ -54,17 +55,6 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
-
-/** The text a reader without JavaScript gets: the markup of #root without tags. */
-function visibleText(html: string): string {
-  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
-  return root
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
-}
 
 /** The host's page without the no-JavaScript notice (and with its own title). */
 function hostPart(html: string): string {

@@ -18,8 +18,10 @@ import {
   subscriberEmail,
   subscriberOf,
   tokenIn,
+  trackedEmails,
 } from '../subscribers/public-subscribe-test-support';
 import { unsubscribeToken } from '../subscribers/subscription-links';
+import { visibleText } from './test-support';
 
 /** A checkout whose host is built and whose remote-public lists a hydration bundle (public-render.test.ts). */
 function repoWithHost(): string {
@@ -43,19 +45,14 @@ const GENEROUS_LIMITS = {
 };
 
 let app: FastifyInstance;
-const used: string[] = [];
-const email = () => {
-  const address = subscriberEmail();
-  used.push(address);
-  return address;
-};
+const { email, drop: dropUsedMails } = trackedEmails();
 
 beforeAll(async () => {
   app = await buildTestApp({ repoRoot: repoWithHost(), rateLimits: GENEROUS_LIMITS });
 });
 
 afterEach(async () => {
-  await dropQueuedMails(app, used.splice(0));
+  await dropUsedMails(app);
 });
 
 afterAll(async () => {
@@ -88,17 +85,6 @@ function post(url: string, fields: Fields, on = app, remoteAddress = '127.0.0.1'
 
 const get = (url: string, on = app, remoteAddress = '127.0.0.1') =>
   on.inject({ method: 'GET', url, remoteAddress, headers: { accept: 'text/html' } });
-
-/** The text a reader sees: the markup of #root without tags. */
-function visibleText(html: string): string {
-  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
-  return root
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
-}
 
 function embeddedView(html: string) {
   const match = /<script type="application\/json" id="__PUBLIC_SNAPSHOT__">([^<]*)<\/script>/.exec(html);

@@ -28,6 +28,22 @@ export async function openPage(
 
 export const subscriberEmail = () => uniqueEmail('pubsub');
 
+/**
+ * Fresh subscriber addresses remembered for clean-up: `email()` makes one, `drop(app)` removes the mails
+ * queued to those made so far (call it after each test).
+ */
+export function trackedEmails() {
+  const used: string[] = [];
+  return {
+    email: () => {
+      const address = subscriberEmail();
+      used.push(address);
+      return address;
+    },
+    drop: (app: FastifyInstance) => dropQueuedMails(app, used.splice(0)),
+  };
+}
+
 export function subscribe(app: FastifyInstance, slug: string, payload: object, remoteAddress = '127.0.0.1') {
   return app.inject({
     method: 'POST',

@@ -12,17 +12,13 @@ import {
   subscriberEmail,
   subscriberOf,
   tokenIn,
+  trackedEmails,
 } from './public-subscribe-test-support';
 import { unsubscribeToken } from './subscription-links';
 
 let app: FastifyInstance;
 const generous = { max: 10_000, windowMs: 60_000 };
-const used: string[] = [];
-const email = () => {
-  const address = subscriberEmail();
-  used.push(address);
-  return address;
-};
+const { email, drop: dropUsedMails } = trackedEmails();
 
 beforeAll(async () => {
   app = await buildTestApp({
@@ -36,7 +32,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await dropQueuedMails(app, used.splice(0));
+  await dropUsedMails(app);
 });
 
 afterAll(async () => {
