@@ -1,5 +1,4 @@
 import { act } from '@testing-library/react';
-import type { ManagedSubscription } from '../features/subscriptions/api/manage-subscription';
 import { hydratePublicPage } from './hydrate';
 import type { PublicRenderInput, SubscriptionView } from './render-input';
 import { render } from './ssr-render';
@@ -60,12 +59,4 @@ export const subscriptionInput = (
   stale: false,
 });
 
-/** A confirmed subscription to every component of page 'acme', as the manage screen loads it. */
-export const managedSubscription = (overrides: Partial<ManagedSubscription> = {}): ManagedSubscription => ({
-  page: { name: 'Acme', slug: 'acme', default_language: 'en' },
-  email: 'ann@example.com',
-  state: 'confirmed',
-  all_components: true,
-  components: [],
-  ...overrides,
-});
+export { managedSubscription } from '../features/subscriptions/testing/fixtures';

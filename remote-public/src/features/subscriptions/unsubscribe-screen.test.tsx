@@ -1,20 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initPublicI18n } from '../public-page/testing/render-public';
-import type { ManagedSubscription } from './api/manage-subscription';
 import { apiError, type StubReply, stubFetch } from './testing/fetch-stub';
+import { managedSubscription } from './testing/fixtures';
 import { UnsubscribeScreen } from './unsubscribe-screen';
 
 beforeAll(initPublicI18n);
 
-const subscription = (overrides: Partial<ManagedSubscription> = {}): ManagedSubscription => ({
-  page: { name: 'Acme', slug: 'acme', default_language: 'en' },
-  email: 'ann@example.com',
-  state: 'confirmed',
-  all_components: true,
-  components: [],
-  ...overrides,
-});
+const subscription = managedSubscription;
 
 it('asks before unsubscribing: opening the link changes nothing, the button does', async () => {
   let unsubscribeReply: StubReply = { status: 200, body: { state: 'unsubscribed' } };

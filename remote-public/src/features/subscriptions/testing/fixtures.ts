@@ -1,0 +1,11 @@
+import type { ManagedSubscription } from '../api/manage-subscription';
+
+/** A confirmed subscription to every component of page 'acme', as the manage screen loads it. */
+export const managedSubscription = (overrides: Partial<ManagedSubscription> = {}): ManagedSubscription => ({
+  page: { name: 'Acme', slug: 'acme', default_language: 'en' },
+  email: 'ann@example.com',
+  state: 'confirmed',
+  all_components: true,
+  components: [],
+  ...overrides,
+});
