@@ -9,6 +9,13 @@ export type FailureRule = {
   keyOf: (request: FastifyRequest) => string;
   /** A success forgets this rule's failures (e.g. the (e-mail, IP) pair of the person who just signed in). */
   clearOnSuccess?: boolean;
+  /**
+   * A ceiling over many clients (an e-mail's, whoever guesses it) refuses only clients that have failed
+   * themselves: once it is reached, an attempt still runs when it is its client's first under every rule
+   * before this one. Strangers' failures then cannot lock the owner out (OWASP's account-lockout advice),
+   * while each guessing client gets one try per window instead of the pair's allowance.
+   */
+  refusesOnlyFailedClients?: boolean;
 };
 
 export type FailureLimiter = {
@@ -40,10 +47,14 @@ export function createFailureLimiter(store: AttemptStore, rules: FailureRule[]):
   return {
     async check(request, reply) {
       const taken: FailureRule[] = [];
+      // Reservations count too, so a burst from one new client is still one client's first attempt.
+      let clientHasFailed = false;
       for (const rule of rules) {
         const { count, ttlMs } = await store.take(keyOf(rule, request), rule.rule.windowMs);
         taken.push(rule);
-        if (count > rule.rule.max) {
+        const spared = rule.refusesOnlyFailedClients === true && !clientHasFailed;
+        if (!rule.refusesOnlyFailedClients && count > 1) clientHasFailed = true;
+        if (count > rule.rule.max && !spared) {
           await refund(request, taken);
           const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
           reply.header('retry-after', String(seconds));

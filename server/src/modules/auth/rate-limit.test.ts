@@ -61,8 +61,16 @@ describe('rate limits', () => {
     expect((await login(owner.email, from(2), FACTORY_PASSWORD)).statusCode).toBe(200);
     expect((await login(owner.email, from(3), FACTORY_PASSWORD)).statusCode).toBe(200);
     expect((await login(owner.email, from(2))).statusCode).toBe(401);
+    // The ceiling is reached: an address that failed is refused, even with the right password...
+    expectTooManyRequests(await login(owner.email, from(2), FACTORY_PASSWORD));
+    // ...a new one gets a single try (its first wrong password counts, the next is refused)...
+    expect((await login(owner.email, from(5))).statusCode).toBe(401);
     expectTooManyRequests(await login(owner.email, from(5)));
     expect((await login(uniqueEmail('other'), from(5))).statusCode).toBe(401);
+    // ...and so does a burst of guesses sent at once from one new address.
+    const burst = await Promise.all([1, 2, 3].map(() => login(owner.email, from(6))));
+    expect(burst.map((response) => response.statusCode).sort()).toEqual([401, 429, 429]);
+    expect((await login(owner.email, from(7), FACTORY_PASSWORD)).statusCode).toBe(200);
   });
 
   it('limits login attempts per IP address, whichever e-mails they try', async () => {

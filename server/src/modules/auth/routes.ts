@@ -28,11 +28,12 @@ type Credentials = { email: string; password: string };
 export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx, limiter }) => {
   const limits = ctx.config.rateLimits;
   const perIp = (name: string, rule = limits.loginPerIp) => limiter(name, rule, (request) => request.ip);
-  // Wrong passwords only, per (e-mail, IP) and under a generous per-e-mail ceiling: a stranger elsewhere
-  // cannot lock the owner out, and the owner's successful sign-in clears their own pair.
+  // Wrong passwords only, per (e-mail, IP) and under a per-e-mail ceiling that refuses only addresses that
+  // have failed for that e-mail themselves: strangers elsewhere cannot lock the owner out, and the owner's
+  // successful sign-in clears their own pair.
   const loginFailures = limiter.failures([
     { name: 'login-pair', rule: limits.loginPerPair, keyOf: emailAndIpKey, clearOnSuccess: true },
-    { name: 'login-email', rule: limits.loginPerEmail, keyOf: emailKey },
+    { name: 'login-email', rule: limits.loginPerEmail, keyOf: emailKey, refusesOnlyFailedClients: true },
   ]);
   const isWrongPassword = (error: unknown) =>
     error instanceof AppError && error.code === 'invalid_credentials';
