@@ -3,6 +3,7 @@ import { AppError, forbidden } from '../../lib/errors';
 import type { Role } from '../../lib/permissions';
 import { withTransaction } from '../../lib/transaction';
 import { enforcePlanLimit } from '../plans/enforce-limit';
+import { confirmActingMember } from '../users/acting-member';
 import { type ApiTokenRow, countLiveApiTokens, insertApiToken } from './repository';
 import { roleAtMost } from './roles';
 import { createApiTokenSecret } from './secret';
@@ -45,6 +46,7 @@ export async function createApiToken({
     await enforcePlanLimit(tx, actor.organizationId, 'api_tokens', () =>
       countLiveApiTokens(tx, actor.organizationId),
     );
+    await confirmActingMember(tx, actor);
     return insertApiToken(tx, {
       organizationId: actor.organizationId,
       createdBy: actor.userId,

@@ -4,6 +4,7 @@ import type { Role } from '../../lib/permissions';
 import { withTransaction } from '../../lib/transaction';
 import { enforcePlanLimit } from '../plans/enforce-limit';
 import { lockOrganizationPlan } from '../plans/repository';
+import { confirmActingMember } from './acting-member';
 import { alreadyInvited, alreadyMember, invitationNotFound, ownersOnly } from './errors';
 import { INVITATION_TTL, mailInvitation } from './invitation-mail';
 import {
@@ -27,6 +28,7 @@ export async function inviteMember({ ctx, actor, input }: VerbArgs<InviteInput>)
   const email = input.email.trim();
   return withTransaction(ctx, async (tx) => {
     await lockOrganizationPlan(tx, actor.organizationId);
+    await confirmActingMember(tx, actor);
     if (await findMemberByEmail(tx, actor.organizationId, email)) throw alreadyMember();
     const existing = await findInvitationByEmail(tx, actor.organizationId, email);
     if (existing && !existing.expired) throw alreadyInvited();

@@ -4,6 +4,7 @@ import type { MailLanguage } from '../../lib/language';
 import { withTransaction } from '../../lib/transaction';
 import { enforcePlanLimit } from '../plans/enforce-limit';
 import { lockOrganizationPlan } from '../plans/repository';
+import { confirmActingMember } from './acting-member';
 import { invitationNotFound, ownersOnly } from './errors';
 import { INVITATION_TTL, mailInvitation } from './invitation-mail';
 import { findInvitation, type InvitationRow, renewInvitation } from './invitations-repository';
@@ -22,6 +23,7 @@ export async function resendInvitation({
   if (!isUuid(input.id)) throw invitationNotFound();
   return withTransaction(ctx, async (tx) => {
     await lockOrganizationPlan(tx, actor.organizationId);
+    await confirmActingMember(tx, actor);
     const invitation = await findInvitation(tx, actor.organizationId, input.id);
     if (!invitation) throw invitationNotFound();
     if (invitation.role === 'owner' && actor.role !== 'owner') throw ownersOnly();
