@@ -80,6 +80,13 @@ export async function revokeApiToken(tx: Queryable, organizationId: string, id: 
   return rows.length === 1;
 }
 
+/** Revokes every live token `userId` created (a password reset: the account may have been taken). */
+export async function revokeApiTokensOfCreator(tx: Queryable, userId: string): Promise<void> {
+  await tx.query('UPDATE api_tokens SET revoked_at = now() WHERE created_by = $1 AND revoked_at IS NULL', [
+    userId,
+  ]);
+}
+
 export type TokenActorRow = {
   token_id: string;
   organization_id: string;

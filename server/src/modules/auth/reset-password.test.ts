@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../lib/password';
 import { buildTestApp } from '../../test/build-test-app';
-import { createResetToken, createUser } from '../../test/factories';
+import { accessTokenFor, bearer, createResetToken, createUser } from '../../test/factories';
+import { createApiTokenFor } from '../api-tokens/test-factory';
 
 // The real hash, observed: a password hash costs ~128 MiB and ~0.3 s, so who triggers one matters.
 jest.mock('../../lib/password', () => {
@@ -46,5 +47,27 @@ describe('POST /v1/users/reset-password', () => {
     expect([first?.statusCode, second?.statusCode].sort()).toEqual([204, 400]);
     expect((await reset(token)).json().code).toBe('invalid_token');
     expect(hashSpy.mock.calls.length).toBeLessThanOrEqual(2);
+  });
+
+  it("revokes the person's API tokens, since whoever reset may have taken the account", async () => {
+    const user = await createUser(app, { role: 'admin' });
+    const teammate = await createUser(app, { role: 'admin', organizationId: user.organization_id });
+    const own = await createApiTokenFor(app, user);
+    const theirs = await createApiTokenFor(app, teammate);
+    const createPage = (token: string) =>
+      app.inject({ method: 'POST', url: '/v1/pages', headers: bearer(token), payload: { name: 'Taken' } });
+    const pages = (token: string) => app.inject({ url: '/v1/pages', headers: bearer(token) });
+    expect((await pages(own.token)).statusCode).toBe(200);
+
+    expect((await reset(await createResetToken(app, user))).statusCode).toBe(204);
+    expect((await createPage(own.token)).statusCode).toBe(401);
+    expect((await pages(own.token)).statusCode).toBe(401);
+    // Only the person's own: a teammate's token keeps working.
+    expect((await pages(theirs.token)).statusCode).toBe(200);
+    const listed = await app.inject({
+      url: '/v1/api-tokens',
+      headers: bearer(await accessTokenFor(app, teammate)),
+    });
+    expect(listed.json().tokens.map((token: { id: string }) => token.id)).toEqual([theirs.id]);
   });
 });

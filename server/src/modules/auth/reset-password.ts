@@ -2,6 +2,7 @@ import { invalidToken } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { hashToken } from '../../lib/secure-token';
 import type { ServiceContext } from '../../lib/service-context';
+import { revokeApiTokensOfCreator } from '../api-tokens/repository';
 import { markEmailVerified, updatePasswordHash } from '../users/repository';
 import {
   consumeOneTimeToken,
@@ -13,7 +14,8 @@ import {
 
 /**
  * Sets a new password and signs the user out everywhere. The link arrived by mail, which also proves the
- * address, so an unverified account becomes verified.
+ * address, so an unverified account becomes verified. Whoever forgot the password may have lost the account
+ * to someone who made API tokens with it, so the API tokens the user created are revoked too.
  */
 export async function resetPassword(
   ctx: ServiceContext,
@@ -33,6 +35,7 @@ export async function resetPassword(
     await updatePasswordHash(tx, consumed.user_id, passwordHash);
     await useUpOneTimeTokens(tx, consumed.user_id, 'reset_password');
     await revokeAllRefreshTokens(tx, consumed.user_id);
+    await revokeApiTokensOfCreator(tx, consumed.user_id);
     await markEmailVerified(tx, consumed.user_id);
   });
 }

@@ -170,6 +170,25 @@ describe('sign out of other sessions', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('says plainly that API tokens stay valid, and links to revoking them, to those who manage tokens', async () => {
+    serveSettings(makeWorld({ role: 'admin' }));
+    const { user } = renderSettings('/settings');
+    expect(
+      await screen.findByText(
+        'Signing out other sessions or changing your password leaves your API tokens working; resetting a forgotten password revokes them.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Review and revoke API tokens' }));
+    expect(await screen.findByRole('heading', { name: 'API tokens', level: 2 })).toBeVisible();
+  });
+
+  it('does not mention API tokens to those who cannot manage them', async () => {
+    serveSettings(makeWorld({ role: 'editor' }));
+    renderSettings('/settings');
+    expect(await screen.findByRole('button', { name: 'Sign out of other sessions' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Review and revoke API tokens' })).not.toBeInTheDocument();
+  });
+
   it('keeps the dialog and says so when it fails', async () => {
     const reply = deferredReply();
     serveSettings(makeWorld(), (call) =>

@@ -1,5 +1,6 @@
-import { Skeleton, useDocumentTitle } from '@statusdeck/shared';
+import { paths, Skeleton, useDocumentTitle } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { roleLabel } from '../../../components/labels';
 import { LoadError } from '../../../components/load-error';
@@ -87,6 +88,13 @@ function AccountSection() {
         <Subheading>{t('settings.sessions.title')}</Subheading>
         <p>{t('settings.sessions.description')}</p>
         <SignOutOthers />
+        {/* Tokens are credentials of their own that outlive these steps, so whoever can revoke them is told. */}
+        {access.can('tokens.manage') ? (
+          <p>
+            {t('settings.sessions.apiTokensNote')}{' '}
+            <Link to={paths.settingsTokens()}>{t('settings.sessions.apiTokensLink')}</Link>
+          </p>
+        ) : null}
       </Narrow>
     </Section>
   );
