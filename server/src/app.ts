@@ -8,6 +8,8 @@ import { openPasswordHashing } from './lib/password';
 import type { ServiceContext } from './lib/service-context';
 import { buildValidator } from './lib/validator-compiler';
 import { authRoutes } from './modules/auth/routes';
+import type { BillingProvider } from './modules/billing/provider';
+import { createBillingProvider } from './modules/billing/test-provider';
 import { localesRoutes } from './modules/frontend/locales-routes';
 import { registerStaticFrontends, serveHostDeepLinks } from './modules/frontend/static-routes';
 import { imagesRoutes } from './modules/images/routes';
@@ -42,8 +44,11 @@ declare module 'fastify' {
   }
 }
 
-/** Tests may capture the log and the mails printed without SMTP (stdout by default). */
-export type BuildOptions = { logStream?: Writable; mailOutput?: Writable };
+/**
+ * Tests may capture the log and the mails printed without SMTP (stdout by default), and hold the billing
+ * provider to see the charges it made.
+ */
+export type BuildOptions = { logStream?: Writable; mailOutput?: Writable; billingProvider?: BillingProvider };
 
 /**
  * Builds the whole application without listening (server.ts listens; tests inject). The outbox and
@@ -117,7 +122,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await setupPublicPages(app, ctx);
   // Statuspage v2 JSON, feeds and badge from the same snapshots, under /status/{slug}/ and on custom domains.
   await app.register(publicFormatsRoutes, { config, snapshots: app.publicSnapshots });
-  await app.register(securedRoutes, deps);
+  await app.register(securedRoutes, {
+    ...deps,
+    billingProvider: options.billingProvider ?? createBillingProvider(),
+  });
   await app.register(async (frontend) => {
     markFrontendRoutes(frontend);
     await frontend.register(localesRoutes, { repoRoot: config.repoRoot });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './lib/private-files';
 
 /** Parsing helpers of config.ts: each names the variable in its error. */
 export type Env = Record<string, string | undefined>;
@@ -103,8 +104,8 @@ export function jwtSecret(env: Env, dataDir: string): string {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return stored;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const generated = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+  writeFileSync(file, `${generated}\n`, { mode: PRIVATE_FILE_MODE });
   return generated;
 }

@@ -2,10 +2,15 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createShutdown } from './lib/graceful-shutdown';
 import { assertPortFree, toStartupError } from './lib/listen-errors';
+import { makePrivate, PRIVATE_UMASK } from './lib/private-files';
 import { StartupError } from './lib/startup-error';
 
 async function main(): Promise<void> {
+  // DATA_DIR holds the JWT secret and the embedded database (password hashes): nobody else may read it,
+  // whatever the umask we were started with, nor keep reading a folder an earlier version left open.
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig(process.env);
+  makePrivate(config.dataDir);
   await assertPortFree(config.host, config.port);
   const app = await buildApp(config);
   try {

@@ -1,4 +1,5 @@
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { PRIVATE_FILE_MODE } from '../lib/private-files';
 import { StartupError } from '../lib/startup-error';
 
 /** Whether a process with this PID exists (EPERM: it exists but belongs to another user). */
@@ -28,7 +29,7 @@ function holderOf(lockFile: string): number | null {
 export function acquireDataDirLock(lockFile: string, pid: number = process.pid): () => void {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      writeFileSync(lockFile, `${pid}\n`, { flag: 'wx' });
+      writeFileSync(lockFile, `${pid}\n`, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return () => {
         if (holderOf(lockFile) === pid) unlinkSync(lockFile);
       };

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { countEntries, looseModes, loosenModes } from '../test/file-modes';
 import { type Db, isConnectionError, isUniqueViolation } from './db';
 import { createPgliteDb } from './pglite-db';
 
@@ -14,6 +15,25 @@ describe('the embedded database on disk', () => {
     expect(await db.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
     await db.close();
     expect(existsSync(`${dir}.lock`)).toBe(false);
+  });
+
+  it('keeps its folders 0700 and its files 0600 whatever the process umask, open and closed', async () => {
+    const dir = dataDir();
+    const db = await createPgliteDb(dir);
+    await db.exec('CREATE TABLE t (x int); INSERT INTO t SELECT generate_series(1, 10000); CHECKPOINT');
+    expect(countEntries(dir)).toBeGreaterThan(900);
+    expect(looseModes(dir)).toEqual([]);
+    await db.close();
+    expect(looseModes(dir)).toEqual([]);
+  });
+
+  it('puts right the modes of a folder opened before', async () => {
+    const dir = dataDir();
+    await (await createPgliteDb(dir)).close();
+    loosenModes(dir);
+    const db = await createPgliteDb(dir);
+    expect(looseModes(dir)).toEqual([]);
+    await db.close();
   });
 
   it('does not open a folder another live process holds', async () => {

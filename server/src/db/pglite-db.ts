@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { makePrivate, PRIVATE_DIR_MODE } from '../lib/private-files';
 import { acquireDataDirLock } from './data-dir-lock';
 import { type Db, type NotificationHandler, type Queryable, translateDriverError } from './db';
 
@@ -12,6 +13,8 @@ import { type Db, type NotificationHandler, type Queryable, translateDriverError
  * calls it: an incident update's ten statements took ~15 ms of the event loop, during which no other request
  * was answered (the public page's p99 under writes was that stall). So PGlite lives on a worker thread of its
  * own and this side only posts statements and receives rows: the event loop never waits on the database.
+ *
+ * Its folder is kept 0700 with 0600 files, as PostgreSQL itself requires: it holds password hashes.
  */
 export type PgliteDbOptions = {
   /**
@@ -94,8 +97,10 @@ export async function createPgliteDb(
 }
 
 function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
-  return acquireDataDirLock(`${dataDir}.lock`);
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const release = acquireDataDirLock(`${dataDir}.lock`);
+  makePrivate(dataDir);
+  return release;
 }
 
 type Request =
@@ -118,6 +123,19 @@ type Reply =
 // Plain CommonJS evaluated by the worker, so that it runs the same from src/ under jest and tsx and from dist/.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+
+// PGlite's file system chmods every file it creates to PostgreSQL's mode masked by its own umask (0022),
+// whatever the process's: its catalogue came out 0666. Keep group and others out of all it creates.
+const fs = require('node:fs');
+const PRIVATE = ~0o077;
+const chmodSync = fs.chmodSync;
+fs.chmodSync = (file, mode) => chmodSync(file, typeof mode === 'number' ? mode & PRIVATE : mode);
+const mkdirSync = fs.mkdirSync;
+fs.mkdirSync = (dir, options) => {
+  if (typeof options === 'number') return mkdirSync(dir, options & PRIVATE);
+  const mode = options && typeof options.mode === 'number' ? options.mode & PRIVATE : 0o700;
+  return mkdirSync(dir, { ...options, mode });
+};
 const { PGlite } = require(workerData.pglite);
 
 const fieldsOf = (error) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../lib/route-deps';
 import { secureScope } from '../plugins/secured-scope';
 import { apiTokensRoutes } from './api-tokens/routes';
+import type { BillingProvider } from './billing/provider';
 import { billingRoutes } from './billing/routes';
 import { componentGroupsRoutes } from './component-groups/routes';
 import { componentsRoutes } from './components/routes';
@@ -17,7 +18,10 @@ import { usersRoutes } from './users/routes';
  * The one scope every bearer route lives in (see plugins/secured-scope.ts): register a module's management
  * routes here and they are authenticated, permission-checked and covered by the route-table tests.
  */
-export const securedRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
+export const securedRoutes: FastifyPluginAsync<RouteDeps & { billingProvider: BillingProvider }> = async (
+  app,
+  { billingProvider, ...deps },
+) => {
   secureScope(app, { db: deps.ctx.db, jwtSecret: deps.ctx.config.jwtSecret });
   await app.register(usersRoutes, deps);
   await app.register(organizationsRoutes, deps);
@@ -29,5 +33,5 @@ export const securedRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) =>
   await app.register(publicPreviewRoutes, deps);
   await app.register(subscribersRoutes, deps);
   await app.register(apiTokensRoutes, deps);
-  await app.register(billingRoutes, deps);
+  await app.register(billingRoutes, { ...deps, provider: billingProvider });
 };

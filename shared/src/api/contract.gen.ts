@@ -397,7 +397,7 @@ export type Role = {
 export type SlugAvailability = {
   slug: string;
   available: boolean;
-  reason?: "invalid" | "taken";
+  reason?: "invalid" | "reserved_word" | "taken" | "reserved";
   suggestion?: string;
 };
 

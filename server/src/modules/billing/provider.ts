@@ -13,7 +13,17 @@ export type CardDetails = {
 /** All we keep of a card: the provider's handle and what the customer needs to recognise it. */
 export type StoredCard = { ref: string; brand: CardBrand; last4: string };
 
-export type Charge = { ref: string; amountCents: number; currency: 'usd'; description: string };
+/**
+ * One charge. `idempotencyKey` names it: asked again with the same key (its answer was lost, or the commit
+ * after it failed), a provider answers with the first outcome and never charges twice.
+ */
+export type Charge = {
+  ref: string;
+  amountCents: number;
+  currency: 'usd';
+  description: string;
+  idempotencyKey: string;
+};
 
 /**
  * The payment provider behind /v1/payments: it vaults cards and charges them. Our database stores
@@ -26,6 +36,7 @@ export interface BillingProvider {
   /** The customer corrected the expiry or the holder's name. */
   updateCard(ref: string, changes: { expMonth: number; expYear: number; holderName: string }): Promise<void>;
   removeCard(ref: string): Promise<void>;
+  /** Charges once per `idempotencyKey`; the same key again gets the first answer (a decline included). */
   charge(charge: Charge): Promise<{ chargeId: string }>;
 }
 

@@ -1,4 +1,5 @@
 import type { RateLimitRule } from '../../config';
+import type { RouteDeps } from '../../lib/route-deps';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { actorOf } from '../../plugins/secured-scope';
 import {
@@ -7,6 +8,7 @@ import {
   removePaymentMethod,
   updatePaymentMethod,
 } from './payment-methods';
+import type { BillingProvider } from './provider';
 import {
   addPaymentMethodSchema,
   downgradeSchema,
@@ -16,8 +18,8 @@ import {
   subscribeSchema,
   updatePaymentMethodSchema,
 } from './schemas';
-import { downgrade, listInvoices, PlanUsageExceeds, subscribe } from './subscription';
-import { createBillingProvider } from './test-provider';
+import { subscribe } from './subscribe';
+import { downgrade, listInvoices, PlanUsageExceeds } from './subscription';
 
 /** Billing is the owner's, in person: an API token never reaches it. */
 const owner = { permission: 'billing.manage', personOnly: true } as const;
@@ -29,8 +31,10 @@ const owner = { permission: 'billing.manage', personOnly: true } as const;
  */
 export const CARD_ATTEMPTS_PER_ORGANIZATION: RateLimitRule = { max: 20, windowMs: 60 * 60_000 };
 
-export const billingRoutes: RoutePlugin = async (app, { ctx, limiter }) => {
-  const provider = createBillingProvider();
+export const billingRoutes: RoutePlugin<RouteDeps & { provider: BillingProvider }> = async (
+  app,
+  { ctx, limiter, provider },
+) => {
   const cardAttempts = limiter('card-attempts-org', CARD_ATTEMPTS_PER_ORGANIZATION, (request) =>
     request.actor ? request.actor.organizationId : request.ip,
   );

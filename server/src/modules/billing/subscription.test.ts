@@ -4,13 +4,15 @@ import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
 import { accessTokenFor, bearer, createComponent, createPage, createUser } from '../../test/factories';
 import { createApiTokenFor } from '../api-tokens/test-factory';
 import type { UserRow } from '../users/repository';
+import { TestBillingProvider } from './test-provider';
 
 type Headers = Record<string, string>;
 
 let app: FastifyInstance;
+const provider = new TestBillingProvider();
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({}, { billingProvider: provider });
 });
 
 afterAll(async () => {
@@ -40,6 +42,37 @@ const downgrade = (headers: Headers, plan: string) =>
   app.inject({ method: 'POST', url: `/v1/payments/downgrade/${plan}`, headers });
 const invoices = async (headers: Headers) =>
   (await app.inject({ url: '/v1/payments/invoices', headers })).json().invoices;
+/** The charges the provider made to the organisation's cards. */
+const chargesOf = async (user: UserRow) => {
+  const cards = await app.db.query<{ provider_ref: string }>(
+    'SELECT provider_ref FROM payment_methods WHERE organization_id = $1',
+    [user.organization_id],
+  );
+  return provider.charges.filter((charge) => cards.some((card) => card.provider_ref === charge.ref));
+};
+
+/**
+ * Makes the next COMMIT that inserts an invoice for this organisation fail, once (a deferred constraint
+ * trigger fires at COMMIT, after every statement of the transaction has succeeded). Returns its removal.
+ */
+async function failCommitOnce(user: UserRow): Promise<() => Promise<void>> {
+  const name = `fail_commit_${randomUUID().replaceAll('-', '')}`;
+  await app.db.exec(`
+    CREATE SEQUENCE ${name};
+    CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.organization_id = '${user.organization_id}' AND nextval('${name}') = 1 THEN
+        RAISE EXCEPTION 'the commit failed';
+      END IF;
+      RETURN NULL;
+    END $$;
+    CREATE CONSTRAINT TRIGGER ${name} AFTER INSERT ON invoices DEFERRABLE INITIALLY DEFERRED
+      FOR EACH ROW EXECUTE FUNCTION ${name}();`);
+  return async () => {
+    await app.db.exec(`DROP TRIGGER ${name} ON invoices; DROP FUNCTION ${name}(); DROP SEQUENCE ${name};`);
+  };
+}
+
 const planOf = async (user: UserRow) =>
   (
     await app.db.query<{ plan: string; plan_period_start: Date | null }>(
@@ -137,11 +170,67 @@ describe('POST /v1/payments/subscribe/{plan}', () => {
   });
 
   it('lets only one of two concurrent upgrades charge', async () => {
-    const { headers } = await signedIn();
+    const { user, headers } = await signedIn();
     await addCard(headers);
     const answers = await Promise.all([subscribe(headers, 'pro'), subscribe(headers, 'pro')]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await invoices(headers)).toHaveLength(1);
+    expect(await chargesOf(user)).toHaveLength(1);
+  });
+
+  it('charges once when the commit fails after the charge: the retry writes the invoice and the plan', async () => {
+    const { user, headers } = await signedIn();
+    await addCard(headers);
+    const restore = await failCommitOnce(user);
+    try {
+      const failed = await subscribe(headers, 'pro');
+      expect(failed.statusCode).toBe(500);
+      expect(await chargesOf(user)).toHaveLength(1);
+      expect(await planOf(user)).toMatchObject({ plan: 'free' });
+      expect(await invoices(headers)).toEqual([]);
+
+      const retried = await subscribe(headers, 'pro');
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json()).toMatchObject({ organization: { plan: 'pro' }, invoice: { plan: 'pro' } });
+    } finally {
+      await restore();
+    }
+    const [charge] = await chargesOf(user);
+    expect(await chargesOf(user)).toHaveLength(1);
+    expect(await invoices(headers)).toHaveLength(1);
+    const [row] = await app.db.query<{ provider_charge_id: string }>(
+      'SELECT provider_charge_id FROM invoices WHERE organization_id = $1',
+      [user.organization_id],
+    );
+    expect(row?.provider_charge_id).toBe(charge?.chargeId);
+    expect(await planOf(user)).toMatchObject({ plan: 'pro' });
+  });
+
+  it('charges once when the provider’s answer is lost: the retry asks again with the same key', async () => {
+    const { user, headers } = await signedIn();
+    await addCard(headers);
+    provider.loseNextAnswer();
+    expect((await subscribe(headers, 'pro')).statusCode).toBe(500);
+    expect(await chargesOf(user)).toHaveLength(1);
+    expect(await invoices(headers)).toEqual([]);
+
+    expect((await subscribe(headers, 'pro')).statusCode).toBe(200);
+    expect(await chargesOf(user)).toHaveLength(1);
+    expect(await invoices(headers)).toHaveLength(1);
+    expect(await planOf(user)).toMatchObject({ plan: 'pro' });
+  });
+
+  it('settles an open upgrade to another plan before the one asked for, each charged once', async () => {
+    const { user, headers } = await signedIn();
+    await addCard(headers);
+    provider.loseNextAnswer();
+    expect((await subscribe(headers, 'pro')).statusCode).toBe(500);
+
+    const business = await subscribe(headers, 'business');
+    expect(business.statusCode).toBe(200);
+    expect((await chargesOf(user)).map((charge) => charge.amountCents)).toEqual([2900, 9900]);
+    expect((await invoices(headers)).map((row: { plan: string }) => row.plan)).toEqual(['business', 'pro']);
+    expect(await planOf(user)).toMatchObject({ plan: 'business' });
   });
 });
 

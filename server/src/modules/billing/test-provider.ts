@@ -17,12 +17,19 @@ export const GOOD_CARD = '4242424242424242';
 
 const handle = (kind: string) => `test_${kind}_${randomBytes(12).toString('hex')}`;
 
+/** A charge the test provider made (replays of a key are not charges). */
+export type TestCharge = Omit<Charge, 'currency'> & { chargeId: string };
+
 /**
- * The built-in provider: no network, no money. It keeps nothing (not even in memory): whether charges to
- * a card fail is written into its opaque handle when the card is added.
+ * The built-in provider: no network, no money. Whether charges to a card fail is written into its opaque
+ * handle when the card is added. It remembers each idempotency key's outcome for as long as the process
+ * runs (a real provider keeps them for a day or more), and lists the charges it made for tests.
  */
 export class TestBillingProvider implements BillingProvider {
   readonly name = 'test';
+  readonly charges: TestCharge[] = [];
+  private readonly outcomes = new Map<string, { request: string; answer: Promise<{ chargeId: string }> }>();
+  private answersToLose = 0;
 
   async addCard(card: CardDetails): Promise<StoredCard> {
     if (card.digits === DECLINED_CARD) throw cardDeclined();
@@ -34,9 +41,41 @@ export class TestBillingProvider implements BillingProvider {
 
   async removeCard(): Promise<void> {}
 
-  async charge(charge: Charge): Promise<{ chargeId: string }> {
+  charge(charge: Charge): Promise<{ chargeId: string }> {
+    const { idempotencyKey, ...request } = charge;
+    const known = this.outcomes.get(idempotencyKey);
+    if (known && known.request !== JSON.stringify(request)) {
+      return Promise.reject(new Error('idempotency key reused for a different charge'));
+    }
+    const answer = known?.answer ?? this.newCharge(charge);
+    if (!known) {
+      this.outcomes.set(idempotencyKey, { request: JSON.stringify(request), answer });
+      // Kept for replays; whoever asked handles the rejection.
+      answer.catch(() => undefined);
+    }
+    if (this.answersToLose > 0) {
+      this.answersToLose -= 1;
+      return answer.then(() => Promise.reject(new Error('the connection to the provider was lost')));
+    }
+    return answer;
+  }
+
+  /** For tests: the next charge is made (or replayed) but its answer never arrives, as on a network failure. */
+  loseNextAnswer(): void {
+    this.answersToLose += 1;
+  }
+
+  private async newCharge(charge: Charge): Promise<{ chargeId: string }> {
     if (charge.ref.startsWith('test_card_nocharge_')) throw cardDeclined();
-    return { chargeId: handle('charge') };
+    const chargeId = handle('charge');
+    this.charges.push({
+      ref: charge.ref,
+      amountCents: charge.amountCents,
+      description: charge.description,
+      idempotencyKey: charge.idempotencyKey,
+      chargeId,
+    });
+    return { chargeId };
   }
 }
 

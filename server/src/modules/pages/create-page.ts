@@ -2,23 +2,20 @@ import type { VerbArgs } from '../../lib/actor';
 import { withTransaction } from '../../lib/transaction';
 import { enforcePlanLimit } from '../plans/enforce-limit';
 import { chooseFreeSlug } from './choose-slug';
-import { customDomainTaken, slugTaken, uniqueConflictOf } from './errors';
+import { customDomainTaken, uniqueConflictOf } from './errors';
 import { normalizePageInput, type PageInput } from './page-input';
 import { type Page, presentPage } from './present-page';
-import {
-  countPagesOfOrganization,
-  findCustomDomainOwner,
-  findPageSummary,
-  findSlugOwner,
-  insertPage,
-} from './repository';
+import { claimReleasedSlug } from './released-slugs-repository';
+import { countPagesOfOrganization, findCustomDomainOwner, findPageSummary, insertPage } from './repository';
+import { assertSlugAllowed } from './slug-rules';
 
 // A derived slug taken by a concurrent create between our check and our insert is derived again.
 const DERIVED_SLUG_TRIES = 3;
 
 /**
  * Creates a status page in the actor's organisation within its plan's page limit. An explicit slug that is
- * taken answers 409 slug_taken; a slug derived from the name is made unique with a short suffix instead.
+ * not allowed is refused (slug-rules.ts: 400 for a product word, 409 slug_taken or slug_reserved); a slug
+ * derived from the name gets a short suffix instead.
  */
 export async function createPage({
   ctx,
@@ -33,12 +30,13 @@ export async function createPage({
         await enforcePlanLimit(tx, actor.organizationId, 'pages', () =>
           countPagesOfOrganization(tx, actor.organizationId),
         );
-        if (fields.slug !== undefined && (await findSlugOwner(tx, fields.slug))) throw slugTaken();
+        if (fields.slug !== undefined) await assertSlugAllowed(tx, actor.organizationId, fields.slug);
         if (fields.custom_domain && (await findCustomDomainOwner(tx, fields.custom_domain))) {
           throw customDomainTaken();
         }
-        const slug = fields.slug ?? (await chooseFreeSlug(tx, name));
+        const slug = fields.slug ?? (await chooseFreeSlug(tx, actor.organizationId, name));
         const row = await insertPage(tx, { ...fields, organizationId: actor.organizationId, name, slug });
+        await claimReleasedSlug(tx, slug);
         const page = await findPageSummary(tx, row.id);
         if (!page) throw new Error('created page not found');
         return presentPage(ctx.config, page);

@@ -6,6 +6,20 @@ export const slugTaken = () =>
     { field: 'slug', code: 'slug_taken', message: 'slug is already taken' },
   ]);
 
+/** Another organisation's page used this address recently; who is not said. */
+export const slugReserved = () =>
+  new AppError(
+    409,
+    'slug_reserved',
+    'This address belonged to another status page until recently and is reserved for now',
+    [{ field: 'slug', code: 'slug_reserved', message: 'slug is reserved' }],
+  );
+
+export const slugReservedWord = () =>
+  new AppError(400, 'validation_failed', 'The request is invalid', [
+    { field: 'slug', code: 'reserved_word', message: 'slug is a reserved word' },
+  ]);
+
 export const customDomainTaken = () =>
   new AppError(409, 'custom_domain_taken', 'This domain is already used by another status page', [
     { field: 'custom_domain', code: 'custom_domain_taken', message: 'custom_domain is already taken' },

@@ -70,8 +70,11 @@ export const slugAvailabilitySchema = {
   properties: {
     slug: { type: 'string' },
     available: { type: 'boolean' },
-    /** Why not: `invalid` (not a well-formed slug) or `taken`. */
-    reason: { type: 'string', enum: ['invalid', 'taken'] },
+    /**
+     * Why not: `invalid` (not a well-formed slug), `reserved_word` (a product word, never a slug), `taken`
+     * (another page's) or `reserved` (another organisation's page had it until recently).
+     */
+    reason: { type: 'string', enum: ['invalid', 'reserved_word', 'taken', 'reserved'] },
     /** A free, valid slug close to the one asked about. */
     suggestion: { type: 'string' },
   },

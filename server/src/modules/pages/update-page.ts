@@ -1,11 +1,13 @@
 import type { VerbArgs } from '../../lib/actor';
 import { withTransaction } from '../../lib/transaction';
-import { customDomainTaken, slugTaken, uniqueConflictOf } from './errors';
+import { customDomainTaken, uniqueConflictOf } from './errors';
 import { checkUploads, type PageUploads, replacePageImages } from './page-images';
 import { normalizePageInput, type PageInput } from './page-input';
 import { type Page, presentPage } from './present-page';
-import { findCustomDomainOwner, findPageSummary, findSlugOwner, updatePageFields } from './repository';
+import { claimReleasedSlug, releaseSlug } from './released-slugs-repository';
+import { findCustomDomainOwner, findPageSummary, updatePageFields } from './repository';
 import { requirePageOfOrganization } from './require-page';
+import { assertSlugAllowed } from './slug-rules';
 
 export type UpdatePageInput = {
   pageId: string;
@@ -15,7 +17,8 @@ export type UpdatePageInput = {
 
 /**
  * Changes the fields given (absent fields stay), stores uploaded logo/favicon and removes them on request,
- * all in one transaction: a refused image or a taken slug leaves the page exactly as it was.
+ * all in one transaction: a refused image or a taken slug leaves the page exactly as it was. A new slug
+ * releases the old one, reserved for the organisation and redirecting to the page (released_slugs).
  */
 export async function updatePage({ ctx, actor, input }: VerbArgs<UpdatePageInput>): Promise<Page> {
   const { remove_logo, remove_favicon, ...changes } = input.changes;
@@ -25,15 +28,18 @@ export async function updatePage({ ctx, actor, input }: VerbArgs<UpdatePageInput
     return await withTransaction(ctx, async (tx) => {
       const page = await requirePageOfOrganization(tx, actor, input.pageId, { forUpdate: true });
       const uploads = checkUploads(input.files, removals);
-      if (fields.slug !== undefined && fields.slug !== page.slug && (await findSlugOwner(tx, fields.slug))) {
-        throw slugTaken();
-      }
+      const newSlug = fields.slug !== undefined && fields.slug !== page.slug ? fields.slug : null;
+      if (newSlug) await assertSlugAllowed(tx, actor.organizationId, newSlug, page.id);
       const domain = fields.custom_domain;
       if (domain && domain !== page.custom_domain && (await findCustomDomainOwner(tx, domain))) {
         throw customDomainTaken();
       }
       const imageFields = await replacePageImages(tx, page, uploads, removals);
       await updatePageFields(tx, page.id, { ...fields, ...imageFields });
+      if (newSlug) {
+        await claimReleasedSlug(tx, newSlug);
+        await releaseSlug(tx, { slug: page.slug, organizationId: actor.organizationId, pageId: page.id });
+      }
       const updated = await findPageSummary(tx, page.id);
       if (!updated) throw new Error('updated page not found');
       return presentPage(ctx.config, updated);

@@ -17,6 +17,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { sendPublicMoved, withSlugSegment } from '../public/moved';
 import {
   isPromise,
   publicHeaders,
@@ -43,6 +44,8 @@ export type PublicSnapshotSource = {
   getHistory(slug: string, cursor: string | null): Promise<{ snapshot: PublicHistory } | null>;
   /** The page at `slug` when it is in memory and may be served as it is (no promise); else undefined. */
   cached?(slug: string): { snapshot: PublicPageSnapshot } | undefined;
+  /** The current slug of the published page that released `slug` (renamed), if any. */
+  movedTo?(slug: string): Promise<string | null>;
 };
 
 export type PublicFormatsOptions = { config: Pick<Config, 'publicUrl'>; snapshots: PublicSnapshotSource };
@@ -94,12 +97,20 @@ export const publicFormatsRoutes: FastifyPluginAsync<PublicFormatsOptions> = asy
     return slug && slug.length <= SLUG_MAX ? snapshots.cached?.(slug) : undefined;
   };
 
+  /** A renamed page's old /status/{slug}/… address: the same file at its new slug. */
+  const movedBySlug = async (request: FastifyRequest) => {
+    const { slug } = request.params as { slug: string };
+    const moved = slug && slug.length <= SLUG_MAX ? await snapshots.movedTo?.(slug) : null;
+    return moved ? withSlugSegment(request.url, '/status/', moved) : null;
+  };
+
   type Build = (snapshot: PublicPageSnapshot, request: FastifyRequest) => Promise<Rendered> | Rendered;
   const serve =
     (
       lookup: Lookup,
       build: Build,
       cached?: (request: FastifyRequest) => { snapshot: PublicPageSnapshot } | undefined,
+      moved?: (request: FastifyRequest) => Promise<string | null>,
     ) =>
     (request: FastifyRequest, reply: FastifyReply) => {
       // Most requests: the page in memory and its document built and compressed, answered without a promise.
@@ -111,7 +122,10 @@ export const publicFormatsRoutes: FastifyPluginAsync<PublicFormatsOptions> = asy
       }
       return (async () => {
         const hit = page ?? (await lookup(request));
-        if (!hit) return sendPublicNotFound(reply, PAGE_NOT_FOUND);
+        if (!hit) {
+          const location = await moved?.(request);
+          return location ? sendPublicMoved(reply, 301, location) : sendPublicNotFound(reply, PAGE_NOT_FOUND);
+        }
         return sendPublic(request, reply, await (ready ?? build(hit.snapshot, request)));
       })();
     };
@@ -130,7 +144,11 @@ export const publicFormatsRoutes: FastifyPluginAsync<PublicFormatsOptions> = asy
   ];
 
   for (const { path, build } of routes) {
-    app.get(`/status/:slug${path}`, { ...CHEAP, schema: { hide: true } }, serve(bySlug, build, cachedBySlug));
+    app.get(
+      `/status/:slug${path}`,
+      { ...CHEAP, schema: { hide: true } },
+      serve(bySlug, build, cachedBySlug, movedBySlug),
+    );
     app.get(
       path,
       { ...CHEAP, schema: { hide: true }, constraints: { [CUSTOM_DOMAIN_CONSTRAINT]: CUSTOM_HOST } },

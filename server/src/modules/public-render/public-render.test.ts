@@ -8,7 +8,15 @@ import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/build-test-app';
-import { createComponent, createGroup, createIncident, createPage, createUser } from '../../test/factories';
+import {
+  accessTokenFor,
+  bearer,
+  createComponent,
+  createGroup,
+  createIncident,
+  createPage,
+  createUser,
+} from '../../test/factories';
 import { visibleText } from './test-support';
 
 // Component status names as the page shows them, from the locale files (the page's wording is public-ui's).
@@ -241,6 +249,27 @@ describe('GET /public-page?page={slug}', () => {
     expect(browser.headers.vary).toContain('Accept-Language');
     const overridden = await get('/public-page?lang=en', { 'accept-language': 'ru' });
     expect(noScriptText(overridden.body)).toContain('This address does not name a status page.');
+  });
+
+  it("sends a renamed page's old address to its new one (301), keeping the screen and ?lang=", async () => {
+    const owner = await createUser(app);
+    const page = await createPage(app, owner.organization_id, 'Renamed');
+    await app.db.query('UPDATE pages SET published = true WHERE id = $1', [page.id]);
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: `/v1/pages/${page.id}`,
+      headers: bearer(await accessTokenFor(app, owner)),
+      payload: { slug: `${page.slug}-new` },
+    });
+    expect(renamed.statusCode).toBe(200);
+    for (const [from, to] of [
+      [`/public-page?page=${page.slug}&lang=ru`, `/public-page?page=${page.slug}-new&lang=ru`],
+      [`/public-page/history?page=${page.slug}`, `/public-page/history?page=${page.slug}-new`],
+    ] as const) {
+      const response = await get(from);
+      expect([response.statusCode, response.headers.location]).toEqual([301, to]);
+    }
+    expect((await get(`/public-page?page=${page.slug}-new`)).statusCode).toBe(200);
   });
 
   it('loads the lean hydration bundle, never the console', async () => {

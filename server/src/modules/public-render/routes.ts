@@ -24,6 +24,7 @@ import { preferredLanguage } from '../../lib/language';
 import type { RouteDeps } from '../../lib/route-deps';
 import { markFrontendRequest } from '../../plugins/request-logging';
 import { HOST_APP } from '../frontend/app-manifest';
+import { sendPublicMoved } from '../public/moved';
 import { isPromise } from '../public/send-public';
 import type { PublicHistory, PublicIncidentDetail, PublicPageSnapshot } from '../public/snapshot-types';
 import {
@@ -48,6 +49,8 @@ export type PublicRenderSource = {
   getHistory(slug: string, cursor: string | null): Promise<Served<PublicHistory> | null>;
   /** The page at `slug` when it is in memory and may be served as it is (no promise); else undefined. */
   cached?(slug: string): Served<PublicPageSnapshot> | undefined;
+  /** The current slug of the published page that released `slug` (renamed), if any. */
+  movedTo?(slug: string): Promise<string | null>;
 };
 
 /** `ctx` and `limiter`: for the subscription screens' form posts (the subscribers module's verbs and limits). */
@@ -103,6 +106,14 @@ function chooseEncoding(header: string): 'br' | 'gzip' | null {
   if (/\bbr\b/.test(header) && !/\bbr;q=0(\.0*)?\b/.test(header)) return 'br';
   if (/\bgzip\b/.test(header) && !/\bgzip;q=0(\.0*)?\b/.test(header)) return 'gzip';
   return null;
+}
+
+/** The same screen's address naming the page by `slug` (its other parameters kept). */
+function withPageParameter(url: string, slug: string): string {
+  const queryAt = url.indexOf('?');
+  const parameters = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
+  parameters.set('page', slug);
+  return `${queryAt === -1 ? url : url.slice(0, queryAt)}?${parameters}`;
 }
 
 export async function publicRenderRoutes(app: FastifyInstance, options: PublicRenderOptions): Promise<void> {
@@ -177,7 +188,11 @@ export async function publicRenderRoutes(app: FastifyInstance, options: PublicRe
           ? (source.cached?.(address.slug) ?? (await source.get(address.slug)))
           : null
         : await source.getByDomain(address.host);
-    if (!page) return hostPage(request, reply, true, { kind: 'page' });
+    if (!page) {
+      const moved = address.kind === 'slug' ? await source.movedTo?.(address.slug) : null;
+      if (moved) return sendPublicMoved(reply, 301, withPageParameter(request.url, moved));
+      return hostPage(request, reply, true, { kind: 'page' });
+    }
     const { slug, default_language: defaultLanguage } = page.snapshot.page;
     const served =
       screen.kind === 'incident'

@@ -174,7 +174,7 @@ describe('GET /v1/public/pages/{slug}', () => {
 });
 
 describe('the snapshot follows every kind of write', () => {
-  it('page edits, a slug change (the old slug is gone), components, groups, incidents, updates, maintenance', async () => {
+  it('page edits, a slug change (the old slug redirects to the new), components, groups, incidents, updates, maintenance', async () => {
     const { page, client, url } = await publishedPage(app, 'Writes');
     const base = `/v1/pages/${page.id}`;
     const etags = new Set<string>();
@@ -191,8 +191,9 @@ describe('the snapshot follows every kind of write', () => {
 
     const newSlug = `${page.slug}-moved`;
     expect((await client.patch(base, { slug: newSlug })).statusCode).toBe(200);
-    expect((await publicGet(app, url)).statusCode).toBe(404);
     const movedUrl = `/v1/public/pages/${newSlug}`;
+    const atOldSlug = await publicGet(app, url);
+    expect([atOldSlug.statusCode, atOldSlug.headers.location]).toEqual([308, movedUrl]);
     expect((await read(movedUrl)).page.slug).toBe(newSlug);
 
     const component = await created(await client.post(`${base}/components`, { name: 'API' }));

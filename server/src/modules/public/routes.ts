@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../lib/http-schemas';
+import { sendPublicMoved, withSlugSegment } from './moved';
 import { isPromise, publicHeaders, sendPublic, sendPublicNotFound, sendPublicNow } from './send-public';
 import type { PublicSnapshots } from './snapshots';
 
@@ -32,6 +33,13 @@ export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots 
     publicHeaders(reply).header('cache-control', 'no-store');
     done();
   });
+
+  /** No published page at `slug`: a renamed page's old address redirects (308), else 404. */
+  const notFound = async (request: FastifyRequest, reply: FastifyReply, slug: string, message: string) => {
+    const moved = await snapshots.movedTo(slug);
+    if (moved) return sendPublicMoved(reply, 308, withSlugSegment(request.url, '/v1/public/pages/', moved));
+    return sendPublicNotFound(reply, message);
+  };
 
   // A browser preflights a cross-origin request that sets If-None-Match itself: allow it from anywhere.
   app.options('/v1/public/pages/*', { ...cheap, schema: { hide: true } }, async (_request, reply) =>
@@ -67,7 +75,7 @@ export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots 
         return isPromise(sent) ? sent : undefined;
       }
       return snapshots.get(request.params.slug).then((served) => {
-        if (!served) return sendPublicNotFound(reply, PAGE_NOT_FOUND);
+        if (!served) return notFound(request, reply, request.params.slug, PAGE_NOT_FOUND);
         return sendPublic(request, reply, { body: served.json, etag: served.etag });
       });
     },
@@ -92,7 +100,7 @@ export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots 
     async (request, reply) => {
       const { slug, id } = request.params;
       const served = await snapshots.getIncident(slug, id);
-      if (!served) return sendPublicNotFound(reply, 'Incident not found');
+      if (!served) return notFound(request, reply, slug, 'Incident not found');
       return sendPublic(request, reply, { body: served.json, etag: served.etag });
     },
   );
@@ -116,7 +124,7 @@ export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots 
     },
     async (request, reply) => {
       const served = await snapshots.getHistory(request.params.slug, request.query.cursor ?? null);
-      if (!served) return sendPublicNotFound(reply, PAGE_NOT_FOUND);
+      if (!served) return notFound(request, reply, request.params.slug, PAGE_NOT_FOUND);
       return sendPublic(request, reply, { body: served.json, etag: served.etag });
     },
   );

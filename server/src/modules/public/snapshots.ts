@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { DatabaseUnavailableError, type Db, isConnectionError } from '../../db/db';
 import { isUuid } from '../../lib/ids';
+import { findMovedSlug } from '../pages/released-slugs-repository';
 import { buildPublicSnapshot, presentPublicIncidents } from './build-snapshot';
 import { buildPublicHistory, HISTORY_CURSOR } from './history';
 import { findIncidentOfPage, findPublishedPageId } from './repository';
@@ -166,6 +167,8 @@ export class PublicSnapshots {
   private readonly byDomain = new Map<string, string>();
   /** Slugs and domains with no published page, and when that was found (cleared by every notification). */
   private readonly missing = new Map<string, number>();
+  /** Former slugs asked for, with the published page's current slug (null: none), cleared likewise. */
+  private readonly moved = new Map<string, { at: number; to: string | null }>();
   private downUntil = 0;
   private readonly clock: () => Date;
 
@@ -195,6 +198,7 @@ export class PublicSnapshots {
   /** A page changed (its id), or anything may have (null): what was built for it is rebuilt when next asked. */
   invalidate(pageId: string | null): void {
     this.missing.clear();
+    this.moved.clear();
     if (pageId === null || pageId === '') {
       for (const state of this.states.values()) state.generation += 1;
       return;
@@ -207,6 +211,28 @@ export class PublicSnapshots {
   get(slug: string): Promise<Served<PublicPageSnapshot> | null> {
     const cached = this.cached(slug);
     return cached ? Promise.resolve(cached) : this.lookup({ slug });
+  }
+
+  /**
+   * Where a page released `slug` for (renamed, published, still there): its current slug, so the old
+   * address can redirect; null when no page left it. Asked only when no published page has `slug` now.
+   */
+  async movedTo(slug: string): Promise<string | null> {
+    const now = this.now();
+    const known = this.moved.get(slug);
+    if (known && now - known.at < this.maxAgeMs) return known.to;
+    if (this.databaseDown(now)) return null;
+    let to: string | null;
+    try {
+      to = await findMovedSlug(this.options.db, slug);
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      this.databaseFailed();
+      return null;
+    }
+    if (this.moved.size >= MAX_MISSING) this.moved.clear();
+    this.moved.set(slug, { at: now, to });
+    return to;
   }
 
   /** The published page whose custom domain the Host header names (any port); null when none does. */

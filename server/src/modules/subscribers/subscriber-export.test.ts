@@ -63,6 +63,26 @@ describe('GET /v1/pages/:pageId/subscribers.csv', () => {
     );
   });
 
+  it('defuses a formula that a spreadsheet splitting on ";" would see at the start of a cell', async () => {
+    const viewer = await createUser(app, { role: 'viewer' });
+    const page = await createPage(app, viewer.organization_id);
+    const web = await createComponent(app, page.id, { name: 'Web' });
+    const evil = await createComponent(app, page.id, { name: "x;=1+cmd|' /C calc'!A0" });
+    await createSubscriber(app, page.id, { email: 'bob@example.test', componentIds: [web.id, evil.id] });
+
+    const response = await app.inject({
+      url: `/v1/pages/${page.id}/subscribers.csv`,
+      headers: bearer(await accessTokenFor(app, viewer)),
+    });
+    expect(response.statusCode).toBe(200);
+    const row = response.body.split('\r\n')[1] ?? '';
+    expect(row).toContain(`,"Web; x;'=1+cmd|' /C calc'!A0"`);
+    for (const separator of [',', ';', '\t']) {
+      const cells = row.split(separator).map((cell) => cell.replace(/^[\s"]+/, ''));
+      expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+    }
+  });
+
   it("answers 404 for another organisation's page", async () => {
     const user = await createUser(app);
     const foreign = await createPage(app, (await createUser(app)).organization_id);
