@@ -94,6 +94,24 @@ async function stir(page: Page, random: () => number): Promise<void> {
   await page.mouse.move(20 + Math.floor(random() * 600), 20 + Math.floor(random() * 400));
 }
 
+/**
+ * Stirs until this tab sends a renewal (`sent` settles). A tab that waited for another tab's renewal
+ * adopts its tokens and sends nothing, so one stir is not always enough; the pause only paces retries.
+ */
+async function untilRenewalSent(page: Page, random: () => number, sent: Promise<unknown>): Promise<void> {
+  let done = false;
+  void sent
+    .then(() => {
+      done = true;
+    })
+    .catch(() => undefined);
+  for (let attempt = 0; !done; attempt += 1) {
+    if (attempt === 10) throw new Error('ten rounds of activity and this tab never renewed');
+    await stir(page, random);
+    await Promise.race([sent, page.waitForTimeout(3000)]);
+  }
+}
+
 /** A deferred the route handlers and the test hand to each other. */
 function signal(): { promise: Promise<void>; fire(): void } {
   let fire: () => void = () => undefined;
@@ -117,8 +135,7 @@ async function reloadWhileAnswerHeld(tab: Tab, email: string, random: () => numb
     },
     { times: 1 },
   );
-  await stir(tab.page, random);
-  await held.promise;
+  await untilRenewalSent(tab.page, random, held.promise);
   await reloadAndExpectWorking(tab.page, email);
   reloaded.fire();
 }
@@ -136,8 +153,7 @@ async function reloadWhileRequestHeld(tab: Tab, email: string, random: () => num
     },
     { times: 1 },
   );
-  await stir(tab.page, random);
-  await held.promise;
+  await untilRenewalSent(tab.page, random, held.promise);
   await reloadAndExpectWorking(tab.page, email);
   reloaded.fire();
 }
@@ -154,8 +170,7 @@ async function dropAnswer(tab: Tab, email: string, random: () => number): Promis
     },
     { times: 1 },
   );
-  await stir(tab.page, random);
-  await dropped.promise;
+  await untilRenewalSent(tab.page, random, dropped.promise);
   await expectWorking(tab.page, email);
 }
 
@@ -168,9 +183,11 @@ async function reloadAtRandom(tab: Tab, email: string, random: () => number): Pr
 
 /** Activity and a renewal that completes. */
 async function work(tab: Tab, email: string, random: () => number): Promise<void> {
-  const renewed = tab.page.waitForResponse((response) => isRefresh(response.url()));
-  await stir(tab.page, random);
-  await renewed;
+  await untilRenewalSent(
+    tab.page,
+    random,
+    tab.page.waitForResponse((response) => isRefresh(response.url())),
+  );
   await expectWorking(tab.page, email);
 }
 
@@ -180,9 +197,11 @@ async function work(tab: Tab, email: string, random: () => number): Promise<void
  * The tab renews first, so it does not sleep holding the renewal lock (Chrome never freezes such a tab).
  */
 async function freeze(tab: Tab, random: () => number): Promise<void> {
-  const renewed = tab.page.waitForResponse((response) => isRefresh(response.url()));
-  await stir(tab.page, random);
-  await renewed;
+  await untilRenewalSent(
+    tab.page,
+    random,
+    tab.page.waitForResponse((response) => isRefresh(response.url())),
+  );
   await tab.cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
   tab.frozenAt = Date.now();
 }
