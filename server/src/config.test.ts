@@ -66,6 +66,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the access token lifetime once, 900 s unless ACCESS_TOKEN_TTL_SECONDS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).accessTokenTtlSeconds).toBe(900);
+    expect(loadConfig({ DATA_DIR: tempDir(), ACCESS_TOKEN_TTL_SECONDS: '20' }).accessTokenTtlSeconds).toBe(
+      20,
+    );
+    for (const bad of ['0', '9', '1.5', 'soon', '86401']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), ACCESS_TOKEN_TTL_SECONDS: bad })).toThrow(
+        /ACCESS_TOKEN_TTL_SECONDS must be an integer between 10 and 86400/,
+      );
+    }
+  });
+
   it('resolves a relative DATA_DIR against the repository root, whatever the working directory', () => {
     const secret = { JWT_SECRET: 's'.repeat(32) };
     const cwd = process.cwd();

@@ -12,6 +12,7 @@ import {
   value,
 } from './config-values';
 import { REPO_ROOT } from './lib/paths';
+import { ACCESS_TOKEN_TTL } from './modules/auth/policy';
 import { MF_MANIFEST_FILE, REMOTE_APPS } from './modules/frontend/app-manifest';
 
 export { ConfigError } from './config-values';
@@ -53,6 +54,8 @@ export type Config = {
   /** Base of every link in mails; never derived from the Host header. No trailing slash. */
   publicUrl: string;
   jwtSecret: string;
+  /** Lifetime of an access token (ACCESS_TOKEN_TTL_SECONDS); the console renews well before it ends. */
+  accessTokenTtlSeconds: number;
   /** Each remote's manifest URL by its MF name (apps.json); its env variable overrides the default. */
   remotes: Record<string, string>;
   corsOrigins: string[];
@@ -147,6 +150,7 @@ export function loadConfig(env: Env): Config {
       'http:',
       'https:',
     ]).replace(/\/+$/, ''),
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', ACCESS_TOKEN_TTL, 10, 24 * 60 * 60),
     remotes: remotes(env),
     corsOrigins: (value(env, 'CORS_ORIGINS') ?? '')
       .split(',')

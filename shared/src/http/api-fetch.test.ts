@@ -243,6 +243,18 @@ describe('apiFetch, SPEC §8 401 rules', () => {
     expect(navigate).toHaveBeenCalledWith('/auth');
   });
 
+  it('keeps the session when the refresh got no answer, throwing the 401', async () => {
+    signIn(makeToken(-60));
+    installFakeFetch(({ url }) =>
+      url === '/v1/refresh'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : { status: 401, body: { code: 'unauthorized', message: 'expired' } },
+    );
+    await expect(apiFetch('/v1/pages')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('leaves a session that replaced this one mid-refresh alone', async () => {
     signIn(makeToken(-60));
     const newer = makeToken(900, 'newer');

@@ -70,8 +70,9 @@ async function handleUnauthorized<T>(
   const refreshToken = getRefreshToken();
   const outcome = await refreshTokens();
   if (!outcome.ok) {
-    // Only the session this call belonged to ends: a logout or new login meanwhile stands.
-    if (getRefreshToken() === refreshToken) endSession();
+    // Only the session this call belonged to ends: a logout or new login meanwhile stands. A refresh
+    // that got no answer ends nothing: the server takes the same token again on the next try.
+    if (getRefreshToken() === refreshToken && !outcome.unanswered) endSession();
     return unauthorized(init, error);
   }
   return retryOnce(path, init, getAccessToken());

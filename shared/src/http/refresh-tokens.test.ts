@@ -9,12 +9,21 @@ beforeEach(() => {
   configureApi({ baseUrl: '' });
 });
 
-function startPendingRefresh() {
+/** A refresh that has reached the server (past the renewal lock) and waits for its answer. */
+async function startPendingRefresh() {
   localStorage.setItem(STORAGE_KEYS.accessToken, makeToken(-60, 'old'));
   localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
   let answer: (reply: Reply) => void = () => {};
-  installFakeFetch(() => new Promise<Reply>((resolve) => (answer = resolve)));
+  let sent: () => void = () => {};
+  const onTheWire = new Promise<void>((resolve) => {
+    sent = resolve;
+  });
+  installFakeFetch(() => {
+    sent();
+    return new Promise<Reply>((resolve) => (answer = resolve));
+  });
   const outcome = refreshTokens();
+  await onTheWire;
   const reply = async () => {
     answer({ status: 200, body: { access_token: makeToken(900, 'late'), refresh_token: 'refresh-2' } });
     return outcome;
@@ -24,7 +33,7 @@ function startPendingRefresh() {
 
 describe('refreshTokens when the session changes mid-flight', () => {
   it('does not write tokens back after a logout', async () => {
-    const { reply } = startPendingRefresh();
+    const { reply } = await startPendingRefresh();
     clearStoredSession();
     await expect(reply()).resolves.toMatchObject({ ok: false });
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
@@ -32,7 +41,7 @@ describe('refreshTokens when the session changes mid-flight', () => {
   });
 
   it('does not overwrite the tokens of a newer login', async () => {
-    const { reply } = startPendingRefresh();
+    const { reply } = await startPendingRefresh();
     const newer = makeToken(900, 'newer');
     localStorage.setItem(STORAGE_KEYS.accessToken, newer);
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-9');
@@ -42,7 +51,7 @@ describe('refreshTokens when the session changes mid-flight', () => {
   });
 
   it('stores the new pair when the sent refresh token is still the stored one', async () => {
-    const { reply } = startPendingRefresh();
+    const { reply } = await startPendingRefresh();
     await expect(reply()).resolves.toEqual({ ok: true });
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
   });

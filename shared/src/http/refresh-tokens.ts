@@ -1,8 +1,16 @@
+import { withRenewalLock } from '../session/renewal-lock';
 import { getRefreshToken, storeTokens, type TokenPair } from '../session/token-store';
 import { toApiError } from './api-error';
 import { readJson, sendRequest } from './send-request';
 
-export type RefreshOutcome = { ok: true } | { ok: false; status?: number; error: unknown };
+/**
+ * `unanswered`: the request got no answer (a dropped connection, the page going away). The server may
+ * have rotated the token all the same, and it takes the old token again while the new one stays unused,
+ * so this says nothing about the session: the next renewal simply retries.
+ */
+export type RefreshOutcome =
+  | { ok: true }
+  | { ok: false; status?: number; error: unknown; unanswered?: boolean };
 
 /** Both spellings of the access token appear in refresh responses (SPEC §3). */
 function readTokenPair(data: unknown, previousRefreshToken: string): TokenPair | null {
@@ -15,8 +23,13 @@ function readTokenPair(data: unknown, previousRefreshToken: string): TokenPair |
 }
 
 async function performRefresh(refreshToken: string): Promise<RefreshOutcome> {
+  let response: Response;
   try {
-    const response = await sendRequest('/v1/refresh', { method: 'POST', bearer: refreshToken });
+    response = await sendRequest('/v1/refresh', { method: 'POST', bearer: refreshToken });
+  } catch (error) {
+    return { ok: false, error, unanswered: true };
+  }
+  try {
     if (!response.ok) return { ok: false, status: response.status, error: await toApiError(response) };
     const tokens = readTokenPair(await readJson<unknown>(response), refreshToken);
     if (!tokens) return { ok: false, error: new Error('The refresh response carried no access token') };
@@ -31,17 +44,30 @@ async function performRefresh(refreshToken: string): Promise<RefreshOutcome> {
   }
 }
 
+/**
+ * Renews unless another tab did while this one waited for the lock: storage then holds a newer pair,
+ * which this tab adopts, since presenting the token it started with would be presenting a rotated one.
+ */
+function renewOnce(seen: string): Promise<RefreshOutcome> {
+  return withRenewalLock(async () => {
+    const current = getRefreshToken();
+    if (!current) return { ok: false, error: new Error('Signed out while waiting to renew') };
+    if (current !== seen) return { ok: true };
+    return performRefresh(current);
+  });
+}
+
 let inFlight: Promise<RefreshOutcome> | null = null;
 
 /**
- * One refresh at a time: refresh tokens rotate on use and reusing a rotated one revokes the
- * family, so concurrent 401s and the renewal timer must share a single request.
+ * One refresh at a time, in this tab and across tabs (renewal-lock.ts): concurrent 401s and the
+ * renewal timer share a single request, and tabs take turns.
  */
 export function refreshTokens(): Promise<RefreshOutcome> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return Promise.resolve({ ok: false, error: new Error('No refresh token') });
   if (!inFlight) {
-    inFlight = performRefresh(refreshToken).finally(() => {
+    inFlight = renewOnce(refreshToken).finally(() => {
       inFlight = null;
     });
   }

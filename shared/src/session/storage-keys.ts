@@ -8,3 +8,9 @@ export const STORAGE_KEYS = {
 
 /** The SWR cache entry holding the current user. */
 export const CURRENT_USER_KEY = 'current-user';
+
+/**
+ * Where tabs of a browser without Web Locks hold the renewal lease (renewal-lock.ts): not session data,
+ * so a logout does not clear it.
+ */
+export const RENEWAL_LEASE_KEY = 'token_renewal_lease';

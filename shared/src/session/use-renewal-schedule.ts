@@ -4,7 +4,11 @@ import { endSession } from './end-session';
 import { ACTIVITY_EVENTS, ACTIVITY_RENEWAL_DELAY_MS, RENEWAL_INTERVAL_MS } from './renewal-timing';
 import { getAccessToken, getRefreshToken } from './token-store';
 
-/** SPEC §8 "failed background refresh": any failure is logged and ends the session. */
+/**
+ * SPEC §8 "failed background refresh": a failure is logged and ends the session, except a renewal that
+ * got no answer (a dropped connection, a reload): the server takes the same token again, so the session
+ * goes on and the next renewal retries.
+ */
 async function renewIfSignedIn(): Promise<void> {
   const refreshToken = getRefreshToken();
   // SPEC §4: with no refresh token renewal does nothing.
@@ -14,7 +18,7 @@ async function renewIfSignedIn(): Promise<void> {
   // A logout or a new login while the request was in flight replaced this session; leave it be.
   if (getRefreshToken() !== refreshToken) return;
   console.error(new Error('Background token refresh failed', { cause: outcome.error }));
-  endSession();
+  if (!outcome.unanswered) endSession();
 }
 
 /** SPEC §4 schedule: every RENEWAL_INTERVAL_MS, and ACTIVITY_RENEWAL_DELAY_MS after the last activity. */

@@ -87,7 +87,7 @@ describe('the account life cycle', () => {
     session = rotated;
   });
 
-  it('lets two tabs refresh with the same token at once (grace for the previous token)', async () => {
+  it('lets two tabs refresh with the same token at once (its successor was never used)', async () => {
     const tabA = await post('/v1/refresh', undefined, bearer(session.refresh_token));
     const tabB = await post('/v1/refresh', undefined, bearer(session.refresh_token));
     expect(tabA.statusCode).toBe(200);
@@ -97,12 +97,12 @@ describe('the account life cycle', () => {
     session = next.json();
   });
 
-  it('refresh token reuse outside the grace revokes the whole family', async () => {
+  it('refresh token reuse after its successor was used revokes the whole family', async () => {
     const stale = session.refresh_token;
     const rotated = await post('/v1/refresh', undefined, bearer(stale));
     expect(rotated.statusCode).toBe(200);
     const fresh: Tokens = rotated.json();
-    // Rotate once more so `stale` is no longer the immediately previous token.
+    // Rotate once more: `stale`'s successor has now been used.
     const newer = (await post('/v1/refresh', undefined, bearer(fresh.refresh_token))).json() as Tokens;
 
     const reuse = await post('/v1/refresh', undefined, bearer(stale));

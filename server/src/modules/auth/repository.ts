@@ -61,12 +61,13 @@ export type RefreshTokenRow = {
   expires_at: Date;
   rotated_at: Date | null;
   revoked_at: Date | null;
-  grace_used_at: Date | null;
-  replaced_by: string | null;
-  /** Whether the token that replaced this one is still live (neither rotated nor revoked). */
-  successor_live: boolean;
-  /** Whether rotated_at lies within the reuse grace period. */
-  within_grace: boolean;
+  /** 0 for the token a login issued, one more for each successor down the chain. */
+  generation: number;
+  /**
+   * Whether another token of this family, of the same generation or a later one, has been used: the
+   * browser moved on from this token (or from the branch it sits on), so presenting it is reuse.
+   */
+  superseded: boolean;
   expired: boolean;
   organization_id: string;
   role: Role;
@@ -77,17 +78,18 @@ export async function insertRefreshToken(
   token: {
     userId: string;
     familyId: string | null;
+    generation: number;
     hash: string;
     expiresAt: Date | null;
     ttlSeconds: number;
   },
 ): Promise<{ id: string; family_id: string }> {
   const rows = await tx.query<{ id: string; family_id: string }>(
-    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at)
+    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, generation)
      VALUES ($1, coalesce($2::uuid, gen_random_uuid()), $3,
-             coalesce($4::timestamptz, now() + ($5::integer * interval '1 second')))
+             coalesce($4::timestamptz, now() + ($5::integer * interval '1 second')), $6)
      RETURNING id, family_id`,
-    [token.userId, token.familyId, token.hash, token.expiresAt, token.ttlSeconds],
+    [token.userId, token.familyId, token.hash, token.expiresAt, token.ttlSeconds, token.generation],
   );
   const row = rows[0];
   if (!row) throw new Error('refresh token insert returned no row');
@@ -119,34 +121,34 @@ export async function lockUserOfRefreshToken(tx: Queryable, hash: string): Promi
 export async function findRefreshTokenForUpdate(
   tx: Queryable,
   hash: string,
-  graceSeconds: number,
 ): Promise<RefreshTokenRow | null> {
   const rows = await tx.query<RefreshTokenRow>(
-    `SELECT t.id, t.user_id, t.family_id, t.expires_at, t.rotated_at, t.revoked_at, t.grace_used_at,
-            t.replaced_by,
-            coalesce(s.rotated_at IS NULL AND s.revoked_at IS NULL, false) AS successor_live,
-            coalesce(t.rotated_at > now() - ($2::integer * interval '1 second'), false) AS within_grace,
+    `SELECT t.id, t.user_id, t.family_id, t.expires_at, t.rotated_at, t.revoked_at, t.generation,
+            EXISTS (
+              SELECT 1 FROM refresh_tokens used
+              WHERE used.family_id = t.family_id AND used.id <> t.id
+                AND used.rotated_at IS NOT NULL AND used.generation >= t.generation
+            ) AS superseded,
             t.expires_at <= now() AS expired,
             u.organization_id, u.role
      FROM refresh_tokens t
      JOIN users u ON u.id = t.user_id
-     LEFT JOIN refresh_tokens s ON s.id = t.replaced_by
      WHERE t.token_hash = $1
      FOR UPDATE OF t`,
-    [hash, graceSeconds],
+    [hash],
   );
   return rows[0] ?? null;
 }
 
-export async function markRefreshTokenRotated(tx: Queryable, id: string, replacedBy: string): Promise<void> {
-  await tx.query('UPDATE refresh_tokens SET rotated_at = now(), replaced_by = $2 WHERE id = $1', [
-    id,
-    replacedBy,
-  ]);
-}
-
-export async function markGraceUsed(tx: Queryable, id: string): Promise<void> {
-  await tx.query('UPDATE refresh_tokens SET grace_used_at = now() WHERE id = $1', [id]);
+/**
+ * Records that a token was used: rotated_at is kept from the first use (later ones only issue another
+ * successor for a lost answer), replaced_by names the newest successor issued for it.
+ */
+export async function markRefreshTokenUsed(tx: Queryable, id: string, replacedBy: string): Promise<void> {
+  await tx.query(
+    'UPDATE refresh_tokens SET rotated_at = coalesce(rotated_at, now()), replaced_by = $2 WHERE id = $1',
+    [id, replacedBy],
+  );
 }
 
 export async function revokeRefreshFamily(db: Queryable, familyId: string): Promise<void> {
