@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { namedSchemas } from './api-schemas';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { jsonNestedDeeperThan, MAX_JSON_DEPTH, tooDeepJson } from './lib/json-depth';
 import { serializeError, serializeRequest } from './lib/log-redaction';
 import { openPasswordHashing } from './lib/password';
 import type { ServiceContext } from './lib/service-context';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    if (jsonNestedDeeperThan(text, MAX_JSON_DEPTH)) return done(tooDeepJson(), undefined);
     return parseJson(request, text, done);
   });
 

@@ -10,7 +10,8 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The credential of `Authorization: Bearer <token>`; the scheme is case-insensitive (RFC 9110 §11.1). */
 export function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header ?? '');
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header ?? '');
   return match?.[1] ?? null;
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { AppError } from '../lib/errors';
 import { buildTestApp, testConfig, uniqueEmail } from '../test/build-test-app';
 import { captureStream } from '../test/capture-stream';
+import { accessTokenFor, bearer, createUser } from '../test/factories';
+import { assertNoControlCharacters } from './control-characters';
 
 describe('control characters in input', () => {
   let app: FastifyInstance;
@@ -64,5 +67,56 @@ describe('logged database errors', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('deeply nested JSON', () => {
+  let app: FastifyInstance;
+  const log = captureStream();
+  beforeAll(async () => {
+    app = await buildTestApp({ logLevel: 'error' }, { logStream: log.stream });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  // About 40 KB at 20,000 levels: under the body limit, so only the nesting can refuse it.
+  const nested = (depth: number) => `{"x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+
+  it.each([6_000, 20_000])(
+    'answers %i levels 400 on a public, a secured and an unknown route, logging no error',
+    async (depth) => {
+      const headers = {
+        'content-type': 'application/json',
+        ...bearer(await accessTokenFor(app, await createUser(app))),
+      };
+      for (const url of ['/v1/login', '/v1/pages', '/v1/no-such-route']) {
+        const response = await app.inject({ method: 'POST', url, payload: nested(depth), headers });
+        expect([url, response.statusCode]).toEqual([url, 400]);
+        expect(response.json()).toEqual({
+          code: 'validation_failed',
+          message: 'The request is invalid',
+          details: [{ field: 'body', code: 'too_deep', message: expect.any(String) }],
+        });
+      }
+      expect(log.lines().filter((line) => line.level >= 50)).toEqual([]);
+    },
+  );
+
+  it('leaves bodies nested within the limit to the route', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":${'['.repeat(30)}"x\\u0000"${']'.repeat(30)}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toContainEqual(expect.objectContaining({ code: 'invalid_characters' }));
+  });
+
+  it('checks control characters without recursing, whatever the depth of a parsed value', () => {
+    let value: unknown = 'a\u0000b';
+    for (let level = 0; level < 100_000; level += 1) value = [value];
+    expect(() => assertNoControlCharacters(value)).toThrow(AppError);
   });
 });

@@ -10,20 +10,27 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-function collect(value: unknown, field: string, found: ErrorDetail[]): void {
-  if (typeof value === 'string') {
-    if (hasControlCharacter(value)) {
-      found.push({
-        field: field || 'body',
-        code: 'invalid_characters',
-        message: `${field || 'The value'} contains control characters`,
-      });
+/** Walks a parsed value with its own stack, so no depth of nesting can overflow the call stack. */
+function collect(root: unknown, found: ErrorDetail[]): void {
+  const pending: Array<[unknown, string]> = [[root, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, field] = next;
+    if (typeof value === 'string') {
+      if (hasControlCharacter(value)) {
+        found.push({
+          field: field || 'body',
+          code: 'invalid_characters',
+          message: `${field || 'The value'} contains control characters`,
+        });
+      }
+    } else if (typeof value === 'object' && value !== null) {
+      const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
+      const children: Array<[unknown, string]> = [];
+      for (const [key, item] of entries) children.push([item, field ? `${field}.${key}` : String(key)]);
+      // Pushed in reverse, so fields are reported in the order they appear.
+      for (let index = children.length - 1; index >= 0; index -= 1)
+        pending.push(children[index] as [unknown, string]);
     }
-  } else if (Array.isArray(value)) {
-    for (const [index, item] of value.entries())
-      collect(item, field ? `${field}.${index}` : String(index), found);
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) collect(item, field ? `${field}.${key}` : key, found);
   }
 }
 
@@ -47,6 +54,6 @@ export function refuseControlCharacters(app: FastifyInstance): void {
 /** The same check for values a route parses itself (multipart text fields become the body after the hook). */
 export function assertNoControlCharacters(...values: unknown[]): void {
   const found: ErrorDetail[] = [];
-  for (const value of values) collect(value, '', found);
+  for (const value of values) collect(value, found);
   if (found.length > 0) throw new AppError(400, 'validation_failed', 'The request is invalid', found);
 }

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { signAccessToken } from '../lib/jwt';
+import { createApiTokenFor } from '../modules/api-tokens/test-factory';
 import { buildTestApp } from '../test/build-test-app';
 import { accessTokenFor, bearer, createSession, createUser } from '../test/factories';
 import { secureScope } from './secured-scope';
@@ -34,6 +35,16 @@ describe('access tokens', () => {
       organization_id: user.organization_id,
       role: 'owner',
     });
+  });
+
+  it('takes the scheme in any letter case (RFC 9110 §11.1), for a session and for an API token', async () => {
+    const user = await createUser(app, { role: 'owner' });
+    const access = await accessTokenFor(app, user);
+    const apiToken = (await createApiTokenFor(app, user)).token;
+    for (const scheme of ['bearer', 'BEARER', 'bEaReR']) {
+      expect((await me({ authorization: `${scheme} ${access}` })).statusCode).toBe(200);
+      expect((await me({ authorization: `${scheme} ${apiToken}` })).statusCode).toBe(200);
+    }
   });
 
   it('answers 401 unauthorized without a token or with a malformed one', async () => {
