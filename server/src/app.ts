@@ -22,6 +22,7 @@ import { publicFormatsRoutes } from './modules/public-formats/routes';
 import { publicRender } from './modules/public-render/plugin';
 import { securedRoutes } from './modules/secured-routes';
 import { publicSubscriptionRoutes } from './modules/subscribers/public-routes';
+import type { DrainState } from './modules/system/check-readiness';
 import { systemRoutes } from './modules/system/routes';
 import { publicInvitationRoutes } from './modules/users/public-routes';
 import { answerBusyWhileClosing } from './plugins/closing';
@@ -42,6 +43,7 @@ declare module 'fastify' {
     db: Db;
     outbox: OutboxWorker;
     maintenance: MaintenanceWorker;
+    drain: DrainState;
   }
 }
 
@@ -115,7 +117,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('maintenance', maintenance);
   app.addHook('onClose', async () => maintenance.stop());
   const deps = { ctx, limiter };
-  await app.register(systemRoutes, { db, dbState, config });
+  const drain: DrainState = { draining: false };
+  app.decorate('drain', drain);
+  await app.register(systemRoutes, { db, dbState, drain, config });
   await app.register(authRoutes, deps);
   await app.register(publicSubscriptionRoutes, deps);
   await app.register(publicInvitationRoutes, deps);

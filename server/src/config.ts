@@ -72,6 +72,11 @@ export type Config = {
   http: HttpTimeouts;
   /** How long SIGTERM waits for in-flight requests before cutting them and closing the database. */
   shutdownTimeoutMs: number;
+  /**
+   * SHUTDOWN_DRAIN_SECONDS: after SIGTERM, how long /ready answers 503 while every request is still served,
+   * so a load balancer's health checks take the replica out before it stops accepting connections.
+   */
+  shutdownDrainMs: number;
 };
 
 /** Slow clients (a body trickled byte by byte) must not hold a connection for minutes. */
@@ -180,6 +185,7 @@ export function loadConfig(env: Env): Config {
     },
     http: DEFAULT_HTTP_TIMEOUTS,
     shutdownTimeoutMs: 10_000,
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 0, 300) * 1000,
     // Last: it may write DATA_DIR/jwt-secret, which an invalid value above should not leave behind.
     jwtSecret: jwtSecret(env, dataDir),
   };

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   const shutdown = createShutdown({
     app,
     timeoutMs: config.shutdownTimeoutMs,
+    drainMs: config.shutdownDrainMs,
     exit: (code) => process.exit(code),
   });
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -84,4 +84,28 @@ describe('graceful shutdown', () => {
     await expect(app.db.query('SELECT 1')).rejects.toThrow();
     release();
   });
+
+  it('with a drain period: /ready answers 503 first while every other request is still served, then closes', async () => {
+    const { app, lockFile, port } = await heldServer(true);
+    const base = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${base}/ready`)).status).toBe(200);
+    const codes: number[] = [];
+    const done = createShutdown({ app, timeoutMs: 30_000, drainMs: 3000, exit: (code) => codes.push(code) })(
+      'SIGTERM',
+    );
+    const ready = await fetch(`${base}/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({
+      code: 'service_unavailable',
+      message: 'The server is shutting down',
+    });
+    // Still accepting and answering: the load balancer has not taken the replica out yet.
+    expect((await fetch(`${base}/health`)).status).toBe(200);
+    expect((await fetch(`${base}/v1/incident-statuses`)).status).toBe(401);
+    expect(codes).toEqual([]);
+    await done;
+    expect(codes).toEqual([0]);
+    expect(existsSync(lockFile)).toBe(false);
+    await expect(fetch(`${base}/health`)).rejects.toThrow();
+  });
 });

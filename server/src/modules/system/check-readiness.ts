@@ -5,6 +5,9 @@ import { pingDatabase } from './repository';
 /** `lost`: the embedded database's thread stopped; the process cannot serve again and should be restarted. */
 export type DbState = { migrated: boolean; lost: Error | null };
 
+/** Set by the SIGTERM handler before it stops accepting connections (see lib/graceful-shutdown.ts). */
+export type DrainState = { draining: boolean };
+
 /** Alive means able to serve again some day: not so once the embedded database is gone (see DbState). */
 export function checkLiveness(state: DbState): void {
   if (state.lost) {
@@ -12,8 +15,11 @@ export function checkLiveness(state: DbState): void {
   }
 }
 
-/** Ready means migrated and answering; otherwise 503 so a load balancer routes elsewhere. */
-export async function checkReadiness(db: Db, state: DbState): Promise<void> {
+/** Ready means migrated, answering and not shutting down; otherwise 503 so a load balancer routes elsewhere. */
+export async function checkReadiness(db: Db, state: DbState, drain: DrainState): Promise<void> {
+  if (drain.draining) {
+    throw new AppError(503, 'service_unavailable', 'The server is shutting down');
+  }
   if (!state.migrated) {
     throw new AppError(503, 'service_unavailable', 'The database is not ready yet');
   }

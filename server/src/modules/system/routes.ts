@@ -1,19 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
-import { checkLiveness, checkReadiness, type DbState } from './check-readiness';
+import { checkLiveness, checkReadiness, type DbState, type DrainState } from './check-readiness';
 import { appConfigSchema, healthSchema, readySchema } from './schemas';
 
-type Deps = { db: Db; dbState: DbState; config: Config };
+type Deps = { db: Db; dbState: DbState; drain: DrainState; config: Config };
 
-export const systemRoutes: FastifyPluginAsync<Deps> = async (app, { db, dbState, config }) => {
+export const systemRoutes: FastifyPluginAsync<Deps> = async (app, { db, dbState, drain, config }) => {
   app.get('/health', { schema: healthSchema }, async () => {
     checkLiveness(dbState);
     return { status: 'ok' };
   });
 
   app.get('/ready', { schema: readySchema }, async () => {
-    await checkReadiness(db, dbState);
+    await checkReadiness(db, dbState, drain);
     return { status: 'ready' };
   });
 

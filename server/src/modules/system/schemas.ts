@@ -15,7 +15,7 @@ export const healthSchema = {
 
 export const readySchema = {
   tags,
-  summary: 'Readiness: the database answers',
+  summary: 'Readiness: the database answers and the server is not shutting down (503 while it drains)',
   response: { 200: status, ...errors() },
 } as const;
 
