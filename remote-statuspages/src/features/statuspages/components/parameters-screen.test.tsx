@@ -116,6 +116,26 @@ it('puts a taken address on the address field', async () => {
   await waitFor(() => expect(slug).toHaveAccessibleDescription(/This address is already taken/));
 });
 
+it('puts a product word the server refuses on the address field, translated', async () => {
+  const { user } = renderParameters({
+    'PATCH /v1/pages/p1': {
+      status: 400,
+      body: {
+        code: 'validation_failed',
+        message: 'The request is invalid',
+        details: [{ field: 'slug', code: 'reserved_word', message: 'slug is a reserved word' }],
+      },
+    },
+  });
+  const slug = await screen.findByRole('textbox', { name: 'Address' });
+  await user.clear(slug);
+  await user.type(slug, 'status');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() =>
+    expect(slug).toHaveAccessibleDescription(/This word is reserved for the service itself/),
+  );
+});
+
 it('puts a domain another page uses on the custom domain field', async () => {
   const { user } = renderParameters({
     'PATCH /v1/pages/p1': { status: 409, body: { code: 'custom_domain_taken', message: 'taken' } },
