@@ -105,6 +105,17 @@ it('saves only what changed as JSON, with one message, and locks Save while send
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme Cloud');
 });
 
+it('says, while the address is being changed, that the old one will redirect and stay reserved', async () => {
+  const { user } = renderParameters();
+  const slug = await screen.findByRole('textbox', { name: 'Address' });
+  expect(slug).not.toHaveAccessibleDescription(/will redirect/);
+  await user.clear(slug);
+  await user.type(slug, 'acme-status');
+  expect(slug).toHaveAccessibleDescription(
+    /The old address acme-api will redirect to the new one and stay your organisation's for 30 days./,
+  );
+});
+
 it('puts a taken address on the address field', async () => {
   const { user } = renderParameters({
     'PATCH /v1/pages/p1': { status: 409, body: { code: 'slug_taken', message: 'taken' } },
