@@ -1,9 +1,18 @@
 import { ApiError } from '@statusdeck/shared';
+import { validationDetails } from '@statusdeck/shared/forms';
 
-/** The 409s that belong to a field (an address or domain another page holds), in the user's language. */
+/**
+ * The refusals that belong to a field, in the user's language: an address or domain another page holds
+ * (409), an address another organisation released recently (409 slug_reserved), and a product word the
+ * server never takes as an address (400 detail `reserved_word`, which has no generic wording).
+ */
 export function conflictFieldErrors(error: unknown): Record<string, string> | undefined {
+  if (validationDetails(error).some((detail) => detail.field === 'slug' && detail.code === 'reserved_word')) {
+    return { slug: 'statuspages.validation.slugReservedWord' };
+  }
   if (!(error instanceof ApiError) || error.status !== 409) return undefined;
   if (error.code === 'slug_taken') return { slug: 'statuspages.validation.slugTaken' };
+  if (error.code === 'slug_reserved') return { slug: 'statuspages.validation.slugReserved' };
   if (error.code === 'custom_domain_taken') return { custom_domain: 'statuspages.validation.domainTaken' };
   return undefined;
 }

@@ -265,6 +265,10 @@ describe('GET /public-page?page={slug}', () => {
     for (const [from, to] of [
       [`/public-page?page=${page.slug}&lang=ru`, `/public-page?page=${page.slug}-new&lang=ru`],
       [`/public-page/history?page=${page.slug}`, `/public-page/history?page=${page.slug}-new`],
+      [
+        `/public-page/subscribe?page=${page.slug}&lang=en`,
+        `/public-page/subscribe?page=${page.slug}-new&lang=en`,
+      ],
     ] as const) {
       const response = await get(from);
       expect([response.statusCode, response.headers.location]).toEqual([301, to]);

@@ -24,7 +24,7 @@ import { preferredLanguage } from '../../lib/language';
 import type { RouteDeps } from '../../lib/route-deps';
 import { markFrontendRequest } from '../../plugins/request-logging';
 import { HOST_APP } from '../frontend/app-manifest';
-import { sendPublicMoved } from '../public/moved';
+import { sendPublicMoved, withPageParameter } from '../public/moved';
 import { isPromise } from '../public/send-public';
 import type { PublicHistory, PublicIncidentDetail, PublicPageSnapshot } from '../public/snapshot-types';
 import {
@@ -106,14 +106,6 @@ function chooseEncoding(header: string): 'br' | 'gzip' | null {
   if (/\bbr\b/.test(header) && !/\bbr;q=0(\.0*)?\b/.test(header)) return 'br';
   if (/\bgzip\b/.test(header) && !/\bgzip;q=0(\.0*)?\b/.test(header)) return 'gzip';
   return null;
-}
-
-/** The same screen's address naming the page by `slug` (its other parameters kept). */
-function withPageParameter(url: string, slug: string): string {
-  const queryAt = url.indexOf('?');
-  const parameters = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
-  parameters.set('page', slug);
-  return `${queryAt === -1 ? url : url.slice(0, queryAt)}?${parameters}`;
 }
 
 export async function publicRenderRoutes(app: FastifyInstance, options: PublicRenderOptions): Promise<void> {

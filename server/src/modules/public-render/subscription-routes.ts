@@ -23,6 +23,7 @@ import { AppError, invalidToken } from '../../lib/errors';
 import { emailSchema } from '../../lib/http-schemas';
 import type { RouteDeps } from '../../lib/route-deps';
 import { markFrontendRequest, QUIET_LOG } from '../../plugins/request-logging';
+import { sendPublicMoved, withPageParameter } from '../public/moved';
 import type { PublicPageSnapshot } from '../public/snapshot-types';
 import { CUSTOM_DOMAIN_CONSTRAINT, CUSTOM_HOST } from '../public-formats/custom-domain';
 import { confirmationLinkState, confirmSubscription } from '../subscribers/confirm-subscription';
@@ -45,6 +46,7 @@ export type SubscriptionRouteOptions = RouteDeps & {
     get(slug: string): Promise<Served | null>;
     getByDomain(host: string): Promise<Served | null>;
     cached?(slug: string): Served | undefined;
+    movedTo?(slug: string): Promise<string | null>;
   };
   defaultFavicon?: string;
   /** The host's page (no renderer built: the screens render in the browser). */
@@ -290,9 +292,14 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
       },
     );
 
-  app.get('/public-page/subscribe', page, async (request, reply) =>
-    subscribeScreen(request, reply, text((request.query as Query).page), await pageOf(slugOf(request))),
-  );
+  app.get('/public-page/subscribe', page, async (request, reply) => {
+    const slug = slugOf(request);
+    const snapshot = await pageOf(slug);
+    // A renamed page's old subscribe link leads to its subscribe screen at the new address.
+    const moved = !snapshot && slug ? await options.source().movedTo?.(slug) : null;
+    if (moved) return sendPublicMoved(reply, 301, withPageParameter(request.url, moved));
+    return subscribeScreen(request, reply, text((request.query as Query).page), snapshot);
+  });
   // On a page's custom domain the page's Subscribe link is /subscribe; its form posts to
   // /public-page/subscribe?page=, which answers on every host.
   app.get(

@@ -29,3 +29,11 @@ export function withSlugSegment(url: string, prefix: string, slug: string): stri
   const slash = rest.indexOf('/');
   return `${prefix}${encodeURIComponent(slug)}${slash === -1 ? '' : rest.slice(slash)}${query}`;
 }
+
+/** A public screen's address (`/public-page…?page=`) naming the page by `slug`, its other parameters kept. */
+export function withPageParameter(url: string, slug: string): string {
+  const queryAt = url.indexOf('?');
+  const parameters = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
+  parameters.set('page', slug);
+  return `${queryAt === -1 ? url : url.slice(0, queryAt)}?${parameters}`;
+}

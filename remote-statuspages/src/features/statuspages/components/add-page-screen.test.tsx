@@ -86,6 +86,30 @@ it('says when the server will not take a well-formed address, with its suggestio
   expect(within(check).getByRole('button', { name: 'Use api-status' })).toBeVisible();
 });
 
+it('says a product word or a recently released address is reserved, with the suggestion', async () => {
+  const { user } = renderAdd({
+    'GET /v1/pages/slug-availability': (call: ApiCall) => {
+      const slug = new URL(call.url, 'http://x').searchParams.get('slug') ?? '';
+      const reason = slug === 'status' ? 'reserved_word' : 'reserved';
+      return { status: 200, body: { slug, available: false, reason, suggestion: `${slug}-k3x9` } };
+    },
+  });
+  await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Status');
+  const check = screen.getByTestId('slug-check');
+  await waitFor(() =>
+    expect(check).toHaveTextContent('This word is reserved for the service itself — try status-k3x9.'),
+  );
+  const slug = screen.getByRole('textbox', { name: 'Address' });
+  await user.clear(slug);
+  await user.type(slug, 'acme');
+  await waitFor(() =>
+    expect(check).toHaveTextContent(
+      'This address was used by another status page until recently — try acme-k3x9.',
+    ),
+  );
+  expect(within(check).getByRole('button', { name: 'Use acme-k3x9' })).toBeVisible();
+});
+
 it('shows what is missing or malformed before sending anything', async () => {
   const { user, calls } = renderAdd();
   const slug = await screen.findByRole('textbox', { name: 'Address' });
@@ -145,6 +169,36 @@ it('puts a taken address on the address field', async () => {
   );
   expect(slug).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/statuspages\/add$/);
+});
+
+it('puts a reserved address on the address field, in the interface language', async () => {
+  const refusals = [
+    {
+      status: 400,
+      body: {
+        code: 'validation_failed',
+        message: 'The request is invalid',
+        details: [{ field: 'slug', code: 'reserved_word', message: 'slug is a reserved word' }],
+      },
+    },
+    { status: 409, body: { code: 'slug_reserved', message: 'This address is reserved' } },
+  ];
+  const { user } = renderAdd({ 'POST /v1/pages': () => refusals.shift() ?? { status: 500, body: {} } });
+  await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Acme');
+  const slug = screen.getByRole('textbox', { name: 'Address' });
+  await user.click(screen.getByRole('button', { name: 'Create status page' }));
+  await waitFor(() =>
+    expect(slug).toHaveAccessibleDescription(
+      /This word is reserved for the service itself. Choose another address./,
+    ),
+  );
+  await user.click(screen.getByRole('button', { name: 'Create status page' }));
+  await waitFor(() =>
+    expect(slug).toHaveAccessibleDescription(
+      /This address was used by another status page until recently and is reserved for now. Choose another one./,
+    ),
+  );
+  expect(slug).toHaveAttribute('aria-invalid', 'true');
 });
 
 it("puts the server's validation details on the fields they name", async () => {

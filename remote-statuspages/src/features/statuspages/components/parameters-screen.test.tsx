@@ -105,6 +105,17 @@ it('saves only what changed as JSON, with one message, and locks Save while send
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme Cloud');
 });
 
+it('says, while the address is being changed, that the old one will redirect and stay reserved', async () => {
+  const { user } = renderParameters();
+  const slug = await screen.findByRole('textbox', { name: 'Address' });
+  expect(slug).not.toHaveAccessibleDescription(/will redirect/);
+  await user.clear(slug);
+  await user.type(slug, 'acme-status');
+  expect(slug).toHaveAccessibleDescription(
+    /The old address acme-api will redirect to the new one and stay your organisation's for 30 days./,
+  );
+});
+
 it('puts a taken address on the address field', async () => {
   const { user } = renderParameters({
     'PATCH /v1/pages/p1': { status: 409, body: { code: 'slug_taken', message: 'taken' } },
@@ -114,6 +125,26 @@ it('puts a taken address on the address field', async () => {
   await user.type(slug, 'other');
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
   await waitFor(() => expect(slug).toHaveAccessibleDescription(/This address is already taken/));
+});
+
+it('puts a product word the server refuses on the address field, translated', async () => {
+  const { user } = renderParameters({
+    'PATCH /v1/pages/p1': {
+      status: 400,
+      body: {
+        code: 'validation_failed',
+        message: 'The request is invalid',
+        details: [{ field: 'slug', code: 'reserved_word', message: 'slug is a reserved word' }],
+      },
+    },
+  });
+  const slug = await screen.findByRole('textbox', { name: 'Address' });
+  await user.clear(slug);
+  await user.type(slug, 'status');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() =>
+    expect(slug).toHaveAccessibleDescription(/This word is reserved for the service itself/),
+  );
 });
 
 it('puts a domain another page uses on the custom domain field', async () => {

@@ -2,7 +2,7 @@ import { Button } from '@statusdeck/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { SlugCheck } from '../hooks/use-slug-check';
+import type { SlugCheck, SlugRefusal } from '../hooks/use-slug-check';
 
 const Message = styled.p<{ $tone: 'muted' | 'success' | 'danger' }>`
   display: flex;
@@ -21,24 +21,27 @@ const Message = styled.p<{ $tone: 'muted' | 'success' | 'danger' }>`
 
 type SlugCheckMessageProps = { check: SlugCheck; onUseSuggestion(slug: string): void; disabled?: boolean };
 
-function takenText(check: SlugCheck, t: TFunction): string | null {
-  if (check.state === 'taken') {
-    return check.suggestion
-      ? t('statuspages.slug.takenTry', { suggestion: check.suggestion })
-      : t('statuspages.slug.taken');
-  }
-  if (check.state === 'invalid') {
-    return check.suggestion
-      ? t('statuspages.slug.invalidTry', { suggestion: check.suggestion })
-      : t('statuspages.slug.invalid');
-  }
-  return null;
+/** Why the server refuses an address, alone and with its suggestion (whole keys, for the locale check). */
+const REFUSAL_TEXT: Record<SlugRefusal, { alone: string; withSuggestion: string }> = {
+  taken: { alone: 'statuspages.slug.taken', withSuggestion: 'statuspages.slug.takenTry' },
+  invalid: { alone: 'statuspages.slug.invalid', withSuggestion: 'statuspages.slug.invalidTry' },
+  reserved_word: {
+    alone: 'statuspages.slug.reservedWord',
+    withSuggestion: 'statuspages.slug.reservedWordTry',
+  },
+  reserved: { alone: 'statuspages.slug.reserved', withSuggestion: 'statuspages.slug.reservedTry' },
+};
+
+function refusalText(check: SlugCheck, t: TFunction): string | null {
+  if (check.state !== 'refused') return null;
+  const text = REFUSAL_TEXT[check.reason];
+  return check.suggestion ? t(text.withSuggestion, { suggestion: check.suggestion }) : t(text.alone);
 }
 
 /** The live answer to "is this address free?", announced politely as it changes. */
 export function SlugCheckMessage({ check, onUseSuggestion, disabled }: SlugCheckMessageProps) {
   const { t } = useTranslation();
-  const refused = check.state === 'taken' || check.state === 'invalid' || check.state === 'malformed';
+  const refused = check.state === 'refused' || check.state === 'malformed';
   const tone = check.state === 'available' ? 'success' : refused ? 'danger' : 'muted';
   return (
     <Message $tone={tone} aria-live="polite" data-testid="slug-check">
@@ -46,8 +49,8 @@ export function SlugCheckMessage({ check, onUseSuggestion, disabled }: SlugCheck
       {check.state === 'available' ? t('statuspages.slug.available') : null}
       {check.state === 'failed' ? t('statuspages.slug.checkFailed') : null}
       {check.state === 'malformed' ? t(check.reason) : null}
-      {takenText(check, t)}
-      {(check.state === 'taken' || check.state === 'invalid') && check.suggestion ? (
+      {refusalText(check, t)}
+      {check.state === 'refused' && check.suggestion ? (
         <Button variant="ghost" disabled={disabled} onClick={() => onUseSuggestion(check.suggestion ?? '')}>
           {t('statuspages.slug.useSuggestion', { suggestion: check.suggestion })}
         </Button>

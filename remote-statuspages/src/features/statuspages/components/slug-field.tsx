@@ -21,12 +21,19 @@ export function SlugField({ onEdited, currentSlug, disabled }: SlugFieldProps) {
   const typed = useSlugCheck(slug, currentSlug);
   // Once the field shows its own error (after leaving it, or a submit), the live line does not repeat it.
   const check = typed.state === 'malformed' && error ? { state: 'idle' as const } : typed;
+  const addressHint = t('statuspages.fields.slugHint', { address: publicAddressText(slug.trim() || '…') });
+  // A rename keeps the old address working for the page's visitors, and nobody else can take it for a while.
+  const renaming = currentSlug !== undefined && slug.trim() !== '' && slug.trim() !== currentSlug;
   return (
     <div>
       <TextField
         name="slug"
         label={t('statuspages.fields.slug')}
-        hint={t('statuspages.fields.slugHint', { address: publicAddressText(slug.trim() || '…') })}
+        hint={
+          renaming
+            ? `${addressHint} ${t('statuspages.fields.slugRenameHint', { old: currentSlug })}`
+            : addressHint
+        }
         value={slug}
         onChange={(event) => {
           onEdited?.();

@@ -1,3 +1,4 @@
+import type { Api } from '@statusdeck/shared';
 import { ValidationError } from 'yup';
 import { useSlugAvailability } from '../api/get-slug-availability';
 import { slugRule } from '../page-rules';
@@ -5,14 +6,16 @@ import { useDebouncedValue } from './use-debounced-value';
 
 export const SLUG_CHECK_DELAY_MS = 300;
 
+export type SlugRefusal = NonNullable<Api.SlugAvailability['reason']>;
+
 export type SlugCheck =
   | { state: 'idle' }
   /** Not a well-formed address (`reason`: the rule's translation key), said while typing. */
   | { state: 'malformed'; reason: string }
   | { state: 'checking' }
   | { state: 'available' }
-  | { state: 'taken'; suggestion?: string }
-  | { state: 'invalid'; suggestion?: string }
+  /** The server's refusal of a well-formed address (`reason`), with a free one close to it. */
+  | { state: 'refused'; reason: SlugRefusal; suggestion?: string }
   | { state: 'failed' };
 
 /**
@@ -42,6 +45,6 @@ export function useSlugCheck(slug: string, current?: string): SlugCheck {
   if (error) return { state: 'failed' };
   if (!data) return { state: 'checking' };
   if (data.available) return { state: 'available' };
-  // The server may refuse a well-formed slug the form accepted (a rule added on its side).
-  return { state: data.reason === 'invalid' ? 'invalid' : 'taken', suggestion: data.suggestion };
+  // The server may refuse a well-formed slug the form accepted: a product word, another page's, reserved.
+  return { state: 'refused', reason: data.reason ?? 'taken', suggestion: data.suggestion };
 }
