@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import { ROLES } from './permissions';
 
 /** JSON schemas reused by every module's schemas.ts. */
@@ -26,9 +27,48 @@ export function errors(...statuses: number[]): Record<number, typeof errorRef> {
   return Object.fromEntries([...statuses, 503].map((status) => [status, errorRef]));
 }
 
-export const emailSchema = { type: 'string', format: 'email', maxLength: 254 } as const;
+/**
+ * Adds ErrorBody answers for `statuses` a route does not declare itself: for the plugins that answer them on
+ * every route (the control-character check, the secured scope), so the OpenAPI document lists them too.
+ * Routes without a response schema (pages, files) are not in the API document and are left alone.
+ */
+export function declareErrorAnswers(route: RouteOptions, statuses: number[]): void {
+  const response = route.schema?.response as Record<string, unknown> | undefined;
+  if (!response) return;
+  const missing = statuses.filter((status) => !(status in response));
+  if (missing.length === 0) return;
+  const added = Object.fromEntries(missing.map((status) => [status, errorRef]));
+  route.schema = { ...route.schema, response: { ...response, ...added } };
+}
+
+/**
+ * What `format: email` means to the server's validator (ajv-formats' full mode), spelled out as a pattern:
+ * other tools read the format more loosely (`0@com`, a domain without a dot, is refused here).
+ */
+export const EMAIL_PATTERN =
+  "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$";
+
+/** Text shown on one line (a name): some visible character and no line break (CR/LF would end the line). */
+export const SINGLE_LINE_PATTERN = '^[^\\r\\n]*\\S[^\\r\\n]*$';
+
+/** Optional single-line text (may be empty): no line break. */
+export const NO_LINE_BREAK_PATTERN = '^[^\\r\\n]*$';
+
+/** A required single-line name of at most `maxLength` characters. */
+export const singleLineName = <Max extends number>(maxLength: Max) =>
+  ({ type: 'string', minLength: 1, maxLength, pattern: SINGLE_LINE_PATTERN }) as const;
+
+export const emailSchema = {
+  type: 'string',
+  format: 'email',
+  pattern: EMAIL_PATTERN,
+  maxLength: 254,
+} as const;
 
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** A route that works with or without a bearer token (OpenAPI's empty requirement means "none needed"). */
+export const optionalBearerSecurity: Record<string, string[]>[] = [{}, { bearerAuth: [] }];
 
 export const userSchema = {
   $id: 'User',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, type ErrorDetail } from '../lib/errors';
+import { declareErrorAnswers } from '../lib/http-schemas';
 
 /** C0 controls and DEL, except tab, line feed and carriage return, which text fields may hold. */
 function hasControlCharacter(text: string): boolean {
@@ -40,6 +41,8 @@ function collect(root: unknown, found: ErrorDetail[]): void {
  * text, which used to surface as a 500).
  */
 export function refuseControlCharacters(app: FastifyInstance): void {
+  // Any route can get a query string, so any route can answer this 400.
+  app.addHook('onRoute', (route) => declareErrorAnswers(route, [400]));
   // Synchronous (every request passes here; an async hook costs a promise each time).
   app.addHook('preValidation', (request, _reply, done) => {
     try {

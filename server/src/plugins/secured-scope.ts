@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/db';
 import type { Actor } from '../lib/actor';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
-import { bearerSecurity } from '../lib/http-schemas';
+import { bearerSecurity, declareErrorAnswers, errorSchema } from '../lib/http-schemas';
 import { isUuid } from '../lib/ids';
 import { verifyAccessToken } from '../lib/jwt';
 import { can, PERMISSIONS, type Permission } from '../lib/permissions';
@@ -63,10 +63,14 @@ export function secureScope(
 ): void {
   const recordUse = createLastUsedRecorder(options.db, options.now);
   scope.decorateRequest('actor', null);
+  // The error answers declared below refer to it; an app built without the API's schemas gets it here.
+  if (!scope.getSchema(errorSchema.$id)) scope.addSchema(errorSchema);
   scope.addHook('onRoute', (route) => {
     const permission = checkDeclaration(route);
     const personOnly = route.config?.personOnly === true;
     route.schema = { ...route.schema, security: bearerSecurity };
+    // What this hook itself answers: 401 to anyone, 403 to a role below the permission or to an API token.
+    declareErrorAnswers(route, personOnly || !can('viewer', permission) ? [401, 403] : [401]);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method !== 'HEAD') scope.securedRoutes.push({ method, url: route.url, permission, personOnly });

@@ -1,4 +1,4 @@
-import { errors } from '../../lib/http-schemas';
+import { errors, singleLineName } from '../../lib/http-schemas';
 import { ROLES } from '../../lib/permissions';
 
 const tags = ['api-tokens'];
@@ -69,7 +69,7 @@ export const createApiTokenSchema = {
     additionalProperties: false,
     required: ['name', 'role'],
     properties: {
-      name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+      name: singleLineName(100),
       role: { type: 'string', enum: ROLES },
       expires_at: nullableTimestamp,
     },

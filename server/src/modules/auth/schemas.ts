@@ -1,4 +1,10 @@
-import { bearerSecurity, emailSchema, errors } from '../../lib/http-schemas';
+import {
+  bearerSecurity,
+  emailSchema,
+  errors,
+  NO_LINE_BREAK_PATTERN,
+  optionalBearerSecurity,
+} from '../../lib/http-schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/password';
 
 const tags = ['auth'];
@@ -26,7 +32,11 @@ export const registerSchema = {
     type: 'object',
     required: ['email', 'password'],
     additionalProperties: false,
-    properties: { email: emailSchema, password, org_name: { type: 'string', maxLength: 100 } },
+    properties: {
+      email: emailSchema,
+      password,
+      org_name: { type: 'string', maxLength: 100, pattern: NO_LINE_BREAK_PATTERN },
+    },
   },
   response: {
     201: {
@@ -104,9 +114,9 @@ export const refreshSchema = {
 
 export const logoutSchema = {
   tags,
-  summary: "Revoke the refresh token's session (idempotent)",
+  summary: "Revoke the refresh token's session (idempotent: without one, nothing to revoke)",
   headers: refreshHeader,
-  security: bearerSecurity,
+  security: optionalBearerSecurity,
   response: { 204: { type: 'null', description: 'Signed out' }, ...errors() },
 } as const;
 

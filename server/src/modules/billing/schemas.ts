@@ -1,12 +1,12 @@
 import { PLAN_NAMES } from '../../lib/enums';
-import { errorSchema, errors } from '../../lib/http-schemas';
+import { errorSchema, errors, singleLineName } from '../../lib/http-schemas';
 import { CARD_BRANDS } from './card';
 
 const tags = ['payments'];
 const timestamp = { type: 'string', format: 'date-time' } as const;
 const expMonth = { type: 'integer', minimum: 1, maximum: 12 } as const;
 const expYear = { type: 'integer', minimum: 2000, maximum: 2100 } as const;
-const holderName = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
+const holderName = singleLineName(100);
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 const planParams = {
   type: 'object',

@@ -1,9 +1,9 @@
-import { errors } from '../../lib/http-schemas';
+import { errors, singleLineName } from '../../lib/http-schemas';
 import { pageIdParams } from '../pages/schemas';
 
 const tags = ['component-groups'];
 const timestamp = { type: 'string', format: 'date-time' } as const;
-const name = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
+const name = singleLineName(100);
 const description = { type: 'string', maxLength: 1000 } as const;
 /** Ids of the page's live components, in the order they take inside the group. */
 const members = { type: 'array', uniqueItems: true, maxItems: 250, items: { type: 'string' } } as const;

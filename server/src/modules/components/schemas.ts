@@ -1,11 +1,11 @@
 import { COMPONENT_STATUSES } from '../../lib/enums';
-import { errors } from '../../lib/http-schemas';
+import { errors, singleLineName } from '../../lib/http-schemas';
 import { pageIdParams } from '../pages/schemas';
 
 const tags = ['components'];
 const timestamp = { type: 'string', format: 'date-time' } as const;
 /** At least one non-space character: a name of blanks would show as an empty row on the public page. */
-const name = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
+const name = singleLineName(100);
 const description = { type: 'string', maxLength: 1000 } as const;
 const status = { type: 'string', enum: COMPONENT_STATUSES } as const;
 const startDate = { type: ['string', 'null'], format: 'date' } as const;

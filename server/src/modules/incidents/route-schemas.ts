@@ -1,10 +1,10 @@
 import { ALL_INCIDENT_STATUSES, COMPONENT_STATUSES, IMPACTS, INCIDENT_KINDS } from '../../lib/enums';
-import { errors } from '../../lib/http-schemas';
+import { errors, singleLineName } from '../../lib/http-schemas';
 import { pageIdParams } from '../pages/schemas';
 
 const tags = ['incidents'];
 /** At least one non-space character: a blank name would show as an empty heading on the public page. */
-const name = { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } as const;
+const name = singleLineName(200);
 const body = { type: 'string', maxLength: 10_000 } as const;
 const status = { type: 'string', enum: ALL_INCIDENT_STATUSES } as const;
 const impact = { type: 'string', enum: IMPACTS } as const;

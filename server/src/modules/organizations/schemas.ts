@@ -1,5 +1,5 @@
 import { PLAN_NAMES } from '../../lib/enums';
-import { errors } from '../../lib/http-schemas';
+import { errors, singleLineName } from '../../lib/http-schemas';
 
 const tags = ['organizations'];
 const count = { type: 'integer', minimum: 0 } as const;
@@ -39,7 +39,7 @@ export const updateOrganizationSchema = {
     required: ['name'],
     properties: {
       /** Trimmed before it is stored; at least one non-space character. */
-      name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+      name: singleLineName(100),
     },
   },
   response: { 200: { $ref: 'Organization' }, ...errors(400, 401, 404) },

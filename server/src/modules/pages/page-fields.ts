@@ -1,4 +1,5 @@
 import { LANGUAGES, PAGE_THEMES } from '../../lib/enums';
+import { singleLineName } from '../../lib/http-schemas';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
 
 // http(s) only: a javascript: or data: URL in a public page's link would be an attack, not a link.
@@ -18,7 +19,7 @@ const HOSTNAME_PATTERN = '^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+
  */
 export const pageFields = {
   // At least one visible character: stored trimmed.
-  name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+  name: singleLineName(100),
   slug: { type: 'string', minLength: 1, maxLength: SLUG_MAX_LENGTH, pattern: SLUG_PATTERN },
   description: { type: 'string', maxLength: 1000 },
   website_url: nullableHttpUrl,
