@@ -51,6 +51,24 @@ it('offers the subscribe screen when the link has expired, in en and ru', async 
   );
 });
 
+it('explains a page that filled up before the link was used, in en and ru, and lets it be tried again', async () => {
+  const calls = stubFetch(() => apiError(402, 'PLAN_LIMIT_REACHED'));
+  const { unmount } = render(<ConfirmSubscriptionScreen token="tok" slug="acme" />);
+  expect(
+    await screen.findByRole('heading', { name: 'The subscription could not be confirmed' }),
+  ).toBeVisible();
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'This status page has as many subscribers as its plan allows. Your link keeps working until it expires: try it again later.',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(calls).toHaveLength(2);
+  unmount();
+  render(<ConfirmSubscriptionScreen token="tok" slug="acme" lang="ru" />);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'У этой страницы статуса столько подписчиков, сколько позволяет её тариф. Ссылка работает до конца срока: попробуйте позже.',
+  );
+});
+
 it('says "already subscribed" for a used link, in en and ru, with nothing more to press', async () => {
   stubFetch(() => ({ status: 200, body: { state: 'already_confirmed' } }));
   const { unmount } = render(<ConfirmSubscriptionScreen token="used" slug="acme" />);

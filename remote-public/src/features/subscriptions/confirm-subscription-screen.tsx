@@ -125,7 +125,14 @@ function ConfirmContent({
       return (
         <>
           <h1>{t('public.subscriptions.confirm.failedTitle')}</h1>
-          <p role="alert">{t(failureKey(state.failure))}</p>
+          <p role="alert">
+            {/* A full page is the plan's limit met since subscribing: the link still works once a place frees. */}
+            {t(
+              state.failure.status === 402
+                ? 'public.subscriptions.confirm.pageFull'
+                : failureKey(state.failure),
+            )}
+          </p>
           {button(t('public.subscriptions.retry'))}
         </>
       );

@@ -367,6 +367,21 @@ describe('POST /public-page/subscriptions/confirm', () => {
     expect(embeddedView(reopened.body).result).toEqual({ kind: 'already' });
   });
 
+  it('renders a page that filled up since subscribing as 402 with the reason, and leaves it pending', async () => {
+    const { page, address, token } = await pending();
+    await app.db.query(
+      `INSERT INTO subscribers (page_id, email, state, unsubscribe_token_hash)
+       SELECT $1::uuid, 'filler-' || gen_random_uuid() || '@example.test', 'confirmed', gen_random_uuid()::text
+       FROM generate_series(1, 100) g`,
+      [page.id],
+    );
+    const response = await post(`/public-page/subscriptions/confirm?page=${page.slug}&lang=ru`, { token });
+    const text = expectScreen(response, 402);
+    expect(text).toContain(ru.confirm.failedTitle);
+    expect(text).toContain(ru.confirm.pageFull);
+    expect(await subscriberOf(app, page.id, address)).toMatchObject({ state: 'pending' });
+  });
+
   it('renders an expired link as such (400), offering to subscribe again, and leaves it pending', async () => {
     const { page, address, token } = await pending();
     await app.db.query(

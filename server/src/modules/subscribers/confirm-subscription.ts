@@ -2,7 +2,13 @@ import { AppError, invalidToken } from '../../lib/errors';
 import { hashToken } from '../../lib/secure-token';
 import type { ServiceContext } from '../../lib/service-context';
 import { withTransaction } from '../../lib/transaction';
-import { confirmationStateByTokenHash, confirmByTokenHash } from './repository';
+import { enforcePlanLimit } from '../plans/enforce-limit';
+import {
+  confirmationStateByTokenHash,
+  confirmByTokenHash,
+  countActiveSubscribers,
+  findOpenConfirmation,
+} from './repository';
 
 export const confirmationExpired = () =>
   new AppError(400, 'token_expired', 'The confirmation link has expired; subscribe again on the status page');
@@ -10,11 +16,20 @@ export const confirmationExpired = () =>
 /**
  * Public: the link in the confirmation mail. Idempotent: a link whose subscription is already confirmed
  * answers `already_confirmed` (nothing changes, nothing is sent). A lapsed link is token_expired (the screen
- * offers to subscribe again); a token no subscriber holds is invalid_token.
+ * offers to subscribe again); a token no subscriber holds is invalid_token. Only confirmed subscribers take
+ * the plan's places, so this is where the limit is checked again: a page that filled up since answers 402
+ * PLAN_LIMIT_REACHED and the subscription stays pending, its link usable once a place is free.
  */
 export async function confirmSubscription(ctx: ServiceContext, input: { token: string }) {
   const hash = hashToken(input.token);
-  const confirmed = await withTransaction(ctx, (tx) => confirmByTokenHash(tx, hash));
+  const confirmed = await withTransaction(ctx, async (tx) => {
+    const open = await findOpenConfirmation(tx, hash);
+    if (!open) return null;
+    await enforcePlanLimit(tx, open.organization_id, 'subscribers_per_page', () =>
+      countActiveSubscribers(tx, open.page_id),
+    );
+    return confirmByTokenHash(tx, hash);
+  });
   if (confirmed) return { state: 'confirmed' as const };
   const state = await confirmationStateByTokenHash(ctx.db, hash);
   if (state === 'confirmed') return { state: 'already_confirmed' as const };

@@ -10,6 +10,7 @@ import { enqueueMail } from '../mail/repository';
 import { subscriptionConfirmationMail } from '../mail/subscriber-templates';
 import { requirePageOfOrganization } from '../pages/require-page';
 import { enforcePlanLimit } from '../plans/enforce-limit';
+import { enforcePendingLimit } from './public-subscribe';
 import { countActiveSubscribers, insertSubscriber, type SubscriberRow } from './repository';
 import {
   CONFIRM_TTL_SECONDS,
@@ -54,6 +55,8 @@ export async function createSubscriber({
       countActiveSubscribers(tx, page.id),
     );
     const confirmed = input.skip_confirmation === true;
+    // Pending subscribers take no plan place, so those an editor adds are bounded like the public ones.
+    if (!confirmed) await enforcePendingLimit(tx, page.id);
     const confirm = confirmed ? null : createSecureToken();
     const id = randomUUID();
     const subscriber = await insertSubscriber(tx, {

@@ -255,7 +255,8 @@ describe('POST /v1/public/pages/:slug/subscribers', () => {
     });
     expect(added.statusCode).toBe(201);
     const usage = await app.inject({ url: '/v1/usage', headers });
-    expect(usage.json().metrics).toContainEqual({ metric: 'subscribers', used: 2, limit: 100 });
+    // Only the confirmed one takes a place; the visitor's pending subscription waits for its confirmation.
+    expect(usage.json().metrics).toContainEqual({ metric: 'subscribers', used: 1, limit: 100 });
     // Subscribing a lapsed address again takes a place again, within the limit.
     expect((await subscribe(app, page.slug, { email: 'lapsed-1@example.test' })).statusCode).toBe(202);
     expect(await subscriberOf(app, page.id, 'lapsed-1@example.test')).toMatchObject({ state: 'pending' });
@@ -283,6 +284,67 @@ describe('POST /v1/public/pages/:slug/subscribers', () => {
     expect(refused.json().code).toBe('pending_limit_reached');
     expect(await subscriberOf(app, page.id, address)).toBeNull();
     expect(await mailsTo(app, address)).toEqual([]);
+  });
+});
+
+describe("the plan's subscriber places", () => {
+  /** `count` confirmed subscribers inserted straight into the page, to fill it. */
+  const fillConfirmed = (pageId: string, count: number) =>
+    app.db.query(
+      `INSERT INTO subscribers (page_id, email, state, unsubscribe_token_hash)
+       SELECT $1::uuid, 'filler-' || gen_random_uuid() || '@example.test', 'confirmed', gen_random_uuid()::text
+       FROM generate_series(1, $2::integer) g`,
+      [pageId, count],
+    );
+  const usedPlaces = async (headers: Record<string, string>) =>
+    (await app.inject({ url: '/v1/usage', headers }))
+      .json()
+      .metrics.find((metric: { metric: string }) => metric.metric === 'subscribers');
+
+  it('are not taken by 100 unconfirmed sign-ups of made-up addresses', async () => {
+    const { owner, page } = await openPage(app); // free: 100 subscribers per page
+    const made = Array.from({ length: 100 }, () => email());
+    for (const [index, address] of made.entries()) {
+      const response = await subscribe(app, page.slug, { email: address }, `10.9.0.${index % 5}`);
+      expect(response.statusCode).toBe(202);
+    }
+    const headers = bearer(await accessTokenFor(app, owner));
+    expect(await usedPlaces(headers)).toEqual({ metric: 'subscribers', used: 0, limit: 100 });
+
+    // A real visitor subscribes and confirms, and the owner adds someone.
+    const visitor = email();
+    expect((await subscribe(app, page.slug, { email: visitor })).statusCode).toBe(202);
+    const confirmed = await confirm(tokenIn((await mailsTo(app, visitor))[0]?.text_body ?? '', 'confirm'));
+    expect(confirmed.json()).toEqual({ state: 'confirmed' });
+    const added = await app.inject({
+      method: 'POST',
+      url: `/v1/pages/${page.id}/subscribers`,
+      headers,
+      payload: { email: email(), skip_confirmation: true },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await usedPlaces(headers)).toEqual({ metric: 'subscribers', used: 2, limit: 100 });
+  });
+
+  it('are checked again at confirmation: a full page answers 402 and the subscription stays pending', async () => {
+    const { page } = await openPage(app);
+    const address = email();
+    expect((await subscribe(app, page.slug, { email: address })).statusCode).toBe(202);
+    const token = tokenIn((await mailsTo(app, address))[0]?.text_body ?? '', 'confirm');
+    await fillConfirmed(page.id, 100);
+
+    const refused = await confirm(token);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().code).toBe('PLAN_LIMIT_REACHED');
+    expect(await subscriberOf(app, page.id, address)).toMatchObject({ state: 'pending' });
+
+    // Once a place is free, the same link confirms.
+    await app.db.query(
+      `DELETE FROM subscribers WHERE id = (SELECT id FROM subscribers WHERE page_id = $1 AND state = 'confirmed'
+         LIMIT 1)`,
+      [page.id],
+    );
+    expect((await confirm(token)).json()).toEqual({ state: 'confirmed' });
   });
 });
 

@@ -41,6 +41,13 @@ export const pendingLimitReached = () =>
     'Too many subscriptions of this page wait for confirmation; try again later',
   );
 
+/** Call after the plan limit (whose organisation lock serialises the count) before adding a pending one. */
+export async function enforcePendingLimit(tx: Tx, pageId: string): Promise<void> {
+  if ((await countOpenPendingSubscriptions(tx, pageId)) >= PENDING_SUBSCRIPTIONS_PER_PAGE) {
+    throw pendingLimitReached();
+  }
+}
+
 export type PublicSubscribeInput = {
   slug: string;
   email: string;
@@ -79,9 +86,7 @@ export async function publicSubscribe(ctx: ServiceContext, input: PublicSubscrib
     await enforcePlanLimit(tx, page.organization_id, 'subscribers_per_page', () =>
       countActiveSubscribers(tx, page.id),
     );
-    if ((await countOpenPendingSubscriptions(tx, page.id)) >= PENDING_SUBSCRIPTIONS_PER_PAGE) {
-      throw pendingLimitReached();
-    }
+    await enforcePendingLimit(tx, page.id);
     const language = input.language ?? page.default_language;
     await subscribeAddress(ctx, tx, page, input.email.trim(), componentIds, language);
     tx.afterCommit(() => ctx.mailEnqueued());

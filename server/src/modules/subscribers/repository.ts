@@ -61,16 +61,13 @@ export async function countSubscribers(db: Queryable, filter: SubscriberFilter):
 }
 
 /**
- * Subscribers holding a place of the plan: confirmed ones, and pending ones whose confirmation link still
- * works. A lapsed link can no longer be confirmed (subscribing again re-checks the limit), so it holds no
- * place — otherwise anyone could fill a page's allowance for good by subscribing addresses nobody confirms.
- * (A pending row without an expiry has no link to lapse: it keeps its place.)
+ * Subscribers holding a place of the plan: confirmed ones only. Anyone can sign up addresses nobody
+ * confirms, so pending ones take no place (confirming checks the limit again); they are bounded on their
+ * own instead (PENDING_SUBSCRIPTIONS_PER_PAGE). The usage screen counts with the same rule.
  */
-export const holdsPlanPlace = (alias = 'subscribers') =>
-  `(${alias}.state = 'confirmed' OR (${alias}.state = 'pending' AND ${alias}.confirm_expires_at IS NULL) OR
-    (${alias}.state = 'pending' AND ${alias}.confirm_expires_at > now()))`;
+export const holdsPlanPlace = (alias = 'subscribers') => `${alias}.state = 'confirmed'`;
 
-/** What the plan limit counts: people who get (or may still confirm to get) the page's mail. */
+/** What the plan limit counts: people who get the page's mail. */
 export async function countActiveSubscribers(db: Queryable, pageId: string): Promise<number> {
   const rows = await db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM subscribers WHERE page_id = $1 AND ${holdsPlanPlace()}`,
@@ -145,6 +142,19 @@ export async function insertSubscriber(
 
 export async function deleteSubscriberRow(tx: Queryable, id: string): Promise<void> {
   await tx.query('DELETE FROM subscribers WHERE id = $1', [id]);
+}
+
+/** The page (and its organisation) of the pending subscription whose link this is and still works. */
+export async function findOpenConfirmation(
+  db: Queryable,
+  hash: string,
+): Promise<{ page_id: string; organization_id: string } | null> {
+  const rows = await db.query<{ page_id: string; organization_id: string }>(
+    `SELECT s.page_id, p.organization_id FROM subscribers s JOIN pages p ON p.id = s.page_id
+     WHERE s.confirm_token_hash = $1 AND s.confirm_expires_at > now() AND s.state = 'pending'`,
+    [hash],
+  );
+  return rows[0] ?? null;
 }
 
 /**

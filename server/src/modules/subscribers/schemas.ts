@@ -69,8 +69,8 @@ export const createSubscriberSchema = {
   tags,
   summary:
     'Add a subscriber (also when the page does not let visitors subscribe). Unless skip_confirmation, ' +
-    'they get a confirmation mail and stay pending until they confirm. Counts pending and confirmed ' +
-    'subscribers against the plan',
+    'they get a confirmation mail and stay pending until they confirm. Only confirmed subscribers ' +
+    'count against the plan; 429 pending_limit_reached while 1,000 wait for confirmation',
   params: pageIdParams,
   body: {
     type: 'object',
@@ -82,7 +82,7 @@ export const createSubscriberSchema = {
       skip_confirmation: { type: 'boolean' },
     },
   },
-  response: { 201: { $ref: 'Subscriber' }, ...errors(400, 401, 402, 404, 409) },
+  response: { 201: { $ref: 'Subscriber' }, ...errors(400, 401, 402, 404, 409, 429) },
 } as const;
 
 const subscriberParams = {
@@ -121,7 +121,8 @@ export const confirmSubscriptionSchema = {
   summary:
     'Confirm a subscription with the token from the confirmation mail (public; idempotent: a link whose ' +
     'subscription is confirmed answers already_confirmed and changes nothing). 400 token_expired for a ' +
-    'lapsed link, invalid_token for an unknown one',
+    'lapsed link, invalid_token for an unknown one; 402 PLAN_LIMIT_REACHED when the page has filled up ' +
+    'since (the subscription stays pending)',
   body: tokenBody,
   response: {
     200: {
@@ -129,7 +130,7 @@ export const confirmSubscriptionSchema = {
       required: ['state'],
       properties: { state: { type: 'string', enum: ['confirmed', 'already_confirmed'] } },
     },
-    ...errors(400, 429),
+    ...errors(400, 402, 429),
   },
 } as const;
 

@@ -14,6 +14,7 @@ import { type CapturedMail, type SmtpCapture, startSmtpCapture } from '../../tes
 import { findMailsTo } from '../mail/repository';
 import { PLANS } from '../plans/plans';
 import type { UserRow } from '../users/repository';
+import { PENDING_SUBSCRIPTIONS_PER_PAGE } from './public-subscribe';
 
 let app: FastifyInstance;
 let smtp: SmtpCapture;
@@ -165,10 +166,10 @@ describe('POST /v1/pages/:pageId/subscribers', () => {
     expect(fields.sort()).toEqual(['email', 'name', 'skip_confirmation']);
   });
 
-  it('counts pending and confirmed subscribers against the plan, not unsubscribed ones', async () => {
+  it('counts confirmed subscribers against the plan, not pending or unsubscribed ones', async () => {
     const page = await newPage();
     const limit = PLANS.free.limits.subscribers_per_page;
-    for (let index = 0; index < limit - 2; index += 1) await createSubscriber(app, page.id);
+    for (let index = 0; index < limit - 1; index += 1) await createSubscriber(app, page.id);
     await createSubscriber(app, page.id, { state: 'pending' });
     await createSubscriber(app, page.id, { state: 'unsubscribed' });
     expect((await add(page.id, { email: uniqueEmail('last'), skip_confirmation: true })).statusCode).toBe(
@@ -177,6 +178,24 @@ describe('POST /v1/pages/:pageId/subscribers', () => {
     const over = await add(page.id, { email: uniqueEmail('over'), skip_confirmation: true });
     expect(over.statusCode).toBe(402);
     expect(over.json().code).toBe('PLAN_LIMIT_REACHED');
+  });
+
+  it('bounds the subscribers waiting for confirmation as the public form does', async () => {
+    const page = await newPage();
+    await app.db.query(
+      `INSERT INTO subscribers (page_id, email, state, unsubscribe_token_hash, confirm_token_hash,
+         confirm_expires_at)
+       SELECT $1, 'pending-' || gen_random_uuid() || '@example.test', 'pending', gen_random_uuid()::text,
+         gen_random_uuid()::text, now() + interval '1 day'
+       FROM generate_series(1, $2::integer) g`,
+      [page.id, PENDING_SUBSCRIPTIONS_PER_PAGE],
+    );
+    const refused = await add(page.id, { email: uniqueEmail('waiting') });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('pending_limit_reached');
+    expect((await add(page.id, { email: uniqueEmail('known'), skip_confirmation: true })).statusCode).toBe(
+      201,
+    );
   });
 });
 

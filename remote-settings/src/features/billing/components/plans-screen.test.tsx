@@ -53,7 +53,7 @@ it('shows the three plans side by side with prices and limits, the current one m
   ).toEqual([
     'Status pages: 25',
     'Components (largest page): 250',
-    'Subscribers (largest page): 50,000',
+    'Confirmed subscribers (largest page): 50,000',
     'Members (with invitations): 50',
     'API tokens: 100',
   ]);

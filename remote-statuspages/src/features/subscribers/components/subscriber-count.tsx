@@ -8,7 +8,7 @@ const Count = styled.p<{ $full: boolean }>`
   color: ${({ theme, $full }) => ($full ? theme.colors.danger : theme.colors.textMuted)};
 `;
 
-/** "37 of 100 subscribers": pending and confirmed ones against the plan's per-page limit. */
+/** "37 of 100 confirmed subscribers": the ones that count against the plan's per-page limit. */
 export function SubscriberCount({ pageId }: { pageId: string }) {
   const { t } = useTranslation();
   const { data: used } = useSubscriberCount(pageId);
