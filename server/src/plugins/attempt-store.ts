@@ -49,25 +49,49 @@ const REFUND = `if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEY
   return redis.call('DECR', KEYS[1]) end
 return 0`;
 
-/** With Redis down, attempts pass (count 0) rather than hang, as the other limiters do (skipOnError). */
-export function createRedisAttemptStore(redis: Redis): AttemptStore {
+/**
+ * With Redis unreachable, every operation falls back to this replica's own counters instead of letting
+ * attempts through: limits keep holding, per replica (N replicas allow up to N times the budget), and sign-in
+ * stays available. A command fails at once then (no offline queue), so nothing waits for Redis.
+ */
+export function createRedisAttemptStore(
+  redis: Redis,
+  fallback: AttemptStore = createMemoryAttemptStore(),
+  onFallback: (error: unknown) => void = () => undefined,
+): AttemptStore {
+  const orFallback = async <T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> => {
+    try {
+      return await shared();
+    } catch (error) {
+      onFallback(error);
+      return local();
+    }
+  };
   return {
-    async take(key, windowMs) {
-      try {
-        const [count, ttlMs] = (await redis.eval(TAKE, 1, PREFIX + key, String(windowMs))) as [
-          number,
-          number,
-        ];
-        return { count, ttlMs: ttlMs > 0 ? ttlMs : windowMs };
-      } catch {
-        return { count: 0, ttlMs: 0 };
-      }
-    },
-    async refund(key) {
-      await redis.eval(REFUND, 1, PREFIX + key).catch(() => undefined);
-    },
-    async clear(key) {
-      await redis.del(PREFIX + key).catch(() => undefined);
-    },
+    take: (key, windowMs) =>
+      orFallback(
+        async () => {
+          const [count, ttlMs] = (await redis.eval(TAKE, 1, PREFIX + key, String(windowMs))) as [
+            number,
+            number,
+          ];
+          return { count, ttlMs: ttlMs > 0 ? ttlMs : windowMs };
+        },
+        () => fallback.take(key, windowMs),
+      ),
+    refund: (key) =>
+      orFallback(
+        async () => {
+          await redis.eval(REFUND, 1, PREFIX + key);
+        },
+        () => fallback.refund(key),
+      ),
+    clear: (key) =>
+      orFallback(
+        async () => {
+          await redis.del(PREFIX + key);
+        },
+        () => fallback.clear(key),
+      ),
   };
 }

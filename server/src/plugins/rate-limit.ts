@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config, RateLimitRule } from '../config';
@@ -18,49 +17,47 @@ export interface LimiterFactory {
   failures(rules: FailureRule[]): FailureLimiter;
 }
 
+/** A warning at most once a minute while Redis is unreachable, not one per request. */
+const FALLBACK_WARNING_MS = 60_000;
+
 /**
- * Registers @fastify/rate-limit without a global limit and returns a factory of named limiters. A route
- * may stack several (login: per IP and per e-mail); each keeps its own counters, in Redis when
- * REDIS_URL is set so replicas share them, in memory otherwise.
+ * Returns a factory of named limiters. A route may stack several (login: per IP and per e-mail); each keeps
+ * its own fixed-window counters, in Redis when REDIS_URL is set so replicas share them, in memory otherwise.
+ * With Redis unreachable the counters fall back to this replica's memory (attempt-store.ts): every limit
+ * still holds, per replica.
  */
 export async function setupRateLimit(app: FastifyInstance, config: Config): Promise<LimiterFactory> {
-  let redis: Redis | null = null;
+  let attempts = createMemoryAttemptStore();
   if (config.redisUrl) {
-    // No offline queue and one retry: with Redis down, requests pass (skipOnError) instead of hanging.
-    redis = new Redis(config.redisUrl, {
+    // No offline queue and one retry: with Redis down, commands fail at once and the fallback counts.
+    const redis = new Redis(config.redisUrl, {
       connectTimeout: 1000,
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
     });
-    redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'redis unavailable'));
-    const client = redis;
+    redis.on('error', (error: Error) => app.log.debug({ err: error.message }, 'redis unavailable'));
     app.addHook('onClose', async () => {
-      client.disconnect();
+      redis.disconnect();
+    });
+    let warnedAt = 0;
+    attempts = createRedisAttemptStore(redis, attempts, (error) => {
+      if (Date.now() - warnedAt < FALLBACK_WARNING_MS) return;
+      warnedAt = Date.now();
+      const message = error instanceof Error ? error.message : String(error);
+      app.log.warn({ err: message }, 'redis unavailable: rate limits count on this replica alone');
     });
   }
-  await app.register(rateLimit, {
-    global: false,
-    skipOnError: true,
-    nameSpace: 'statusdeck-rl-',
-    ...(redis ? { redis } : {}),
-  });
 
-  const attempts = redis ? createRedisAttemptStore(redis) : createMemoryAttemptStore();
   const factory = (
     name: string,
     rule: RateLimitRule,
     keyOf: (request: FastifyRequest) => string,
   ): Limiter => {
-    const check = app.createRateLimit({
-      max: rule.max,
-      timeWindow: rule.windowMs,
-      // The limiter name keeps the counters of different limiters apart in one store.
-      keyGenerator: (request) => `${name}:${keyOf(request)}`,
-    });
     return async (request, reply) => {
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      const seconds = Math.max(1, result.ttlInSeconds);
+      // The limiter name keeps the counters of different limiters apart in one store.
+      const { count, ttlMs } = await attempts.take(`${name}:${keyOf(request)}`, rule.windowMs);
+      if (count <= rule.max) return;
+      const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
       reply.header('retry-after', String(seconds));
       throw tooManyRequests(seconds);
     };
