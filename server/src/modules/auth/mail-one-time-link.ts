@@ -15,12 +15,17 @@ const LINKS = {
 /**
  * Stores a fresh single-use token for the user and queues the mail carrying its link, inside the
  * caller's transaction, so the mail exists exactly when the token does. Links start at PUBLIC_URL.
+ * Callers read the user before the transaction: an account removed since gets nothing (their answer is
+ * the same either way) instead of failing the token's foreign key, and the key-share lock holds off a
+ * removal until commit.
  */
 export async function mailOneTimeLink(
   tx: Queryable,
   ctx: ServiceContext,
   input: { user: { id: string; email: string }; purpose: OneTimePurpose; language: MailLanguage },
 ): Promise<void> {
+  const present = await tx.query('SELECT 1 FROM users WHERE id = $1 FOR KEY SHARE', [input.user.id]);
+  if (present.length === 0) return;
   const link = LINKS[input.purpose];
   const secret = createSecureToken();
   await insertOneTimeToken(tx, {

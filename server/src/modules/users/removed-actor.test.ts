@@ -5,6 +5,8 @@ import type { ServiceContext } from '../../lib/service-context';
 import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
 import { accessTokenFor, bearer, createUser } from '../../test/factories';
 import { createApiToken } from '../api-tokens/create-api-token';
+import { mailOneTimeLink } from '../auth/mail-one-time-link';
+import { findMailsTo } from '../mail/repository';
 import { inviteMember } from './invite-member';
 import { resendInvitation } from './resend-invitation';
 
@@ -79,6 +81,15 @@ describe('a member removed while their request is under way', () => {
       [owner.organization_id],
     )) as [{ tokens: number; invitations: number }];
     expect({ tokens, invitations }).toEqual({ tokens: 0, invitations: 1 });
+  });
+
+  it('mails no reset or verification link to an account removed after it was looked up', async () => {
+    const { admin, ownerHeaders } = await team();
+    expect((await removeMember(ownerHeaders, admin.id)).statusCode).toBe(204);
+    for (const purpose of ['reset_password', 'verify_email'] as const) {
+      await ctx.db.transaction((tx) => mailOneTimeLink(tx, ctx, { user: admin, purpose, language: 'en' }));
+    }
+    expect(await findMailsTo(app.db, admin.email)).toEqual([]);
   });
 
   it('never answers 500 to token creates racing the creator removal', async () => {
