@@ -311,3 +311,68 @@ test('one person in three tabs is never signed out by their own browser', async 
   expect(tally.heldAnswered + tally.dropped).toBeGreaterThan(0);
   expect(lostAnswers).toBeGreaterThan(0);
 });
+
+/** The `exp` of the access token this page stores, in ms since the epoch (0 when there is none). */
+const storedAccessExpiry = (page: Page) =>
+  page.evaluate(() => {
+    const token = localStorage.getItem('access_token');
+    if (!token) return 0;
+    const payload = token.split('.')[1] ?? '';
+    return Number(JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))).exp) * 1000;
+  });
+
+test('a reload while the start-up renewal is in flight signs no tab out', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const email = await createVerifiedAccount(request, 'sessions-startup');
+  await signIn(page, email);
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.getByTestId('dashboard-welcome')).toContainText(email);
+  const tally: Tally = {
+    signOuts: [],
+    refused: [],
+    renewals: 0,
+    reloads: 0,
+    heldAnswered: 0,
+    heldUnanswered: 0,
+    dropped: 0,
+    frozen: 0,
+  };
+  for (const [name, opened] of [
+    ['reloading tab', page],
+    ['other tab', other],
+  ] as const) {
+    watch({ name, page: opened, cdp: await context.newCDPSession(opened), frozenAt: null }, tally);
+  }
+
+  // Nobody acts, so the stored access token expires and the next page load renews it first.
+  const expiry = await storedAccessExpiry(page);
+  await expect
+    .poll(async () => Date.now() > expiry, { timeout: (ACCESS_TOKEN_TTL_SECONDS + 10) * 1000 })
+    .toBe(true);
+
+  const held = signal();
+  const released = signal();
+  await page.route(
+    REFRESH,
+    async (route: Route) => {
+      held.fire();
+      await released.promise;
+      await route.abort().catch(() => undefined);
+    },
+    { times: 1 },
+  );
+  await page.reload();
+  await held.promise;
+  // A second reload (an impatient F5) while the first load's renewal is in flight: that request is lost.
+  await reloadAndExpectWorking(page, email);
+  released.fire();
+  await expectWorking(other, email);
+  await reloadAndExpectWorking(other, email);
+  expect(tally.signOuts).toEqual([]);
+  expect(tally.refused).toEqual([]);
+});

@@ -111,6 +111,18 @@ describe('session state (SPEC §3, §4)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
 
+  it('at start-up keeps the session when the renewal got no answer (a reload while it was in flight)', async () => {
+    signIn(makeToken(-60));
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderWithProviders(<Probe />);
+    await waitFor(() => expect(status()).toHaveTextContent('signedIn'));
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+    expect(screen.getByTestId('user')).toHaveTextContent(ann.email);
+    expect(navigate).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+
   it('signs out when the fetch client ends the session after a failed refresh', async () => {
     signIn();
     renderWithProviders(<Probe />);
