@@ -113,6 +113,23 @@ describe('fault drills through HAProxy', () => {
     running = false;
     await Promise.all(load);
 
+    // Each replica's LISTEN connection came back by itself: a write now reaches both public snapshots.
+    const name = unique('after-restart');
+    expectStatus(await call(lb, 'POST', `${base}/components`, { token, body: { name } }), 201, 'component');
+    const seenAfter: string[] = [];
+    for (const replica of layout.replicas) {
+      const from = Date.now();
+      await waitFor(
+        `${replica.name}'s public page to show a write made after the restart`,
+        async () => {
+          const json = await (await fetch(`${replica.url}/v1/public/pages/${page.slug}`)).text();
+          return json.includes(name) ? true : undefined;
+        },
+        2000,
+      );
+      seenAfter.push(`${replica.name} ${Date.now() - from} ms`);
+    }
+
     print(
       `writes: ${writes.attempted} attempted, ${writes.acknowledged.length} acknowledged ` +
         `(${before} before the outage), ${writes.refused.length} refused with 503 ` +
@@ -123,6 +140,7 @@ describe('fault drills through HAProxy', () => {
         `writes acknowledged again ${recoveredMs} ms after it was back, without restarting anything`,
     );
     print(`public reads through the balancer: ${reads.total}, of which not 200: ${reads.failed.length}`);
+    print(`a write after the restart shown on the public page of ${seenAfter.join(', ')}`);
 
     assert.deepEqual(
       writes.other.map((answer) => [answer.status, answer.body]),

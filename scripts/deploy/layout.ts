@@ -203,13 +203,7 @@ function createSmtp(): Smtp {
       return capture !== null;
     },
     async start() {
-      capture = await startSmtpCapture(PORTS.smtp);
-      const own = capture.mails;
-      // Each instance's list is appended to the layout's, so a restart loses nothing already received.
-      own.push = (...items: CapturedMail[]) => {
-        mails.push(...items);
-        return Array.prototype.push.apply(own, items);
-      };
+      capture = await startSmtpCapture(PORTS.smtp, mails);
     },
     async stop() {
       if (!capture) return;

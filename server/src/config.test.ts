@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       corsOrigins: [],
       trustProxy: false,
       rateLimits: DEFAULT_RATE_LIMITS,
+      shutdownDrainMs: 0,
     });
     expect(Buffer.from(config.jwtSecret, 'base64url')).toHaveLength(32);
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'http://127.0.0.1:3000, https://app.example.test/',
       TRUST_PROXY: 'true',
       RATE_LIMIT_LOGIN_EMAIL: '3/120',
+      SHUTDOWN_DRAIN_SECONDS: '3',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
       jwtSecret: 's'.repeat(32),
       corsOrigins: ['http://127.0.0.1:3000', 'https://app.example.test'],
       trustProxy: true,
+      shutdownDrainMs: 3000,
     });
     expect(config.remotes.remote_public).toBe('https://cdn.example.test/public/mf-manifest.json');
     expect(config.remotes.remote_auth).toBe('/remotes/auth/mf-manifest.json');
@@ -138,6 +141,9 @@ describe('loadConfig', () => {
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' })).toThrow('number of hops');
+    expect(() => loadConfig({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: '3s' })).toThrow(
+      'SHUTDOWN_DRAIN_SECONDS',
+    );
     for (const raw of ['yes', '-1', '1.5', '10.0.0.0/33', '300.1.1.1', 'proxy.example.test']) {
       expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: raw })).toThrow('TRUST_PROXY');
     }

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 
 export type Taken = { count: number; ttlMs: number };
 
-/** Fixed-window counters that can also be given back, which @fastify/rate-limit's stores cannot do. */
+/** Fixed-window counters, which can also be given back (a failure limiter refunds attempts that did not fail). */
 export type AttemptStore = {
   /** Adds one attempt to `key`'s window (started by the first attempt) and returns the new count. */
   take(key: string, windowMs: number): Promise<Taken>;

@@ -12,8 +12,8 @@ export type SmtpCapture = {
   close(): Promise<void>;
 };
 
-export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
-  const mails: CapturedMail[] = [];
+/** `mails`: where received messages go; a restarted server given the same list keeps what came before. */
+export async function startSmtpCapture(port = 0, mails: CapturedMail[] = []): Promise<SmtpCapture> {
   // waitForMail hands out each message once, so consecutive waits for one address get successive mails.
   const taken = new Set<CapturedMail>();
   const server = new SMTPServer({

@@ -26,6 +26,7 @@ export type OutboxWorker = {
 };
 
 const LEASE_MS = 60_000;
+const SENT_NOT_RECORDED = 'mail sent but not recorded yet; retrying the record, not the mail';
 const MAX_BACKOFF_MS = 60 * 60_000;
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
@@ -37,12 +38,32 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let current: Promise<unknown> = Promise.resolve();
   let wakeAgain = false;
 
+  /**
+   * Once SMTP has accepted a mail, failing to record that must not queue it again: the record is retried
+   * (the database may be restarting) until it succeeds, the worker stops or the lease is nearly over. Only
+   * then can the mail go out a second time, after its lease.
+   */
+  async function recordSent(id: string): Promise<void> {
+    const until = Date.now() + LEASE_MS / 2;
+    for (;;) {
+      try {
+        return await markMailSent(db, id);
+      } catch (error) {
+        if (stopped || Date.now() + options.retryBaseMs > until) throw error;
+        log.warn(
+          { mailId: id, err: error instanceof Error ? error.message : String(error) },
+          SENT_NOT_RECORDED,
+        );
+        await new Promise((resolve) => setTimeout(resolve, options.retryBaseMs));
+      }
+    }
+  }
+
   async function deliverOne(): Promise<boolean> {
     const mail = await claimDueMail(db, LEASE_MS);
     if (!mail) return false;
     try {
       await transport.send(mail);
-      await markMailSent(db, mail.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const backoff = Math.min(options.retryBaseMs * 2 ** (mail.attempts - 1), MAX_BACKOFF_MS);
@@ -51,7 +72,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (giveUp) log.error(details, 'mail delivery failed; giving up after the last attempt');
       else log.warn(details, 'mail delivery failed; will retry');
       await markMailFailed(db, mail.id, message, backoff, giveUp);
+      return true;
     }
+    await recordSent(mail.id);
     return true;
   }
 

@@ -2,11 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { DatabaseUnavailableError, type Db } from '../../db/db';
 import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
 import { captureStream } from '../../test/capture-stream';
 import { startSmtpCapture } from '../../test/smtp-capture';
 import { createOutboxWorker } from './outbox-worker';
 import { enqueueMail, findMailsTo, type OutboxRow } from './repository';
+import { createSmtpTransport } from './transport';
 
 /** A port nobody listens on: bound once by us, then released. */
 async function freePort(): Promise<number> {
@@ -131,6 +133,44 @@ describe('the outbox worker', () => {
       const errors = log.lines.filter((line) => line.level === 50 && line.mailId === failed.id);
       expect(errors).toHaveLength(1);
     } finally {
+      await app.close();
+    }
+  });
+
+  it('records a mail SMTP accepted as sent even when the database fails to at first, and never sends it twice', async () => {
+    const app = await buildTestApp(privateDatabase);
+    const smtp = await startSmtpCapture();
+    // The real database, except that it refuses the first two "sent" records, as while it restarts.
+    let refusals = 2;
+    const db: Db = {
+      query: (sql, params) =>
+        sql.startsWith("UPDATE mail_outbox SET status = 'sent'") && refusals-- > 0
+          ? Promise.reject(new DatabaseUnavailableError(new Error('the database is restarting')))
+          : app.db.query(sql, params),
+      exec: (sql) => app.db.exec(sql),
+      transaction: (fn) => app.db.transaction(fn),
+      listen: (channel, handler) => app.db.listen(channel, handler),
+      close: () => app.db.close(),
+    };
+    const worker = createOutboxWorker({
+      db,
+      transport: createSmtpTransport(smtp.url, 'Statusdeck <no-reply@example.test>'),
+      log: app.log,
+      pollIntervalMs: 20,
+      retryBaseMs: 20,
+      maxAttempts: 5,
+    });
+    try {
+      const email = uniqueEmail('record-sent');
+      await enqueueMail(app.db, { to: email, subject: 'once', text: 'text', html: '<p>html</p>' });
+      worker.start();
+      const sent = await waitFor(app, email, (mail) => mail.status === 'sent');
+      expect(refusals).toBeLessThan(0);
+      expect(sent.attempts).toBe(1);
+      expect(smtp.mails.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+    } finally {
+      await worker.stop();
+      await smtp.close();
       await app.close();
     }
   });
