@@ -1,6 +1,6 @@
 import { fc } from '@fast-check/jest';
 
-/** The part of JSON Schema the route schemas use (checked by `unsupportedKeywords`). */
+/** The part of JSON Schema the route schemas use; other keywords are ignored when drawing values. */
 export type JsonSchema = {
   type?: string | string[];
   enum?: readonly unknown[];
