@@ -110,6 +110,10 @@ it('documents the e-mail addresses it accepts: a domain with a dot', async () =>
   for (const refused of ['0@com', 'a@b', 'no-at.example.test']) {
     expect([refused, pattern.test(refused), (await ask(refused)).statusCode]).toEqual([refused, false, 400]);
   }
+  // The pattern and the format both refuse it; the answer names the field once.
+  expect((await ask('0@com')).json().details).toEqual([
+    { field: 'email', code: 'invalid_format', message: 'email must match format "email"' },
+  ]);
   expect(pattern.test('0@example.com')).toBe(true);
   expect((await ask('0@example.com')).statusCode).toBe(202);
 });

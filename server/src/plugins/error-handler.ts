@@ -39,6 +39,17 @@ function detailOf(issue: ValidationIssue): ErrorDetail {
   return { field, code, message: `${field} ${issue.message ?? 'is invalid'}` };
 }
 
+/**
+ * A pattern that spells out a format (e-mail: what `format: email` accepts, see EMAIL_PATTERN) fails with
+ * it; one detail for the field is enough, the format's.
+ */
+function withoutRepeatedFormats(issues: ValidationIssue[]): ValidationIssue[] {
+  const formats = new Set(
+    issues.filter((issue) => issue.keyword === 'format').map((issue) => issue.instancePath),
+  );
+  return issues.filter((issue) => issue.keyword !== 'pattern' || !formats.has(issue.instancePath));
+}
+
 /** The one place errors become `{code, message, details?}`; 5xx answers never carry internals. */
 export function setupErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -55,7 +66,7 @@ export function setupErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({
         code: 'validation_failed',
         message: 'The request is invalid',
-        details: error.validation.map(detailOf),
+        details: withoutRepeatedFormats(error.validation).map(detailOf),
       });
     }
     if (isConnectionError(error)) {
