@@ -4,58 +4,17 @@
 // under the same writes. autocannon runs in a process of its own. Prints errors, p50/p99, requests per second
 // and the ratio to the static file; nothing fails on timing. Runs alone, after `npm run build`:
 // `npx tsx scripts/bench/deploy-load.ts` (BENCH_SECONDS=60, BENCH_CONNECTIONS=1000 by default).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { call, expectStatus, type Json, signUp, unique } from '../deploy/client';
-import { type Layout, PORTS, repoRoot, startLayout } from '../deploy/layout';
+import { type Layout, PORTS, startLayout } from '../deploy/layout';
+import { autocannon } from './autocannon-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1000);
 const WRITE_EVERY_MS = 100;
 const STATIC_PORT = PORTS.balancer + 3;
-
-type AutocannonJson = {
-  requests: { average: number; total: number };
-  throughput: { total: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-};
-
-const AUTOCANNON = join(repoRoot, 'node_modules', 'autocannon', 'autocannon.js');
-
-function autocannon(url: string, seconds: number): Promise<AutocannonJson> {
-  return new Promise((resolve, reject) => {
-    const args = [
-      '-c',
-      String(CONNECTIONS),
-      '-d',
-      String(seconds),
-      '-H',
-      'accept-encoding=gzip, deflate, br',
-      '-j',
-    ];
-    const child = spawn(process.execPath, [AUTOCANNON, ...args, url], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      try {
-        resolve(JSON.parse(out) as AutocannonJson);
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
-}
 
 type Row = {
   label: string;
@@ -134,10 +93,10 @@ async function measure(
   openIncident: () => Promise<string>,
   token: string,
 ): Promise<Row> {
-  await autocannon(url, 2); // warm-up: connections, JIT, snapshots
+  await autocannon(url, 2, CONNECTIONS); // warm-up: connections, JIT, snapshots
   const incidentUrl = await openIncident();
   const writer = startWriter(incidentUrl, token);
-  const result = await autocannon(url, SECONDS);
+  const result = await autocannon(url, SECONDS, CONNECTIONS);
   writer.stop();
   // Resolved, so the next run's page has one open incident again.
   await fetch(incidentUrl, {

@@ -3,10 +3,9 @@
 // same server process (the baseline), the product's public JSON, the Statuspage summary.json and the
 // server-rendered page; then the same again while a writer posts an incident update every 100 ms.
 // Targets: ≥ 0.6× the bare route, p99 ≤ 25 ms, no errors. Runs alone: `npx tsx scripts/bench/public-throughput.ts`.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { databaseLabel, type PublicServer, repoRoot, startPublicServer } from './public-server';
+import { autocannon } from './autocannon-process';
+import { databaseLabel, type PublicServer, startPublicServer } from './public-server';
 
 export type LoadRow = {
   route: string;
@@ -27,55 +26,6 @@ export type PublicThroughput = {
   underWrites: LoadRow[];
   writes: { sent: number; failed: number };
 };
-
-type AutocannonJson = {
-  requests: { average: number; total: number };
-  throughput: { total: number };
-  latency: { p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-};
-
-const AUTOCANNON = join(repoRoot, 'node_modules', 'autocannon', 'autocannon.js');
-
-/** autocannon's CLI in a child process: in the server's process it would cap the bare route itself. */
-function autocannon(url: string, seconds: number, connections: number): Promise<AutocannonJson> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      // As browsers and HTTP clients ask (without it the public JSON and the page go out uncompressed, 79 KB
-      // and 122 KB a request, and autocannon's own parsing of them is what gets measured).
-      [
-        AUTOCANNON,
-        '-c',
-        String(connections),
-        '-d',
-        String(seconds),
-        '-H',
-        'accept-encoding=gzip, deflate, br',
-        '-j',
-        url,
-      ],
-      {
-        stdio: ['ignore', 'pipe', 'ignore'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      try {
-        resolve(JSON.parse(out) as AutocannonJson);
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
-}
 
 /** User + system CPU milliseconds of a process so far (Linux /proc; null elsewhere). */
 function cpuMs(pid: number): number | null {
