@@ -92,14 +92,17 @@ describe('the subscribe screen', () => {
             kind: 'refused',
             email: 'ann@example.com',
             componentIds: ['c-db'],
-            failure: { status: 429, code: 'TOO_MANY_REQUESTS', details: [] },
+            failure: { status: 429, code: 'TOO_MANY_REQUESTS', details: [], retryAfterSeconds: 3000 },
           },
         },
         'ru',
       ),
     );
     expect(form()).toHaveAttribute('action', '/public-page/subscribe?page=acme&lang=ru');
-    expect(screen.getByRole('alert')).toHaveTextContent(ru.errors.tooManyRequests);
+    // The limit's Retry-After (50 minutes here) says when to try again, in Russian plural form.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Слишком много попыток. Попробуйте снова примерно через 50 минут.',
+    );
     expect(screen.getByLabelText(ru.form.emailLabel)).toHaveValue('ann@example.com');
     expect(screen.getByRole('radio', { name: ru.form.chosenComponents })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Core: Database' })).toBeChecked();

@@ -8,7 +8,7 @@ import {
   useScreenTitle,
 } from './components/subscription-layout';
 import { Actions, PrimaryButton } from './components/ui';
-import { failureKey } from './failure-key';
+import { failureText } from './failure-key';
 import type { ConfirmInitial } from './initial-states';
 import { confirmAction, subscribeAction } from './screen-addresses';
 
@@ -127,11 +127,9 @@ function ConfirmContent({
           <h1>{t('public.subscriptions.confirm.failedTitle')}</h1>
           <p role="alert">
             {/* A full page is the plan's limit met since subscribing: the link still works once a place frees. */}
-            {t(
-              state.failure.status === 402
-                ? 'public.subscriptions.confirm.pageFull'
-                : failureKey(state.failure),
-            )}
+            {state.failure.status === 402
+              ? t('public.subscriptions.confirm.pageFull')
+              : failureText(state.failure, t)}
           </p>
           {button(t('public.subscriptions.retry'))}
         </>

@@ -26,5 +26,18 @@ export function failureKey(failure: PublicFailure): string {
   return 'public.subscriptions.errors.generic';
 }
 
+type Translate = (key: string, options?: { count?: number }) => string;
+
+/**
+ * The text that explains a failed call: failureKey's, except that a rate limit which said how long it
+ * lasts (Retry-After) says roughly when to try again, in whole minutes.
+ */
+export function failureText(failure: PublicFailure, t: Translate): string {
+  const key = failureKey(failure);
+  if (key !== 'public.subscriptions.errors.tooManyRequests' || !failure.retryAfterSeconds) return t(key);
+  const minutes = Math.max(1, Math.ceil(failure.retryAfterSeconds / 60));
+  return t('public.subscriptions.errors.tooManyRequestsIn', { count: minutes });
+}
+
 /** A deliberately loose check (the server decides): something@something.tld without spaces. */
 export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);

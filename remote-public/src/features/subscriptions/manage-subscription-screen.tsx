@@ -21,7 +21,7 @@ import {
   StatusMessage,
 } from './components/ui';
 import { useHydrated } from './components/use-hydrated';
-import { failureKey } from './failure-key';
+import { failureKey, failureText } from './failure-key';
 import type { ManagedInitial } from './initial-states';
 import { manageAction, unsubscribeAction } from './screen-addresses';
 import { useManagedSubscription } from './use-managed-subscription';
@@ -76,10 +76,14 @@ function Manage({
   );
   const [saving, setSaving] = useState<Saving>(outcome?.kind === 'saved' ? 'saved' : 'idle');
   const [choiceError, setChoiceError] = useState<string | null>(() =>
-    refusedAt === 'public.subscriptions.errors.chooseComponent' ? t(refusedAt) : null,
+    refused && refusedAt === 'public.subscriptions.errors.chooseComponent'
+      ? failureText(refused.failure, t)
+      : null,
   );
   const [error, setError] = useState<string | null>(() =>
-    refusedAt && refusedAt !== 'public.subscriptions.errors.chooseComponent' ? t(refusedAt) : null,
+    refused && refusedAt && refusedAt !== 'public.subscriptions.errors.chooseComponent'
+      ? failureText(refused.failure, t)
+      : null,
   );
   const [asking, setAsking] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -114,7 +118,7 @@ function Manage({
       onChange(result.data);
     } else {
       setSaving('idle');
-      setError(t(failureKey(result.failure)));
+      setError(failureText(result.failure, t));
     }
   }
 
@@ -126,7 +130,7 @@ function Manage({
     if (result.ok) {
       setLeft(true);
       onChange({ ...subscription, state: 'unsubscribed' });
-    } else setError(t(failureKey(result.failure)));
+    } else setError(failureText(result.failure, t));
   }
 
   const edited = () => {

@@ -119,7 +119,7 @@ it('checks the address before sending and shows the server’s verdict on the fi
 });
 
 it.each([
-  [apiError(429, 'TOO_MANY_REQUESTS'), 'Too many attempts. Wait a few minutes and try again.'],
+  [apiError(429, 'TOO_MANY_REQUESTS'), 'Too many attempts. Try again later.'],
   [
     apiError(429, 'pending_limit_reached'),
     'This page has too many subscriptions waiting for confirmation right now. Try again later.',

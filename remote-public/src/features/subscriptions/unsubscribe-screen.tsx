@@ -11,7 +11,7 @@ import {
   withLanguage,
 } from './components/subscription-layout';
 import { Actions, Alert, DangerButton, SecondaryButton } from './components/ui';
-import { failureKey } from './failure-key';
+import { failureText } from './failure-key';
 import type { ManagedInitial } from './initial-states';
 import { manageAction, UNSUBSCRIBE_FORM_FIELD, unsubscribeAction } from './screen-addresses';
 import { useManagedSubscription } from './use-managed-subscription';
@@ -49,7 +49,7 @@ function Unsubscribe({
     outcome?.kind === 'unsubscribed' || already ? 'done' : 'asking',
   );
   const [error, setError] = useState<string | null>(() =>
-    outcome?.kind === 'refused' ? t(failureKey(outcome.failure)) : null,
+    outcome?.kind === 'refused' ? failureText(outcome.failure, t) : null,
   );
   const names = { page: subscription.page.name, email: subscription.email };
 
@@ -61,7 +61,7 @@ function Unsubscribe({
     if (result.ok) setPhase('done');
     else {
       setPhase('asking');
-      setError(t(failureKey(result.failure)));
+      setError(failureText(result.failure, t));
     }
   }
 

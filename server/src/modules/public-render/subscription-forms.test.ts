@@ -599,7 +599,8 @@ describe('the rate limits of the form posts', () => {
       limited,
       '10.9.0.1',
     );
-    expect(expectScreen(refused, 429)).toContain('Too many attempts. Wait a few minutes and try again.');
+    // A minute's window: its Retry-After is at most 60 seconds, said as about a minute.
+    expect(expectScreen(refused, 429)).toContain('Too many attempts. Try again in about 1 minute.');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body).toContain(`value="${third}"`);
     expect(await subscriberOf(limited, page.id, third)).toBeNull();

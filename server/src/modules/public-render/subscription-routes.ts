@@ -58,6 +58,7 @@ type Failure = {
   status: number;
   code: string;
   details: Array<{ field: string; code: string; message: string }>;
+  retryAfterSeconds?: number;
 };
 type Subscription = Awaited<ReturnType<typeof getManagedSubscription>>;
 type Managed =
@@ -117,10 +118,18 @@ function chosenComponents(form: FormBody): string[] | null {
   return [...new Set(Array.isArray(ids) ? ids : [])];
 }
 
-/** What the script would have been told: the API's error body for an AppError, else a 503 or 500. */
-function failureOf(request: FastifyRequest, error: unknown): Failure {
+/**
+ * What the script would have been told: the API's error body for an AppError (with the Retry-After a
+ * rate limit set on `reply`, so the screen can say when to try again), else a 503 or 500.
+ */
+function failureOf(request: FastifyRequest, error: unknown, reply?: FastifyReply): Failure {
   if (error instanceof AppError) {
-    return { status: error.statusCode, code: error.code, details: error.details ?? [] };
+    const failure: Failure = { status: error.statusCode, code: error.code, details: error.details ?? [] };
+    const retryAfterSeconds = Number(reply?.getHeader('retry-after'));
+    if (error.statusCode === 429 && Number.isInteger(retryAfterSeconds) && retryAfterSeconds > 0) {
+      failure.retryAfterSeconds = retryAfterSeconds;
+    }
+    return failure;
   }
   if (isConnectionError(error)) return { status: 503, code: 'service_unavailable', details: [] };
   request.log.error({ err: error }, 'a subscription form post failed');
@@ -245,7 +254,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
     try {
       await limit(request, reply);
     } catch (error) {
-      return { kind: 'failed', failure: failureOf(request, error) } as const;
+      return { kind: 'failed', failure: failureOf(request, error, reply) } as const;
     }
     return subscriptionOf(request, token);
   }
@@ -318,7 +327,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
     try {
       known = token ? await confirmationLinkState(ctx, token) : null;
     } catch (error) {
-      failureOf(request, error);
+      failureOf(request, error, reply);
     }
     const result =
       known === 'confirmed' ? { kind: 'already' } : known === 'expired' ? { kind: 'expired' } : undefined;
@@ -371,7 +380,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
         try {
           await limits.subscribePerIp(request, reply);
         } catch (error) {
-          failure = failureOf(request, error);
+          failure = failureOf(request, error, reply);
         }
         const slug = slugOf(request);
         const snapshot = await pageOf(slug);
@@ -391,7 +400,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
             await publicSubscribe(ctx, { slug, email, component_ids: componentIds, language });
             return screen(request, reply, { ...view, form: { kind: 'sent', email } }, parts);
           } catch (error) {
-            failure = failureOf(request, error);
+            failure = failureOf(request, error, reply);
           }
         }
         const refused = { kind: 'refused', email, componentIds, failure };
@@ -412,7 +421,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
         const { state } = await confirmSubscription(ctx, { token });
         result = { kind: state === 'already_confirmed' ? 'already' : 'confirmed' };
       } catch (error) {
-        const failure = failureOf(request, error);
+        const failure = failureOf(request, error, reply);
         result =
           failure.code === 'token_expired'
             ? { kind: 'expired' }
@@ -437,7 +446,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
       } catch (error) {
         return managedScreen(request, reply, 'manage-subscription', {
           kind: 'failed',
-          failure: failureOf(request, error),
+          failure: failureOf(request, error, reply),
         });
       }
       if (!token) return managedScreen(request, reply, 'manage-subscription', { kind: 'invalid' });
@@ -459,7 +468,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
             },
           );
         } catch (error) {
-          failure = failureOf(request, error);
+          failure = failureOf(request, error, reply);
         }
       }
       const state = await subscriptionOf(request, token);
@@ -482,7 +491,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
     } catch (error) {
       return managedScreen(request, reply, 'unsubscribe', {
         kind: 'failed',
-        failure: failureOf(request, error),
+        failure: failureOf(request, error, reply),
       });
     }
     if (!token) return managedScreen(request, reply, 'unsubscribe', { kind: 'invalid' });
@@ -490,7 +499,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
     try {
       await unsubscribe(ctx, { token });
     } catch (error) {
-      failure = failureOf(request, error);
+      failure = failureOf(request, error, reply);
     }
     const state = await subscriptionOf(request, token);
     if (!failure) return managedScreen(request, reply, 'unsubscribe', state, { kind: 'unsubscribed' });

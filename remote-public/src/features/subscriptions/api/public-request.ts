@@ -9,7 +9,15 @@ export type PublicFailure = {
   status: number;
   code: string;
   details: Array<{ field: string; code: string; message: string }>;
+  /** A 429's Retry-After: how long the limit lasts, to say roughly when to try again. */
+  retryAfterSeconds?: number;
 };
+
+/** Retry-After in seconds (the API sends seconds, never a date), or undefined when absent or unreadable. */
+export function retryAfterOf(value: string | null | undefined): number | undefined {
+  const seconds = Number(value);
+  return value && Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
 
 export type PublicResult<T> = { ok: true; data: T } | { ok: false; failure: PublicFailure };
 
@@ -37,12 +45,14 @@ export async function publicRequest<T>(
   const body = (await response.json().catch(() => null)) as unknown;
   if (response.ok) return { ok: true, data: body as T };
   const error = (body ?? {}) as ErrorBody;
+  const retryAfterSeconds = retryAfterOf(response.headers.get('retry-after'));
   return {
     ok: false,
     failure: {
       status: response.status,
       code: typeof error.code === 'string' ? error.code : 'unknown',
       details: Array.isArray(error.details) ? (error.details as PublicFailure['details']) : [],
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
     },
   };
 }

@@ -2,7 +2,7 @@ import { TextLink } from '../../public-page/components/primitives';
 import { usePublicT } from '../../public-page/i18n';
 import type { ManagedSubscription } from '../api/manage-subscription';
 import type { PublicFailure } from '../api/public-request';
-import { failureKey } from '../failure-key';
+import { failureText } from '../failure-key';
 import { subscribeAction } from '../screen-addresses';
 import { Actions, PrimaryButton } from './ui';
 import { useHydrated } from './use-hydrated';
@@ -45,7 +45,7 @@ export function LoadFailed({
   return (
     <>
       <h1>{t('public.subscriptions.loadFailedTitle')}</h1>
-      <p role="alert">{t(failureKey(failure))}</p>
+      <p role="alert">{failureText(failure, t)}</p>
       <Actions>
         {retryHref && !hydrated ? (
           <PrimaryButton as="a" href={retryHref}>

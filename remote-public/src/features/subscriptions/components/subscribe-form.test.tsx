@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { PublicLanguageContext } from '../../public-page/i18n';
 import { initPublicI18n } from '../../public-page/testing/render-public';
 import type { SubscribeFormInitial } from '../initial-states';
 import { stubFetch } from '../testing/fetch-stub';
@@ -103,11 +104,12 @@ it.each([
     'form',
     'This status page cannot take more subscribers at the moment.',
   ],
+  ['rate limit', failure(429, 'TOO_MANY_REQUESTS'), 'form', 'Too many attempts. Try again later.'],
   [
-    'rate limit',
-    failure(429, 'TOO_MANY_REQUESTS'),
+    'rate limit with its Retry-After',
+    { ...failure(429, 'TOO_MANY_REQUESTS'), retryAfterSeconds: 3000 },
     'form',
-    'Too many attempts. Wait a few minutes and try again.',
+    'Too many attempts. Try again in about 50 minutes.',
   ],
 ])(
   'shows the server’s refusal of a post (%s) where the script would, with what was entered',
@@ -132,6 +134,31 @@ it.each([
     } else {
       expect(screen.getByRole('alert')).toHaveTextContent(message);
     }
+  },
+);
+
+it.each([
+  ['en', 60, 'Too many attempts. Try again in about 1 minute.'],
+  ['en', 3599, 'Too many attempts. Try again in about 60 minutes.'],
+  ['ru', 1260, 'Слишком много попыток. Попробуйте снова примерно через 21 минуту.'],
+  ['ru', 180, 'Слишком много попыток. Попробуйте снова примерно через 3 минуты.'],
+  ['ru', 3000, 'Слишком много попыток. Попробуйте снова примерно через 50 минут.'],
+] as const)(
+  'says, when the API limits a mailbox (%s, Retry-After %i s), roughly when to try again',
+  async (lng, seconds, message) => {
+    stubFetch(() => ({
+      status: 429,
+      headers: { 'Retry-After': String(seconds) },
+      body: { code: 'TOO_MANY_REQUESTS', message: 'slow down' },
+    }));
+    render(
+      <PublicLanguageContext.Provider value={lng}>
+        <SubscribeForm slug="acme" apiOrigin="" components={components} />
+      </PublicLanguageContext.Provider>,
+    );
+    await userEvent.type(screen.getByRole('textbox'), 'ann@example.com');
+    await userEvent.click(screen.getByRole('button'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   },
 );
 

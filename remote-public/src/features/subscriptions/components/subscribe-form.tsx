@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { usePublicT } from '../../public-page/i18n';
 import { subscribeToPage } from '../api/subscribe-to-page';
-import { failureKey, looksLikeEmail } from '../failure-key';
+import { failureKey, failureText, looksLikeEmail } from '../failure-key';
 import type { SubscribeFormInitial } from '../initial-states';
 import { subscribeAction } from '../screen-addresses';
 import { ComponentChoice, type ComponentOption } from './component-choice';
@@ -61,13 +61,13 @@ export function SubscribeForm({
     initial?.kind === 'sent' ? { kind: 'sent', email: initial.email } : { kind: 'editing' },
   );
   const [emailError, setEmailError] = useState<string | null>(() =>
-    refusedAt && placeOf(refusedAt) === 'email' ? t(refusedAt) : null,
+    refused && refusedAt && placeOf(refusedAt) === 'email' ? failureText(refused.failure, t) : null,
   );
   const [choiceError, setChoiceError] = useState<string | null>(() =>
-    refusedAt && placeOf(refusedAt) === 'choice' ? t(refusedAt) : null,
+    refused && refusedAt && placeOf(refusedAt) === 'choice' ? failureText(refused.failure, t) : null,
   );
   const [formError, setFormError] = useState<string | null>(() =>
-    refusedAt && placeOf(refusedAt) === 'form' ? t(refusedAt) : null,
+    refused && refusedAt && placeOf(refusedAt) === 'form' ? failureText(refused.failure, t) : null,
   );
 
   const toggle = (id: string, checked: boolean) => {
@@ -107,9 +107,9 @@ export function SubscribeForm({
       return;
     }
     setPhase({ kind: 'editing' });
-    const key = failureKey(result.failure);
-    if (placeOf(key) === 'email') setEmailError(t(key));
-    else setFormError(t(key));
+    const text = failureText(result.failure, t);
+    if (placeOf(failureKey(result.failure)) === 'email') setEmailError(text);
+    else setFormError(text);
   }
 
   if (phase.kind === 'sent') {

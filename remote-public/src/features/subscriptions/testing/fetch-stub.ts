@@ -1,5 +1,5 @@
 /** What a stubbed public API call answers: a status and JSON body, or no answer at all. */
-export type StubReply = { status: number; body?: unknown } | 'network';
+export type StubReply = { status: number; body?: unknown; headers?: Record<string, string> } | 'network';
 export type StubCall = { url: string; method: string; body: unknown };
 
 /**
@@ -20,6 +20,7 @@ export function stubFetch(answer: (call: StubCall) => StubReply): StubCall[] {
     return {
       ok: reply.status >= 200 && reply.status < 300,
       status: reply.status,
+      headers: new Headers(reply.headers),
       json: async () => reply.body ?? null,
     } as Response;
   }) as typeof fetch;

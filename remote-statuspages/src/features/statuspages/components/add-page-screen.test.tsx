@@ -42,7 +42,7 @@ it('derives the address from the name until the user edits it', async () => {
   expect(slug).toHaveValue('acme-cloud-api');
   expect(
     screen.getByText(
-      'Lowercase letters, digits and hyphens. Your page will be at http://localhost/public-page?page=acme-cloud-api',
+      'Lowercase letters, digits and hyphens. Your page will be at http://localhost/public-page?page=acme-cloud-api.',
     ),
   ).toBeVisible();
 

@@ -1,4 +1,4 @@
-import type { Api } from '@statusdeck/shared';
+import { type Api, notify } from '@statusdeck/shared';
 import {
   FormActions,
   FormField,
@@ -32,7 +32,15 @@ export function ParametersForm({ page, readOnly }: ParametersFormProps) {
   const initialValues = useMemo(() => parametersOf(page), [page]);
   const onSubmit = useSubmitHandler<ParametersValues, Api.Page>({
     request: (values) => save(updatePage(page.id, changedParameters(initialValues, values))),
-    successMessage: t('statuspages.parameters.saved'),
+    // After a rename, say where the old address now leads: a visitor's bookmark still works.
+    onSuccess: (saved) => {
+      notify({
+        title:
+          saved.slug === page.slug
+            ? t('statuspages.parameters.saved')
+            : t('statuspages.parameters.savedRenamed', { old: page.slug }),
+      });
+    },
     fieldErrorsFor: conflictFieldErrors,
   });
   return (

@@ -111,9 +111,81 @@ it('says, while the address is being changed, that the old one will redirect and
   expect(slug).not.toHaveAccessibleDescription(/will redirect/);
   await user.clear(slug);
   await user.type(slug, 'acme-status');
-  expect(slug).toHaveAccessibleDescription(
-    /The old address acme-api will redirect to the new one and stay your organisation's for 30 days./,
+  await waitFor(() =>
+    expect(slug).toHaveAccessibleDescription(
+      /The old address acme-api will redirect to the new one and stay your organisation's for 30 days./,
+    ),
   );
+});
+
+it('promises the old address only for a new one the server would take', async () => {
+  const { user } = renderParameters({
+    'GET /v1/pages/slug-availability': (call) => {
+      const slug = new URL(call.url, 'http://x').searchParams.get('slug');
+      return slug === 'admin'
+        ? { status: 200, body: { slug, available: false, reason: 'reserved_word', suggestion: 'admin-3h3o' } }
+        : { status: 200, body: { slug, available: true } };
+    },
+  });
+  const slug = await screen.findByRole('textbox', { name: 'Address' });
+  await user.clear(slug);
+  await user.type(slug, 'admin');
+  await waitFor(() => expect(screen.getByTestId('slug-check')).toHaveTextContent(/try admin-3h3o/));
+  expect(slug).not.toHaveAccessibleDescription(/will redirect/);
+  await user.clear(slug);
+  await user.type(slug, 'Bad Slug');
+  expect(slug).not.toHaveAccessibleDescription(/will redirect/);
+  await user.clear(slug);
+  await user.type(slug, 'acme-status');
+  await waitFor(() =>
+    expect(screen.getByTestId('slug-check')).toHaveTextContent('This address is available'),
+  );
+  expect(slug).toHaveAccessibleDescription(
+    'Lowercase letters, digits and hyphens. Your page will be at http://localhost/public-page?page=acme-status. ' +
+      "The old address acme-api will redirect to the new one and stay your organisation's for 30 days.",
+  );
+});
+
+it('says a reserved word the server refuses on Save once, with the suggestion still offered', async () => {
+  const { user } = renderParameters({
+    'GET /v1/pages/slug-availability': {
+      status: 200,
+      body: { slug: 'admin', available: false, reason: 'reserved_word', suggestion: 'admin-3h3o' },
+    },
+    'PATCH /v1/pages/p1': {
+      status: 400,
+      body: {
+        code: 'validation_failed',
+        message: 'The request is invalid',
+        details: [{ field: 'slug', code: 'reserved_word', message: 'slug is a reserved word' }],
+      },
+    },
+  });
+  const slug = await screen.findByRole('textbox', { name: 'Address' });
+  await user.clear(slug);
+  await user.type(slug, 'admin');
+  await waitFor(() => expect(screen.getByTestId('slug-check')).toHaveTextContent(/try admin-3h3o/));
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(slug).toHaveAccessibleDescription(/Choose another address/));
+  expect(screen.getAllByText(/This word is reserved for the service itself/)).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: 'Use admin-3h3o' }));
+  expect(slug).toHaveValue('admin-3h3o');
+});
+
+it('says after a rename that the old address now redirects', async () => {
+  const { user } = renderParameters({
+    'PATCH /v1/pages/p1': { status: 200, body: makePage({ slug: 'acme-status' }) },
+  });
+  const slug = await screen.findByRole('textbox', { name: 'Address' });
+  await user.clear(slug);
+  await user.type(slug, 'acme-status');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(
+    await screen.findByText(
+      'Saved. The old address acme-api now redirects here and stays yours for 30 days.',
+    ),
+  ).toBeVisible();
+  expect(screen.queryByText('Parameters saved')).not.toBeInTheDocument();
 });
 
 it('puts a taken address on the address field', async () => {

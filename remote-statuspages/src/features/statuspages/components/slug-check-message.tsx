@@ -19,7 +19,13 @@ const Message = styled.p<{ $tone: 'muted' | 'success' | 'danger' }>`
         : theme.colors.textMuted};
 `;
 
-type SlugCheckMessageProps = { check: SlugCheck; onUseSuggestion(slug: string): void; disabled?: boolean };
+type SlugCheckMessageProps = {
+  check: SlugCheck;
+  onUseSuggestion(slug: string): void;
+  disabled?: boolean;
+  /** The field already says why the address is refused: the line offers only the suggestion. */
+  reasonShown?: boolean;
+};
 
 /** Why the server refuses an address, alone and with its suggestion (whole keys, for the locale check). */
 const REFUSAL_TEXT: Record<SlugRefusal, { alone: string; withSuggestion: string }> = {
@@ -39,7 +45,7 @@ function refusalText(check: SlugCheck, t: TFunction): string | null {
 }
 
 /** The live answer to "is this address free?", announced politely as it changes. */
-export function SlugCheckMessage({ check, onUseSuggestion, disabled }: SlugCheckMessageProps) {
+export function SlugCheckMessage({ check, onUseSuggestion, disabled, reasonShown }: SlugCheckMessageProps) {
   const { t } = useTranslation();
   const refused = check.state === 'refused' || check.state === 'malformed';
   const tone = check.state === 'available' ? 'success' : refused ? 'danger' : 'muted';
@@ -49,7 +55,7 @@ export function SlugCheckMessage({ check, onUseSuggestion, disabled }: SlugCheck
       {check.state === 'available' ? t('statuspages.slug.available') : null}
       {check.state === 'failed' ? t('statuspages.slug.checkFailed') : null}
       {check.state === 'malformed' ? t(check.reason) : null}
-      {refusalText(check, t)}
+      {reasonShown ? null : refusalText(check, t)}
       {check.state === 'refused' && check.suggestion ? (
         <Button variant="ghost" disabled={disabled} onClick={() => onUseSuggestion(check.suggestion ?? '')}>
           {t('statuspages.slug.useSuggestion', { suggestion: check.suggestion })}

@@ -21,9 +21,10 @@ export function SlugField({ onEdited, currentSlug, disabled }: SlugFieldProps) {
   const typed = useSlugCheck(slug, currentSlug);
   // Once the field shows its own error (after leaving it, or a submit), the live line does not repeat it.
   const check = typed.state === 'malformed' && error ? { state: 'idle' as const } : typed;
-  const addressHint = t('statuspages.fields.slugHint', { address: publicAddressText(slug.trim() || '…') });
-  // A rename keeps the old address working for the page's visitors, and nobody else can take it for a while.
-  const renaming = currentSlug !== undefined && slug.trim() !== '' && slug.trim() !== currentSlug;
+  const addressHint = t('statuspages.fields.slugHint', { address: publicAddressText(slug.trim()) });
+  // A rename keeps the old address working for the page's visitors, and nobody else can take it for a
+  // while; said only of a new address the server would take, or it promises a rename that cannot happen.
+  const renaming = currentSlug !== undefined && !error && typed.state === 'available';
   return (
     <div>
       <TextField
@@ -47,6 +48,8 @@ export function SlugField({ onEdited, currentSlug, disabled }: SlugFieldProps) {
       />
       <SlugCheckMessage
         check={check}
+        // A refusal the server put on the field on Save is said there; the line keeps only its suggestion.
+        reasonShown={Boolean(error)}
         disabled={disabled || submitting}
         onUseSuggestion={(suggestion) => {
           onEdited?.();
