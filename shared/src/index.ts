@@ -19,7 +19,7 @@ export type { RouteId } from './routes/paths';
 export { paths } from './routes/paths';
 export { childRoutePatterns, mountPatterns, routePatterns } from './routes/route-patterns';
 export { decodeTokenExp } from './session/decode-token-exp';
-export { type RenewResult, renewSession } from './session/renew-session';
+export { renewSession } from './session/renew-session';
 export { ACTIVITY_RENEWAL_DELAY_MS, RENEWAL_INTERVAL_MS } from './session/renewal-timing';
 export { useSession } from './session/session-context';
 export { SessionProvider } from './session/session-provider';

@@ -1,7 +1,7 @@
 import { apiFetch } from '../http/api-fetch';
 import { isTokenExpired } from './decode-token-exp';
 import { endSession } from './end-session';
-import { renewSession } from './renew-session';
+import { renewSessionWithResult } from './renew-session';
 import { getAccessToken, readStoredUser, storeUser } from './token-store';
 import { isUser, type User } from './user';
 
@@ -13,7 +13,7 @@ export async function loadCurrentUser(): Promise<User | null> {
   if (!getAccessToken()) return null;
   const stored = readStoredUser();
   if (isTokenExpired(getAccessToken())) {
-    const result = await renewSession();
+    const result = await renewSessionWithResult();
     // No answer (this page reloading mid-renewal, a dropped connection) ends nothing: clearing storage here
     // would sign every tab out. The stored user stays signed in and the next renewal or 401 retries.
     if (result === 'unanswered' && stored) return stored;

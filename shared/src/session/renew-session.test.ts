@@ -1,6 +1,6 @@
 import { configureApi } from '../http/configure-api';
 import { installFakeFetch, makeToken } from '../testing/fake-fetch';
-import { renewSession } from './renew-session';
+import { renewSession, renewSessionWithResult } from './renew-session';
 import { onSessionEnded } from './session-events';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -13,9 +13,9 @@ beforeEach(() => {
 });
 
 describe('renewSession (SPEC §4 token renewal)', () => {
-  it('reports failed without a request when there is no refresh token', async () => {
+  it('reports false without a request when there is no refresh token', async () => {
     const { calls } = installFakeFetch(() => ({ status: 200, body: {} }));
-    await expect(renewSession()).resolves.toBe('failed');
+    await expect(renewSession()).resolves.toBe(false);
     expect(calls).toHaveLength(0);
   });
 
@@ -27,7 +27,7 @@ describe('renewSession (SPEC §4 token renewal)', () => {
       status: 200,
       body: { access_token: fresh, refresh_token: 'refresh-2' },
     }));
-    await expect(renewSession()).resolves.toBe('renewed');
+    await expect(renewSession()).resolves.toBe(true);
     expect(calls[0]).toMatchObject({ url: '/v1/refresh', method: 'POST' });
     expect(calls[0]?.headers.Authorization).toBe('Bearer refresh-1');
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(fresh);
@@ -41,7 +41,7 @@ describe('renewSession (SPEC §4 token renewal)', () => {
     const ended = jest.fn();
     const unsubscribe = onSessionEnded(ended);
     installFakeFetch(() => ({ status: 401, body: { code: 'invalid_refresh_token', message: 'revoked' } }));
-    await expect(renewSession()).resolves.toBe('ended');
+    await expect(renewSession()).resolves.toBe(false);
     unsubscribe();
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
@@ -50,26 +50,27 @@ describe('renewSession (SPEC §4 token renewal)', () => {
     expect(navigate).toHaveBeenCalledWith('/auth');
   });
 
-  it('logs "Token refresh failed" and reports failed on any other failure, keeping the session', async () => {
+  it('logs "Token refresh failed" and reports false on any other failure, keeping the session', async () => {
     const access = makeToken(30);
     localStorage.setItem(STORAGE_KEYS.accessToken, access);
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     installFakeFetch(() => ({ status: 503, statusText: 'Service Unavailable' }));
-    await expect(renewSession()).resolves.toBe('failed');
+    await expect(renewSession()).resolves.toBe(false);
     expect(log).toHaveBeenCalledWith(expect.objectContaining({ message: 'Token refresh failed' }));
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(access);
     expect(navigate).not.toHaveBeenCalled();
     log.mockRestore();
   });
 
-  it('reports unanswered when no answer came, keeping the session', async () => {
+  it('tells a renewal that got no answer from a refused one, keeping the session', async () => {
     const access = makeToken(30);
     localStorage.setItem(STORAGE_KEYS.accessToken, access);
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     installFakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(renewSession()).resolves.toBe('unanswered');
+    await expect(renewSessionWithResult()).resolves.toBe('unanswered');
+    await expect(renewSession()).resolves.toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-1');
     expect(navigate).not.toHaveBeenCalled();
     log.mockRestore();

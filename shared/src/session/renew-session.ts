@@ -9,8 +9,8 @@ import { getRefreshToken } from './token-store';
  */
 export type RenewResult = 'renewed' | 'ended' | 'unanswered' | 'failed';
 
-/** SPEC §4 token renewal. */
-export async function renewSession(): Promise<RenewResult> {
+/** Token renewal, saying how it ended (start-up must tell a lost answer from a refusal). */
+export async function renewSessionWithResult(): Promise<RenewResult> {
   if (!getRefreshToken()) return 'failed';
   const outcome = await refreshTokens();
   if (outcome.ok) return 'renewed';
@@ -20,4 +20,9 @@ export async function renewSession(): Promise<RenewResult> {
   }
   console.error(new Error('Token refresh failed', { cause: outcome.error }));
   return outcome.unanswered ? 'unanswered' : 'failed';
+}
+
+/** SPEC §4 token renewal: true when both tokens were replaced. */
+export async function renewSession(): Promise<boolean> {
+  return (await renewSessionWithResult()) === 'renewed';
 }
