@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { can } from '../lib/permissions';
 import { buildTestApp } from '../test/build-test-app';
@@ -99,6 +102,46 @@ it('answers an unknown method on a known path 405 with Allow', async () => {
   expect([post.statusCode, post.headers.allow]).toEqual([405, 'DELETE']);
   const unknown = await app.inject({ method: 'PUT', url: '/v1/no-such-thing' });
   expect(unknown.statusCode).toBe(404);
+});
+
+it('answers 405 for GET on a known path also when built front ends serve every other GET', async () => {
+  // The host's static files take every GET the API has no route for; a path the API knows is still its own.
+  const repoRoot = mkdtempSync(join(tmpdir(), 'statusdeck-built-'));
+  mkdirSync(join(repoRoot, 'host', 'dist'), { recursive: true });
+  writeFileSync(join(repoRoot, 'host', 'dist', 'index.html'), '<!doctype html><title>host</title>');
+  const built = await buildTestApp({ repoRoot });
+  try {
+    const get = await built.inject({ method: 'GET', url: '/v1/users/change-password' });
+    expect([get.statusCode, get.json().code]).toEqual([405, 'method_not_allowed']);
+    expect(get.headers.allow).toContain('POST');
+    const deepLink = await built.inject({
+      method: 'GET',
+      url: '/statuspages',
+      headers: { accept: 'text/html' },
+    });
+    expect([deepLink.statusCode, deepLink.body]).toEqual([
+      200,
+      expect.stringContaining('<title>host</title>'),
+    ]);
+    const unknown = await built.inject({ method: 'GET', url: '/v1/no-such-thing' });
+    expect(unknown.statusCode).toBe(404);
+  } finally {
+    await built.close();
+    rmSync(repoRoot, { recursive: true, force: true });
+  }
+});
+
+it("documents the 308 that a renamed page's old address answers on the public JSON API", async () => {
+  for (const path of [
+    '/v1/public/pages/{slug}',
+    '/v1/public/pages/{slug}/incidents/{id}',
+    '/v1/public/pages/{slug}/history',
+  ]) {
+    expect([path, Object.keys(document.paths[path]?.get?.responses ?? {})]).toEqual([
+      path,
+      expect.arrayContaining(['308']),
+    ]);
+  }
 });
 
 it('documents the e-mail addresses it accepts: a domain with a dot', async () => {

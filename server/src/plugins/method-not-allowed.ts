@@ -14,8 +14,8 @@ function patternOf(url: string): RegExp {
 
 /**
  * An unknown method on a known path answers 405 with `Allow` (RFC 9110 §15.5.6), not 404: every route's path
- * is remembered as it is registered, and a request that found no route is checked against them. Wildcard
- * routes (static files, CORS preflight) name no path of their own and are left out.
+ * is remembered as it is registered, and a request that found no route (or only a static files' wildcard) is
+ * checked against them. Wildcard routes (static files, CORS preflight) name no path of their own and are left out.
  */
 export function answerMethodNotAllowed(app: FastifyInstance): void {
   const known: KnownPath[] = [];
@@ -27,7 +27,12 @@ export function answerMethodNotAllowed(app: FastifyInstance): void {
     else known.push({ pattern: patternOf(route.url), methods: [...methods] });
   });
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.is404) return done();
+    // Built front ends serve every GET the API has no route for (a wildcard route); a path the API knows is
+    // still the API's, so such a GET counts as finding no route too.
+    const caughtByWildcard =
+      (request.routeOptions.url ?? '').includes('*') &&
+      (request.method === 'GET' || request.method === 'HEAD');
+    if (!request.is404 && !caughtByWildcard) return done();
     const path = request.url.split('?')[0] ?? '';
     const allowed = new Set(
       known.filter(({ pattern }) => pattern.test(path)).flatMap(({ methods }) => methods),

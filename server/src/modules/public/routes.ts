@@ -21,6 +21,14 @@ const cheap = { helmet: false, compress: false, logLevel: 'warn' } as const;
 
 const PAGE_NOT_FOUND = 'Status page not found';
 
+/** A renamed page's old address (reserved for 30 days) answers this while the page exists. */
+const moved = {
+  308: {
+    description: 'The page was renamed: Location is the same address under its new slug',
+    type: 'null',
+  },
+} as const;
+
 /**
  * The public read API (issue 7 §1), outside the secured scope and without per-IP limits: it is served from
  * the snapshot cache, so a crowd costs a Map lookup each.
@@ -63,7 +71,7 @@ export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots 
         summary: "A published status page's public snapshot",
         description,
         params: slugParams,
-        response: { 200: { $ref: 'PublicPageSnapshot' }, ...errors(404) },
+        response: { 200: { $ref: 'PublicPageSnapshot' }, ...moved, ...errors(404) },
       },
     },
     (request, reply) => {
@@ -94,7 +102,7 @@ export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots 
           required: ['slug', 'id'],
           properties: { ...slugParams.properties, id: { type: 'string', maxLength: 100 } },
         },
-        response: { 200: { $ref: 'PublicIncidentDetail' }, ...errors(404) },
+        response: { 200: { $ref: 'PublicIncidentDetail' }, ...moved, ...errors(404) },
       },
     },
     async (request, reply) => {
@@ -119,7 +127,7 @@ export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots 
           properties: { cursor: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' } },
           additionalProperties: false,
         },
-        response: { 200: { $ref: 'PublicHistory' }, ...errors(400, 404) },
+        response: { 200: { $ref: 'PublicHistory' }, ...moved, ...errors(400, 404) },
       },
     },
     async (request, reply) => {
