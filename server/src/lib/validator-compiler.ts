@@ -3,6 +3,38 @@ import { AjvCompiler } from '@fastify/ajv-compiler';
 type BuildValidator = ReturnType<typeof AjvCompiler>;
 type ValidatorOptions = NonNullable<Parameters<BuildValidator>[1]>;
 type RouteSchema = Parameters<ReturnType<BuildValidator>>[0] & { httpPart?: string };
+type Validate = ReturnType<ReturnType<BuildValidator>>;
+type ErrorObject = NonNullable<Validate['errors']>[number];
+
+/**
+ * Ajv's coercion turns `?limit=1e309` or `Infinity` into Infinity, which then passes `integer` and `maximum`
+ * (a database then refuses it with a 500). A query string or path parameter never means an infinite number,
+ * so any that coercion produced is refused as a type error of its field.
+ */
+function refusingInfinity(validate: Validate): Validate {
+  const wrapped = ((data: unknown, context?: unknown) => {
+    const valid = (validate as (data: unknown, context?: unknown) => unknown)(data, context);
+    wrapped.errors = validate.errors;
+    if (valid !== true || typeof data !== 'object' || data === null) return valid;
+    const infinite = Object.entries(data).filter(
+      ([, value]) => typeof value === 'number' && !Number.isFinite(value),
+    );
+    if (infinite.length === 0) return true;
+    wrapped.errors = infinite.map(
+      ([field]): ErrorObject => ({
+        instancePath: `/${field}`,
+        schemaPath: `#/properties/${field}/type`,
+        keyword: 'type',
+        params: { type: 'number' },
+        message: 'must be a finite number',
+      }),
+    );
+    return false;
+  }) as Validate;
+  // Fastify passes the parent object only to validators that carry Ajv's schemaEnv (coercion of a root value).
+  wrapped.schemaEnv = validate.schemaEnv;
+  return wrapped;
+}
 
 /**
  * JSON bodies are validated strictly (no coercion: `"true"` is not a boolean there), but a query string
@@ -16,5 +48,6 @@ export const buildValidator: BuildValidator = (externalSchemas, options) => {
     customOptions: { ...options?.customOptions, coerceTypes: true },
   } as ValidatorOptions;
   const coercing = AjvCompiler()(externalSchemas, coercingOptions);
-  return (route: RouteSchema) => (route.httpPart === 'body' ? strict(route) : coercing(route));
+  return (route: RouteSchema) =>
+    route.httpPart === 'body' ? strict(route) : refusingInfinity(coercing(route));
 };

@@ -144,6 +144,19 @@ it("documents the 308 that a renamed page's old address answers on the public JS
   }
 });
 
+it('refuses a query number spelled as infinite with a 400 naming the field, never a 500', async () => {
+  const page = await createPage(app, owner.organization_id);
+  for (const limit of ['1e309', 'Infinity', '-Infinity']) {
+    const response = await app.inject({ url: `/v1/pages/${page.id}/subscribers?limit=${limit}`, headers });
+    expect([limit, response.statusCode, response.json().code, response.json().details?.[0]?.field]).toEqual([
+      limit,
+      400,
+      'validation_failed',
+      'limit',
+    ]);
+  }
+});
+
 it('documents the e-mail addresses it accepts: a domain with a dot', async () => {
   const email = bodyField('POST', '/v1/users/request-password-reset', 'email');
   expect(email.format).toBe('email');
