@@ -39,7 +39,7 @@ export { Checkbox, type CheckboxProps } from './ui/checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Dialog, type DialogProps } from './ui/dialog';
 export { EmptyState, type EmptyStateProps } from './ui/empty-state';
-export { FieldErrorText, FieldLabel } from './ui/field-shell';
+export { FieldErrorText, FieldLabel, FieldNotes, fieldLabelStyles } from './ui/field-shell';
 export { GlobalStyle } from './ui/global-style';
 export { Input, type InputProps } from './ui/input';
 export { type LinkTabItem, LinkTabs, type LinkTabsProps } from './ui/link-tabs';
