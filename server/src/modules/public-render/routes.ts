@@ -19,11 +19,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HOST_APP } from '../../lib/app-manifest';
 import { notFound } from '../../lib/errors';
 import { preferredLanguage } from '../../lib/language';
-import type { RouteDeps } from '../../lib/route-deps';
 import { markFrontendRequest } from '../../plugins/request-logging';
-import { HOST_APP } from '../frontend/app-manifest';
 import { sendPublicMoved, withPageParameter } from '../public/moved';
 import { isPromise } from '../public/send-public';
 import type { PublicHistory, PublicIncidentDetail, PublicPageSnapshot } from '../public/snapshot-types';
@@ -32,6 +31,7 @@ import {
   CUSTOM_DOMAIN_CONSTRAINT,
   CUSTOM_HOST,
 } from '../public-formats/custom-domain';
+import type { RouteDeps } from '../route-deps';
 import { publicDocument } from './html-document';
 import { type NotFoundNotice, notFoundStrings, withNoScriptNotice } from './not-found-notice';
 import { type RenderedPage, RenderedPages, renderedPage } from './rendered-pages';

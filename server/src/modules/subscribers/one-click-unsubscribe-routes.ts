@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../lib/http-schemas';
-import type { RouteDeps } from '../../lib/route-deps';
-import type { RoutePlugin } from '../../lib/type-provider';
+import type { RouteDeps } from '../route-deps';
+import type { RoutePlugin } from '../type-provider';
 import { publicSubscriptionLimits } from './public-limits';
 import { unsubscribe } from './unsubscribe';
 

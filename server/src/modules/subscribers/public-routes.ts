@@ -1,4 +1,4 @@
-import type { RoutePlugin } from '../../lib/type-provider';
+import type { RoutePlugin } from '../type-provider';
 import { confirmSubscription } from './confirm-subscription';
 import { allowAnyOrigin } from './public-cors';
 import { publicSubscriptionLimits } from './public-limits';

@@ -1,4 +1,4 @@
-import type { RoutePlugin } from '../../lib/type-provider';
+import type { RoutePlugin } from '../type-provider';
 import { getManagedSubscription, updateManagedSubscription } from './manage-subscription';
 import { publicSubscriptionLimits } from './public-limits';
 import { publicSubscribe } from './public-subscribe';

@@ -1,8 +1,8 @@
-import { errorSchema, userSchema } from './lib/http-schemas';
-import { apiTokenSchema, createdApiTokenSchema } from './modules/api-tokens/schemas';
-import { downgradeRefusalSchema, invoiceSchema, paymentMethodSchema } from './modules/billing/schemas';
-import { componentGroupSchema } from './modules/component-groups/schemas';
-import { componentSchema, componentStatusLevelSchema } from './modules/components/schemas';
+import { errorSchema, userSchema } from '../lib/http-schemas';
+import { apiTokenSchema, createdApiTokenSchema } from './api-tokens/schemas';
+import { downgradeRefusalSchema, invoiceSchema, paymentMethodSchema } from './billing/schemas';
+import { componentGroupSchema } from './component-groups/schemas';
+import { componentSchema, componentStatusLevelSchema } from './components/schemas';
 import {
   incidentComponentSchema,
   incidentImpactInfoSchema,
@@ -10,20 +10,20 @@ import {
   incidentSchema,
   incidentStatusInfoSchema,
   incidentUpdateSchema,
-} from './modules/incidents/schemas';
-import { organizationSchema } from './modules/organizations/schemas';
-import { pageSchema, slugAvailabilitySchema } from './modules/pages/schemas';
-import { metricUsageSchema, planSchema, usageSchema } from './modules/plans/schemas';
-import { publicNamedSchemas } from './modules/public/snapshot-types';
-import { publicSubscriptionSchema } from './modules/subscribers/public-subscribe-schemas';
-import { subscriberListSchema, subscriberSchema } from './modules/subscribers/schemas';
+} from './incidents/schemas';
+import { organizationSchema } from './organizations/schemas';
+import { pageSchema, slugAvailabilitySchema } from './pages/schemas';
+import { metricUsageSchema, planSchema, usageSchema } from './plans/schemas';
+import { publicNamedSchemas } from './public/snapshot-types';
+import { publicSubscriptionSchema } from './subscribers/public-subscribe-schemas';
+import { subscriberListSchema, subscriberSchema } from './subscribers/schemas';
 import {
   invitationSchema,
   memberSchema,
   publicInvitationSchema,
   roleSchema,
   teamSchema,
-} from './modules/users/schemas';
+} from './users/schemas';
 
 /**
  * The named schemas of the API: registered once with addSchema, referenced as `{ $ref: 'Name' }`, listed

@@ -26,7 +26,7 @@ const remote = {
 };
 
 it('reads the repository’s apps.json, found from the server’s own folder', () => {
-  expect(APP_MANIFEST_PATH).toBe(path.resolve(__dirname, '../../../../apps.json'));
+  expect(APP_MANIFEST_PATH).toBe(path.resolve(__dirname, '../../../apps.json'));
   expect(HOST_APP).toMatchObject({ folder: 'host', mountPrefix: '/', envVar: null });
   expect(REMOTE_APPS.map((app) => [app.folder, app.mountPrefix, app.envVar])).toEqual([
     ['remote-auth', '/remotes/auth/', 'REMOTE_AUTH_URL'],

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../../lib/paths';
+import { REPO_ROOT } from './paths';
 
-/** One front end of apps.json, the repository's one list of them (DESIGN.md §1–2). */
+/** One front end of apps.json, the repository's one list of them. */
 export type FrontendApp = {
   folder: string;
   mfName: string;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginOptions } from 'fastify';
-import type { namedSchemas } from '../api-schemas';
+import type { namedSchemas } from './api-schemas';
 import type { RouteDeps } from './route-deps';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
