@@ -10,7 +10,7 @@ import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ComponentGroup, PageComponent } from '../../components/api/types';
+import type { ComponentGroup, PageComponent } from '../../../api/component-types';
 import type { Incident } from '../api/types';
 import { useUpdateIncident } from '../api/update-incident';
 import { isClosed, STATUS_LABEL_KEYS, STATUSES_OF, suggestedComponentStatus } from '../incident-labels';

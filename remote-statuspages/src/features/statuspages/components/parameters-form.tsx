@@ -11,8 +11,8 @@ import {
 import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { conflictFieldErrors } from '../../../api/page-errors';
 import { updatePage, useSavePage } from '../api/update-page';
-import { conflictFieldErrors } from '../page-errors';
 import { LanguageField } from './language-field';
 import {
   changedParameters,
