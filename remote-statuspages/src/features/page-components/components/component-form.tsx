@@ -1,5 +1,6 @@
 import { Button } from '@statusdeck/shared';
 import {
+  DateField,
   FormActions,
   FormField,
   FormStack,
@@ -14,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import type { ComponentGroup } from '../../../api/component-types';
 import { COMPONENT_STATUSES, STATUS_LABEL_KEYS } from '../../../lib/status-labels';
 import { type ComponentValues, componentSchema } from './component-rules';
-import { DateField } from './date-field';
 
 type Props = {
   initialValues: ComponentValues;

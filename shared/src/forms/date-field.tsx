@@ -1,11 +1,11 @@
 import { TextField } from '@statusdeck/shared';
-import { useFieldBinding } from '@statusdeck/shared/forms';
 import type { ReactNode } from 'react';
+import { useFieldBinding } from './use-field-binding';
 
-type Props = { name: string; label: ReactNode; hint?: ReactNode };
+export type DateFieldProps = { name: string; label: ReactNode; hint?: ReactNode; min?: string };
 
 /** A native date input (YYYY-MM-DD) bound to a Formik string field; empty means none. */
-export function DateField({ name, label, hint }: Props) {
+export function DateField({ name, label, hint, min }: DateFieldProps) {
   const { field, error, onBlur, disabled } = useFieldBinding<string>(name);
   return (
     <TextField
@@ -13,6 +13,7 @@ export function DateField({ name, label, hint }: Props) {
       name={name}
       label={label}
       hint={hint}
+      min={min}
       value={field.value ?? ''}
       onChange={field.onChange}
       onBlur={onBlur}
