@@ -1,17 +1,15 @@
-import { Card, Notice, PageHeader, paths, Skeleton } from '@statusdeck/shared';
+import { Notice, PageHeader, paths } from '@statusdeck/shared';
 import { useSubmitHandler } from '@statusdeck/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { PageComponent } from '../../../api/component-types';
 import { useComponentGroups } from '../../../api/get-component-groups';
 import { usePage } from '../../../api/get-page';
-import { isNotFound } from '../../../api/page-errors';
 import { usePageDocumentTitle } from '../../../components/use-page-document-title';
-import { usePermissions } from '../../../hooks/use-permissions';
 import { useCreateComponent } from '../api/create-component';
 import { ComponentForm } from './component-form';
 import { type ComponentValues, inputOf, NEW_COMPONENT } from './component-rules';
-import { LoadProblem } from './load-problem';
+import { EditorBody } from './editor-body';
 
 /** /statuspages/:pageId/components/add: a new component, at the end of its group. */
 export function AddComponentScreen() {
@@ -20,7 +18,6 @@ export function AddComponentScreen() {
   const { pageId = '' } = useParams();
   const { data: page } = usePage(pageId);
   usePageDocumentTitle(t('pageComponents.add'), page?.name);
-  const { can, isLoading: permissionsLoading } = usePermissions();
   const groups = useComponentGroups(pageId);
   const createComponent = useCreateComponent(pageId);
   const back = () => navigate(paths.statusPage(pageId));
@@ -30,54 +27,35 @@ export function AddComponentScreen() {
     onSuccess: back,
   });
 
-  let body = <Skeleton lines={8} label={t('pageComponents.form.loading')} />;
-  if (groups.error && isNotFound(groups.error)) {
-    body = (
-      <Notice
-        title={t('statuspages.details.notFoundTitle')}
-        description={t('statuspages.details.notFoundDescription')}
-        action={<Link to={paths.statusPages()}>{t('statuspages.details.backToList')}</Link>}
-      />
-    );
-  } else if (groups.error) {
-    body = (
-      <LoadProblem
-        pageId={pageId}
-        notFound={false}
-        notFoundTitle=""
-        error={groups.error}
-        retry={() => void groups.mutate()}
-      />
-    );
-  } else if (!permissionsLoading && !can('components.edit')) {
-    body = (
-      <Notice
-        title={t('pageComponents.notAllowedTitle')}
-        description={t('pageComponents.notAllowedDescription')}
-      />
-    );
-  } else if (groups.data && !permissionsLoading) {
-    body = (
-      <Card>
-        <ComponentForm
-          initialValues={NEW_COMPONENT}
-          groups={groups.data}
-          onSubmit={onSubmit}
-          onCancel={back}
-          submitLabel={t('pageComponents.form.create')}
-          formLabel={t('pageComponents.add')}
-        />
-      </Card>
-    );
-  }
-
   return (
     <>
       <PageHeader
         title={t('pageComponents.add')}
         back={{ to: paths.statusPage(pageId), label: page?.name ?? t('pageComponents.backToComponents') }}
       />
-      {body}
+      <EditorBody
+        error={groups.error}
+        retry={() => void groups.mutate()}
+        notFound={
+          <Notice
+            title={t('statuspages.details.notFoundTitle')}
+            description={t('statuspages.details.notFoundDescription')}
+            action={<Link to={paths.statusPages()}>{t('statuspages.details.backToList')}</Link>}
+          />
+        }
+        form={
+          groups.data ? (
+            <ComponentForm
+              initialValues={NEW_COMPONENT}
+              groups={groups.data}
+              onSubmit={onSubmit}
+              onCancel={back}
+              submitLabel={t('pageComponents.form.create')}
+              formLabel={t('pageComponents.add')}
+            />
+          ) : null
+        }
+      />
     </>
   );
 }

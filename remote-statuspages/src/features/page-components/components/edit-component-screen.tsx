@@ -1,4 +1,4 @@
-import { ApiError, Card, Notice, PageHeader, paths, Skeleton } from '@statusdeck/shared';
+import { PageHeader, paths } from '@statusdeck/shared';
 import { useSubmitHandler } from '@statusdeck/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -6,13 +6,12 @@ import type { PageComponent } from '../../../api/component-types';
 import { useComponentGroups } from '../../../api/get-component-groups';
 import { usePage } from '../../../api/get-page';
 import { usePageDocumentTitle } from '../../../components/use-page-document-title';
-import { usePermissions } from '../../../hooks/use-permissions';
 import { useComponent } from '../api/get-component';
 import { useUpdateComponent } from '../api/update-component';
 import { ComponentForm } from './component-form';
 import { type ComponentValues, changesOf, valuesOf } from './component-rules';
 import { DeleteComponentButton } from './delete-component-button';
-import { LoadProblem } from './load-problem';
+import { EditorBody, MissingNotice } from './editor-body';
 
 /** /statuspages/:pageId/components/:componentId/edit: every field of one component, and its deletion. */
 export function EditComponentScreen() {
@@ -28,7 +27,6 @@ export function EditComponentScreen() {
       : t('pageComponents.edit.title'),
     page.data?.name,
   );
-  const { can, isLoading: permissionsLoading } = usePermissions();
   const updateComponent = useUpdateComponent(pageId);
   const back = () => navigate(paths.statusPage(pageId));
   const initial = component.data ? valuesOf(component.data) : undefined;
@@ -41,50 +39,23 @@ export function EditComponentScreen() {
     onSuccess: back,
   });
 
-  const error = component.error ?? groups.error;
-  let body = <Skeleton lines={8} label={t('pageComponents.form.loading')} />;
-  if (error) {
-    const retry = () => {
-      void component.mutate();
-      void groups.mutate();
-    };
-    const notFound = error instanceof ApiError && error.status === 404;
-    body = (
-      <LoadProblem
-        pageId={pageId}
-        notFound={notFound}
-        notFoundTitle={t('pageComponents.edit.notFound')}
-        error={error}
-        retry={retry}
+  const data = component.data;
+  const form =
+    data && initial && groups.data ? (
+      <ComponentForm
+        initialValues={initial}
+        groups={groups.data}
+        onSubmit={onSubmit}
+        onCancel={back}
+        submitLabel={t('pageComponents.edit.save')}
+        formLabel={t('pageComponents.edit.title')}
+        extraActions={
+          data.deleted_at === null ? (
+            <DeleteComponentButton pageId={pageId} component={data} onDeleted={back} />
+          ) : undefined
+        }
       />
-    );
-  } else if (!permissionsLoading && !can('components.edit')) {
-    body = (
-      <Notice
-        title={t('pageComponents.notAllowedTitle')}
-        description={t('pageComponents.notAllowedDescription')}
-      />
-    );
-  } else if (component.data && initial && groups.data && !permissionsLoading) {
-    const data = component.data;
-    body = (
-      <Card>
-        <ComponentForm
-          initialValues={initial}
-          groups={groups.data}
-          onSubmit={onSubmit}
-          onCancel={back}
-          submitLabel={t('pageComponents.edit.save')}
-          formLabel={t('pageComponents.edit.title')}
-          extraActions={
-            data.deleted_at === null ? (
-              <DeleteComponentButton pageId={pageId} component={data} onDeleted={back} />
-            ) : undefined
-          }
-        />
-      </Card>
-    );
-  }
+    ) : null;
 
   return (
     <>
@@ -92,7 +63,15 @@ export function EditComponentScreen() {
         title={component.data?.name ?? t('pageComponents.edit.title')}
         back={{ to: paths.statusPage(pageId), label: t('pageComponents.backToComponents') }}
       />
-      {body}
+      <EditorBody
+        error={component.error ?? groups.error}
+        retry={() => {
+          void component.mutate();
+          void groups.mutate();
+        }}
+        notFound={<MissingNotice pageId={pageId} title={t('pageComponents.edit.notFound')} />}
+        form={form}
+      />
     </>
   );
 }

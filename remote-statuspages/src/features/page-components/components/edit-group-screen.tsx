@@ -1,4 +1,4 @@
-import { ApiError, Card, Notice, PageHeader, paths, Skeleton } from '@statusdeck/shared';
+import { PageHeader, paths } from '@statusdeck/shared';
 import { useSubmitHandler } from '@statusdeck/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -7,13 +7,12 @@ import { useComponentGroups } from '../../../api/get-component-groups';
 import { useComponents } from '../../../api/get-components';
 import { usePage } from '../../../api/get-page';
 import { usePageDocumentTitle } from '../../../components/use-page-document-title';
-import { usePermissions } from '../../../hooks/use-permissions';
 import { useComponentGroup } from '../api/get-component-group';
 import { type ComponentGroupPatch, useUpdateComponentGroup } from '../api/update-component-group';
 import { buildSections } from '../hooks/board-order';
 import { DeleteGroupButton } from './delete-group-button';
+import { EditorBody, MissingNotice } from './editor-body';
 import { GroupForm, type GroupFormValues } from './group-form';
-import { LoadProblem } from './load-problem';
 
 function changesOf(group: ComponentGroup, values: GroupFormValues): ComponentGroupPatch {
   const patch: ComponentGroupPatch = {};
@@ -39,7 +38,6 @@ export function EditGroupScreen() {
       : t('pageComponents.editGroup.title'),
     page.data?.name,
   );
-  const { can, isLoading: permissionsLoading } = usePermissions();
   const updateGroup = useUpdateComponentGroup(pageId);
   const back = () => navigate(paths.statusPage(pageId));
   const onSubmit = useSubmitHandler<GroupFormValues, ComponentGroup | undefined>({
@@ -51,46 +49,20 @@ export function EditGroupScreen() {
     onSuccess: back,
   });
 
-  const error = group.error ?? groups.error ?? components.error;
-  let body = <Skeleton lines={8} label={t('pageComponents.form.loading')} />;
-  if (error) {
-    const retry = () => {
-      void group.mutate();
-      void groups.mutate();
-      void components.mutate();
-    };
-    const notFound = error instanceof ApiError && error.status === 404;
-    body = (
-      <LoadProblem
-        pageId={pageId}
-        notFound={notFound}
-        notFoundTitle={t('pageComponents.editGroup.notFound')}
-        error={error}
-        retry={retry}
-      />
-    );
-  } else if (!permissionsLoading && !can('components.edit')) {
-    body = (
-      <Notice
-        title={t('pageComponents.notAllowedTitle')}
-        description={t('pageComponents.notAllowedDescription')}
-      />
-    );
-  } else if (group.data && groups.data && components.data && !permissionsLoading) {
-    const data = group.data;
+  const data = group.data;
+  let form = null;
+  if (data && groups.data && components.data) {
     const byId = new Map(components.data.map((component) => [component.id, component]));
     const boardOrder = buildSections(components.data, groups.data).flatMap((section) => section.componentIds);
-    body = (
-      <Card>
-        <GroupForm
-          group={data}
-          groups={groups.data}
-          components={boardOrder.flatMap((id) => byId.get(id) ?? [])}
-          onSubmit={onSubmit}
-          onCancel={back}
-          extraActions={<DeleteGroupButton pageId={pageId} group={data} onDeleted={back} />}
-        />
-      </Card>
+    form = (
+      <GroupForm
+        group={data}
+        groups={groups.data}
+        components={boardOrder.flatMap((id) => byId.get(id) ?? [])}
+        onSubmit={onSubmit}
+        onCancel={back}
+        extraActions={<DeleteGroupButton pageId={pageId} group={data} onDeleted={back} />}
+      />
     );
   }
 
@@ -101,7 +73,16 @@ export function EditGroupScreen() {
         description={t('pageComponents.editGroup.description')}
         back={{ to: paths.statusPage(pageId), label: t('pageComponents.backToComponents') }}
       />
-      {body}
+      <EditorBody
+        error={group.error ?? groups.error ?? components.error}
+        retry={() => {
+          void group.mutate();
+          void groups.mutate();
+          void components.mutate();
+        }}
+        notFound={<MissingNotice pageId={pageId} title={t('pageComponents.editGroup.notFound')} />}
+        form={form}
+      />
     </>
   );
 }
