@@ -87,33 +87,35 @@ export function IncidentsScreen() {
       />
     );
   } else if (loaded) {
+    const sections: Omit<ListSectionProps, 'pageId'>[] = [
+      {
+        id: 'incidents-active',
+        title: t('pageIncidents.activeTitle'),
+        incidents: activeRows,
+        moment: 'started',
+        empty: t('pageIncidents.noActive'),
+      },
+      {
+        id: 'incidents-in-progress',
+        title: t('pageIncidents.maintenanceInProgressTitle'),
+        incidents: inProgress,
+        moment: 'ends',
+      },
+      {
+        id: 'incidents-upcoming',
+        title: t('pageIncidents.upcomingTitle'),
+        incidents: upcoming,
+        moment: 'starts',
+        empty: t('pageIncidents.noUpcoming'),
+      },
+    ];
     body = (
       <>
-        <ListSection
-          id="incidents-active"
-          title={t('pageIncidents.activeTitle')}
-          pageId={pageId}
-          incidents={activeRows}
-          moment="started"
-          empty={t('pageIncidents.noActive')}
-        />
-        {inProgress.length > 0 ? (
-          <ListSection
-            id="incidents-in-progress"
-            title={t('pageIncidents.maintenanceInProgressTitle')}
-            pageId={pageId}
-            incidents={inProgress}
-            moment="ends"
-          />
-        ) : null}
-        <ListSection
-          id="incidents-upcoming"
-          title={t('pageIncidents.upcomingTitle')}
-          pageId={pageId}
-          incidents={upcoming}
-          moment="starts"
-          empty={t('pageIncidents.noUpcoming')}
-        />
+        {sections
+          .filter((section) => section.empty !== undefined || section.incidents.length > 0)
+          .map((section) => (
+            <ListSection key={section.id} pageId={pageId} {...section} />
+          ))}
         <IncidentHistory
           pageId={pageId}
           rows={past}
