@@ -14,8 +14,8 @@ import {
 import { organizationSchema } from './organizations/schemas';
 import { pageSchema, slugAvailabilitySchema } from './pages/schemas';
 import { metricUsageSchema, planSchema, usageSchema } from './plans/schemas';
-import { publicNamedSchemas } from './public/snapshot-types';
-import { publicSubscriptionSchema } from './subscribers/public-subscribe-schemas';
+import { publicNamedSchemas } from './public-site/snapshot/snapshot-types';
+import { publicSubscriptionSchema } from './public-site/subscriptions/schemas';
 import { subscriberListSchema, subscriberSchema } from './subscribers/schemas';
 import {
   invitationSchema,

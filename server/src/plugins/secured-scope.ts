@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Actor } from '../lib/actor';
-import { AppError, forbidden, unauthorized } from '../lib/errors';
+import { fail, forbidden, unauthorized } from '../lib/errors';
 import { bearerSecurity, declareErrorAnswers, errorSchema } from '../lib/http-schemas';
 import { can, PERMISSIONS, type Permission } from '../lib/permissions';
 import { bearerToken } from '../lib/secure-token';
@@ -29,8 +29,7 @@ export type ActorResolver = (credential: string | null, log: FastifyBaseLogger) 
 
 export type SecuredRoute = { method: string; url: string; permission: Permission; personOnly: boolean };
 
-export const personRequired = () =>
-  new AppError(403, 'person_required', 'This needs a signed-in person; API tokens cannot use it');
+export const personRequired = () => fail('person_required');
 
 function checkDeclaration(route: RouteOptions): Permission {
   const where = `${String(route.method)} ${route.url}`;
