@@ -1,6 +1,6 @@
 import { errors } from '../../../lib/http-schemas';
-import type { RoutePlugin } from '../../../lib/type-provider';
 import { unsubscribe } from '../../subscribers/unsubscribe';
+import type { RoutePlugin } from '../../type-provider';
 import { publicSubscriptionLimits } from './limits';
 
 /** The path of unsubscribeLink (subscription-links.ts). */
