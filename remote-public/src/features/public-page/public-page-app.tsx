@@ -9,12 +9,12 @@ import { PageScreen } from './components/page-screen';
 import { focusRing, TextLink } from './components/primitives';
 import { PublicDocumentStyle } from './global-style';
 import { isPublicLanguage, PublicLanguageContext, usePublicT } from './i18n';
-import { linksInLanguage, type PublicLinks } from './public-links';
+import { linksInLanguage, type PublicLinks } from './page-links';
 import { brandStyle, font, themeCss, v } from './theme';
 import { safeTimeZone, TimeZoneContext, useVisitorTimeZone } from './time';
 import type { PublicComponentEntry, PublicLanguage, PublicPageInfo, PublicView } from './types';
 
-export type { PublicLinks } from './public-links';
+export type { PublicLinks } from './page-links';
 export type { PublicView } from './types';
 
 export interface PublicPageAppProps {

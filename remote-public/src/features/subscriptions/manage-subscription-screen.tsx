@@ -1,6 +1,8 @@
+import type { ManagedInitial, ManagedSubscription } from '@statusdeck/shared/public-site';
+import { subscriptionPaths } from '@statusdeck/shared/public-site/paths';
 import { type FormEvent, useState } from 'react';
 import { usePublicT } from '../public-page/i18n';
-import { type ManagedSubscription, updateManagedSubscription } from './api/manage-subscription';
+import { updateManagedSubscription } from './api/manage-subscription';
 import { unsubscribe } from './api/unsubscribe';
 import { ComponentChoice } from './components/component-choice';
 import { InvalidLink, LoadFailed, LoadingSubscription, SubscriptionEnded } from './components/link-states';
@@ -22,8 +24,6 @@ import {
 } from './components/ui';
 import { useHydrated } from './components/use-hydrated';
 import { failureKey, failureText } from './failure-key';
-import type { ManagedInitial } from './initial-states';
-import { manageAction, unsubscribeAction } from './screen-addresses';
 import { useManagedSubscription } from './use-managed-subscription';
 
 export type ManageSubscriptionScreenProps = ScreenCommonProps & {
@@ -147,7 +147,7 @@ function Manage({
       ) : (
         <form
           method="post"
-          action={manageAction(token, lang)}
+          action={subscriptionPaths().manage(token, lang)}
           onSubmit={save}
           aria-busy={saving === 'saving'}
         >
@@ -230,7 +230,7 @@ export function ManageSubscriptionScreen({
   lang,
   pageHref = defaultPageHref,
   initial,
-  unsubscribeHref = (value) => unsubscribeAction(value, lang),
+  unsubscribeHref = (value) => subscriptionPaths().unsubscribe(value, lang),
 }: ManageSubscriptionScreenProps) {
   const { state, reload, replace } = useManagedSubscription(apiOrigin, token, initial?.state);
   const subscription = state.kind === 'ready' ? state.subscription : null;
@@ -247,7 +247,7 @@ export function ManageSubscriptionScreen({
         <LoadFailed
           failure={state.failure}
           onRetry={() => void reload()}
-          retryHref={token ? manageAction(token, lang) : undefined}
+          retryHref={token ? subscriptionPaths().manage(token, lang) : undefined}
         />
       )}
       {subscription && token && (

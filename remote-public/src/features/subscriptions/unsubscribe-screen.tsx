@@ -1,6 +1,7 @@
+import type { ManagedInitial, ManagedSubscription } from '@statusdeck/shared/public-site';
+import { subscriptionPaths, UNSUBSCRIBE_FORM_FIELD } from '@statusdeck/shared/public-site/paths';
 import { type FormEvent, useState } from 'react';
 import { usePublicT } from '../public-page/i18n';
-import type { ManagedSubscription } from './api/manage-subscription';
 import { unsubscribe } from './api/unsubscribe';
 import { InvalidLink, LoadFailed, LoadingSubscription, SubscriptionEnded } from './components/link-states';
 import {
@@ -12,8 +13,6 @@ import {
 } from './components/subscription-layout';
 import { Actions, Alert, DangerButton, SecondaryButton } from './components/ui';
 import { failureText } from './failure-key';
-import type { ManagedInitial } from './initial-states';
-import { manageAction, UNSUBSCRIBE_FORM_FIELD, unsubscribeAction } from './screen-addresses';
 import { useManagedSubscription } from './use-managed-subscription';
 
 export type UnsubscribeScreenProps = ScreenCommonProps & {
@@ -83,7 +82,7 @@ function Unsubscribe({
       <p>{t('public.subscriptions.unsubscribe.question', names)}</p>
       <p>{t('public.subscriptions.unsubscribe.explain')}</p>
       {error && <Alert>{error}</Alert>}
-      <form method="post" action={unsubscribeAction(token, lang)} onSubmit={confirm}>
+      <form method="post" action={subscriptionPaths().unsubscribe(token, lang)} onSubmit={confirm}>
         <input type="hidden" name={UNSUBSCRIBE_FORM_FIELD.name} value={UNSUBSCRIBE_FORM_FIELD.value} />
         <Actions>
           <DangerButton type="submit" disabled={phase === 'working'}>
@@ -111,7 +110,7 @@ export function UnsubscribeScreen({
   apiOrigin = '',
   lang,
   pageHref = defaultPageHref,
-  manageHref = (value) => manageAction(value, lang),
+  manageHref = (value) => subscriptionPaths().manage(value, lang),
   initial,
 }: UnsubscribeScreenProps) {
   const { state, reload } = useManagedSubscription(apiOrigin, token, initial?.state);
@@ -129,7 +128,7 @@ export function UnsubscribeScreen({
         <LoadFailed
           failure={state.failure}
           onRetry={() => void reload()}
-          retryHref={token ? unsubscribeAction(token, lang) : undefined}
+          retryHref={token ? subscriptionPaths().unsubscribe(token, lang) : undefined}
         />
       )}
       {subscription && token && (
