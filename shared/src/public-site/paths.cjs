@@ -34,16 +34,27 @@ function publicPagePaths({ base = PUBLIC_ROOT, slug } = {}, origin = '') {
 }
 
 /**
- * The subscription screens, which live on the product's origin only (their forms post there without
- * JavaScript). The token stays first: the one-click route and the mails' readers take `?token=`.
+ * The subscription screens' paths, which live on the product's origin only (their forms post there
+ * without JavaScript); the server registers its routes at them.
+ */
+const SUBSCRIPTION_SCREENS = Object.freeze({
+  subscribe: `${PUBLIC_ROOT}/subscribe`,
+  confirm: `${PUBLIC_ROOT}/subscriptions/confirm`,
+  manage: `${PUBLIC_ROOT}/subscriptions/manage`,
+  unsubscribe: `${PUBLIC_ROOT}/subscriptions/unsubscribe`,
+});
+
+/**
+ * The subscription screens' addresses. The token stays first: the one-click route and the mails'
+ * readers take `?token=`.
  */
 function subscriptionPaths(origin = '') {
-  const under = (path) => `${origin}${PUBLIC_ROOT}/${path}`;
+  const at = (screen, query) => withQuery(`${origin}${SUBSCRIPTION_SCREENS[screen]}`, query);
   return {
-    subscribe: (slug, lang) => withQuery(under('subscribe'), { page: slug, lang }),
-    confirm: (token, slug, lang) => withQuery(under('subscriptions/confirm'), { token, page: slug, lang }),
-    manage: (token, lang) => withQuery(under('subscriptions/manage'), { token, lang }),
-    unsubscribe: (token, lang) => withQuery(under('subscriptions/unsubscribe'), { token, lang }),
+    subscribe: (slug, lang) => at('subscribe', { page: slug, lang }),
+    confirm: (token, slug, lang) => at('confirm', { token, page: slug, lang }),
+    manage: (token, lang) => at('manage', { token, lang }),
+    unsubscribe: (token, lang) => at('unsubscribe', { token, lang }),
   };
 }
 
@@ -66,6 +77,7 @@ module.exports = {
   PUBLIC_ROOT,
   withQuery,
   publicPagePaths,
+  SUBSCRIPTION_SCREENS,
   subscriptionPaths,
   SUBSCRIBE_FORM_FIELDS,
   UNSUBSCRIBE_FORM_FIELD,

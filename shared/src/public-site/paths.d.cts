@@ -24,6 +24,13 @@ export interface PublicPagePaths {
 
 export declare function publicPagePaths(base?: PublicLinkBase, origin?: string): PublicPagePaths;
 
+export declare const SUBSCRIPTION_SCREENS: {
+  readonly subscribe: '/public-page/subscribe';
+  readonly confirm: '/public-page/subscriptions/confirm';
+  readonly manage: '/public-page/subscriptions/manage';
+  readonly unsubscribe: '/public-page/subscriptions/unsubscribe';
+};
+
 export interface SubscriptionPaths {
   /** The page's subscribe screen, where its form posts. */
   subscribe(slug: string, lang?: string | null): string;
