@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_SCREENS, UNSUBSCRIBE_FORM_FIELD } from '@statusdeck/shared/public-site/paths';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../../lib/http-schemas';
 import type { RouteDeps } from '../../../lib/route-deps';
@@ -5,24 +6,18 @@ import type { RoutePlugin } from '../../../lib/type-provider';
 import { unsubscribe } from '../../subscribers/unsubscribe';
 import { publicSubscriptionLimits } from './limits';
 
-/** The path of unsubscribeLink (subscription-links.ts). */
-export const ONE_CLICK_PATH = '/public-page/subscriptions/unsubscribe';
-
 /**
- * The hidden field of the unsubscribe screen's own form (remote-public's unsubscribe-screen.tsx), posted by
- * a browser without JavaScript to the same address. Mail providers never send it: their body is
+ * A form body of the unsubscribe screen rather than of a mail provider: its hidden field, which a browser
+ * without JavaScript posts to the same address. Mail providers never send it: their body is
  * `List-Unsubscribe=One-Click`, which always takes the RFC 8058 path below.
  */
-export const BROWSER_FORM_FIELD = { name: 'screen', value: 'unsubscribe' } as const;
-
-/** A form body of the unsubscribe screen rather than of a mail provider. */
 export function isBrowserUnsubscribeForm(body: unknown): boolean {
   const fields = body as Record<string, unknown> | null | undefined;
   return (
     typeof fields === 'object' &&
     fields !== null &&
     fields['List-Unsubscribe'] === undefined &&
-    fields[BROWSER_FORM_FIELD.name] === BROWSER_FORM_FIELD.value
+    fields[UNSUBSCRIBE_FORM_FIELD.name] === UNSUBSCRIBE_FORM_FIELD.value
   );
 }
 
@@ -53,7 +48,7 @@ export const oneClickUnsubscribeSchema = {
 
 export type OneClickUnsubscribeOptions = RouteDeps & {
   /**
-   * Answers the unsubscribe screen's form post (BROWSER_FORM_FIELD) with the rendered screen: the whole
+   * Answers the unsubscribe screen's form post (UNSUBSCRIBE_FORM_FIELD) with the rendered screen: the whole
    * request is its own (its rate limit, token and errors included). Absent: such a post is refused as a
    * body without `List-Unsubscribe=One-Click`.
    */
@@ -85,7 +80,8 @@ export const oneClickUnsubscribeRoutes: RoutePlugin<OneClickUnsubscribeOptions> 
     },
   );
   app.post(
-    ONE_CLICK_PATH,
+    // The unsubscribe screen's address: unsubscribeLink (subscription-links.ts), the mails' List-Unsubscribe URL.
+    SUBSCRIPTION_SCREENS.unsubscribe,
     {
       schema: oneClickUnsubscribeSchema,
       preValidation: async (request, reply) => {
