@@ -17,10 +17,7 @@ import { imagesRoutes } from './modules/images/routes';
 import { createMaintenanceWorker, type MaintenanceWorker } from './modules/incidents/maintenance-worker';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import { createLogTransport, createSmtpTransport } from './modules/mail/transport';
-import { setupPublicPages } from './modules/public-site';
-import { publicFormatsRoutes } from './modules/public-site/formats/routes';
-import { publicRender } from './modules/public-site/render/plugin';
-import { publicSubscriptionRoutes } from './modules/public-site/subscriptions/routes';
+import { setupPublicSite } from './modules/public-site';
 import { securedRoutes } from './modules/secured-routes';
 import type { DrainState } from './modules/system/check-readiness';
 import { systemRoutes } from './modules/system/routes';
@@ -127,13 +124,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('drain', drain);
   await app.register(systemRoutes, { db, dbState, drain, config });
   await app.register(authRoutes, deps);
-  await app.register(publicSubscriptionRoutes, deps);
   await app.register(publicInvitationRoutes, deps);
   await app.register(imagesRoutes, deps);
-  // Public snapshots and their API (no auth, no rate limit: a cache); decorates app.publicSnapshots.
-  await setupPublicPages(app, ctx);
-  // Statuspage v2 JSON, feeds and badge from the same snapshots, under /status/{slug}/ and on custom domains.
-  await app.register(publicFormatsRoutes, { config, snapshots: app.publicSnapshots });
+  // The public site: snapshots of the published pages (decorates app.publicSnapshots), their JSON API,
+  // Statuspage formats, the server-rendered screens and the subscription calls and forms.
+  await setupPublicSite(app, { ...deps, config });
   await app.register(securedRoutes, {
     ...deps,
     billingProvider: options.billingProvider ?? createBillingProvider(),
@@ -141,9 +136,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (frontend) => {
     markFrontendRoutes(frontend);
     await frontend.register(localesRoutes, { repoRoot: config.repoRoot });
-    // The server-rendered public page: /public-page?page=slug and a page's custom domain (reads app.publicSnapshots),
-    // and the subscription screens, whose forms post to the subscribers module's verbs without JavaScript.
-    await frontend.register(publicRender, { config, ...deps });
     await registerStaticFrontends(frontend, config.repoRoot);
   });
   serveHostDeepLinks(app, config.repoRoot);

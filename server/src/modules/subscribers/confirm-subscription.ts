@@ -1,6 +1,6 @@
+import type { AnonymousVerbArgs } from '../../lib/actor';
 import { AppError, invalidToken } from '../../lib/errors';
 import { hashToken } from '../../lib/secure-token';
-import type { ServiceContext } from '../../lib/service-context';
 import { withTransaction } from '../../lib/transaction';
 import { enforcePlanLimit } from '../plans/enforce-limit';
 import {
@@ -20,7 +20,7 @@ export const confirmationExpired = () =>
  * the plan's places, so this is where the limit is checked again: a page that filled up since answers 402
  * PLAN_LIMIT_REACHED and the subscription stays pending, its link usable once a place is free.
  */
-export async function confirmSubscription(ctx: ServiceContext, input: { token: string }) {
+export async function confirmSubscription({ ctx, input }: AnonymousVerbArgs<{ token: string }>) {
   const hash = hashToken(input.token);
   const confirmed = await withTransaction(ctx, async (tx) => {
     const open = await findOpenConfirmation(tx, hash);
@@ -37,6 +37,6 @@ export async function confirmSubscription(ctx: ServiceContext, input: { token: s
 }
 
 /** What opening a confirmation link shows before anything is posted (a GET never confirms). */
-export async function confirmationLinkState(ctx: ServiceContext, token: string) {
-  return confirmationStateByTokenHash(ctx.db, hashToken(token));
+export async function confirmationLinkState({ ctx, input }: AnonymousVerbArgs<{ token: string }>) {
+  return confirmationStateByTokenHash(ctx.db, hashToken(input.token));
 }

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/db';
+import type { AnonymousVerbArgs } from '../../lib/actor';
 import { AppError, invalidToken } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { hashToken } from '../../lib/secure-token';
-import type { ServiceContext } from '../../lib/service-context';
 import { withTransaction } from '../../lib/transaction';
 import { invalidReference } from '../components/invalid-reference';
 import { findLiveComponentIds } from '../components/repository';
@@ -40,17 +40,17 @@ async function present(db: Queryable, row: ManagedSubscriptionRow) {
  * Public: the manage link of every subscriber mail carries the same token as its unsubscribe link, so
  * whoever holds a mail manages that one subscription and nothing else. Unknown tokens are invalid_token.
  */
-export async function getManagedSubscription(ctx: ServiceContext, input: { token: string }) {
+export async function getManagedSubscription({ ctx, input }: AnonymousVerbArgs<{ token: string }>) {
   const row = await findByUnsubscribeTokenHash(ctx.db, hashToken(input.token));
   if (!row) throw invalidToken();
   return present(ctx.db, row);
 }
 
 /** Chooses the components (null: all of them, including ones added later); unsubscribed is final here. */
-export async function updateManagedSubscription(
-  ctx: ServiceContext,
-  input: { token: string; component_ids: string[] | null },
-) {
+export async function updateManagedSubscription({
+  ctx,
+  input,
+}: AnonymousVerbArgs<{ token: string; component_ids: string[] | null }>) {
   return withTransaction(ctx, async (tx) => {
     const row = await findByUnsubscribeTokenHash(tx, hashToken(input.token), true);
     if (!row) throw invalidToken();

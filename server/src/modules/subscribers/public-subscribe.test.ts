@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { buildTestApp } from '../../test/build-test-app';
 import { accessTokenFor, bearer, createComponent, createPage, createUser } from '../../test/factories';
-import { mailboxKey } from '../public-site/subscriptions/subscribe-routes';
+import { mailboxKey } from '../public-site/subscriptions/limits';
 import { unsubscribeToken } from '../public-site/subscriptions/subscription-links';
 import { PENDING_SUBSCRIPTIONS_PER_PAGE } from './public-subscribe';
 import {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AnonymousVerbArgs } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { createSecureToken } from '../../lib/secure-token';
@@ -76,7 +77,7 @@ async function requireComponents(tx: Tx, pageId: string, ids: string[] | null | 
  * mail (double opt-in), a pending one a fresh confirmation link, a confirmed one an "already subscribed"
  * mail with its manage link. Only the mailbox's owner learns which.
  */
-export async function publicSubscribe(ctx: ServiceContext, input: PublicSubscribeInput) {
+export async function publicSubscribe({ ctx, input }: AnonymousVerbArgs<PublicSubscribeInput>) {
   await withTransaction(ctx, async (tx) => {
     const page = await findPublishedPageBySlug(tx, input.slug);
     if (!page) throw notFound('No published status page has this address');

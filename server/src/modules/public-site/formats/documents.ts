@@ -7,14 +7,8 @@ import type { PublicHistory, PublicIncident, PublicPageSnapshot } from '../snaps
 import { type BadgeStyle, renderBadge } from './badge';
 import { buildFeed, renderAtom, renderRss } from './feeds';
 import { CONTENT_TYPES, type Rendered, RenderedCache, rendered } from './rendered-cache';
-import {
-  mostRecent,
-  V2_LIST_LIMIT,
-  type V2Builder,
-  type V2Links,
-  v2Builder,
-  v2Summary,
-} from './statuspage-v2';
+import { mostRecent, V2_LIST_LIMIT, type V2Builder, v2Builder, v2Summary } from './statuspage-v2';
+import type { V2Links } from './v2-types';
 
 export const V2_DOCUMENTS = [
   'summary.json',

@@ -8,7 +8,8 @@
 import type { IncidentStatus } from '../../../lib/enums';
 import { INCIDENT_COPY } from '../../mail/incident-copy';
 import type { PublicIncident, PublicPage } from '../snapshot/snapshot-types';
-import { publicIncidentUrl, publicPageUrl, type V2Links } from './statuspage-v2';
+import { publicIncidentUrl, publicPageUrl } from './statuspage-v2';
+import type { V2Links } from './v2-types';
 import { textAsHtml, xmlText } from './xml';
 
 /** Feed readers show the newest; a page with years of history keeps its feed small. */

@@ -4,10 +4,10 @@
  * map lookup and a write (which replaces the snapshot) drops them all. Documents that need the page's
  * history as well are built once too; concurrent first requests share one build.
  */
-import { createHash } from 'node:crypto';
+import { strongEtag } from '../http/send-public';
 import type { PublicPageSnapshot } from '../snapshot/snapshot-types';
 
-/** A document as sendPublic (modules/public/send-public.ts) sends it: compressed there once per ETag. */
+/** A document as sendPublic (http/send-public.ts) sends it: compressed there once per ETag. */
 export type Rendered = { body: string; etag: string; contentType: string };
 
 export const CONTENT_TYPES = {
@@ -19,7 +19,7 @@ export const CONTENT_TYPES = {
 
 /** A document with its strong ETag (a hash of its bytes). */
 export function rendered(body: string, contentType: string): Rendered {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const etag = strongEtag(body);
   return { body, etag, contentType };
 }
 

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_RESOURCE_CSP } from '../../../plugins/security';
 
 /**
- * How every public answer may be cached (DESIGN §8): 10 s fresh, then served stale for 30 s while a cache
+ * How every public answer may be cached: 10 s fresh, then served stale for 30 s while a cache
  * revalidates, and for a day when the origin fails — a status page must stay readable during an outage.
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=30, stale-if-error=86400';
@@ -135,13 +136,18 @@ export function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
   return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
 
+/** A strong, quoted ETag of a document: a hash of its bytes, by which its compressed bytes are cached. */
+export function strongEtag(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
 /** `etag`: strong, quoted, derived from the body's bytes (a hash): compressed bodies are cached by it. */
 export type PublicBody = { body: string; etag: string; contentType?: string };
 
 /**
  * Sends a cached public body: ETag (304 when If-None-Match names it), Cache-Control, CORS for any origin,
  * and the body compressed once per ETag (the route sets `compress: false`). The other public modules
- * (Statuspage formats, feeds, badge, the rendered page) send through this too.
+ * (Statuspage formats, feeds, badge) send through this too.
  */
 export async function sendPublic(request: FastifyRequest, reply: FastifyReply, answer: PublicBody) {
   const sent = sendPublicNow(request, reply, answer);
@@ -157,16 +163,31 @@ export function sendPublicNow(
   reply: FastifyReply,
   answer: PublicBody,
 ): FastifyReply | Promise<FastifyReply> {
-  publicHeaders(reply)
-    .header('content-type', answer.contentType ?? JSON_TYPE)
-    .header('cache-control', PUBLIC_CACHE_CONTROL)
-    .header('etag', answer.etag);
+  publicHeaders(reply);
   // Feeds and the badge may be opened or embedded by other sites: nothing runs in one, any origin embeds it.
   if (answer.contentType !== undefined && answer.contentType !== JSON_TYPE) {
     reply
       .header('content-security-policy', PUBLIC_RESOURCE_CSP)
       .header('cross-origin-resource-policy', 'cross-origin');
   }
+  return sendCachedDocument(request, reply, answer);
+}
+
+/**
+ * The one way a cached public document (JSON, a format, a rendered page) is sent: its type, the public
+ * Cache-Control, its ETag (304 when If-None-Match names it), Vary on the encoding, and the body compressed
+ * once per ETag rather than per request. Without a promise when those bytes are ready.
+ */
+export function sendCachedDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PublicBody,
+): FastifyReply | Promise<FastifyReply> {
+  reply
+    .header('content-type', answer.contentType ?? JSON_TYPE)
+    .header('cache-control', PUBLIC_CACHE_CONTROL)
+    .header('etag', answer.etag)
+    .header('vary', 'Accept-Encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, answer.etag)) return reply.code(304).send();
   if (answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);

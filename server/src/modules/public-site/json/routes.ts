@@ -30,7 +30,7 @@ const moved = {
 } as const;
 
 /**
- * The public read API (issue 7 §1), outside the secured scope and without per-IP limits: it is served from
+ * The public read API, outside the secured scope and without per-IP limits: it is served from
  * the snapshot cache, so a crowd costs a Map lookup each.
  */
 export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots }> = async (

@@ -1,4 +1,4 @@
-import type { RenderOutput } from './ssr-bundle';
+import type { RenderOutput } from './render-types';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config';
 import type { RouteDeps } from '../../../lib/route-deps';
-import { type PublicRenderSource, publicRenderRoutes } from './routes';
+import { addCustomDomainConstraint } from '../formats/custom-domain';
+import { publicSubscriptionLimits } from '../subscriptions/limits';
+import { hostPageFrom } from './host-page';
+import { confirmSubscriptionScreenRoutes } from './screens/confirm-subscription';
+import { historyScreenRoutes } from './screens/history';
+import { incidentScreenRoutes } from './screens/incident';
+import { manageSubscriptionScreenRoutes } from './screens/manage-subscription';
+import { pageScreenRoutes } from './screens/page';
+import { subscribeScreenRoutes } from './screens/subscribe';
+import { unsubscribeScreenRoutes } from './screens/unsubscribe';
 import { publicRendererOnDemand } from './ssr-bundle';
+import { statusScreens } from './status-screens';
+import { subscriptionScreens } from './subscription-screen';
 
 /**
- * The server-rendered public page (routes.ts) with its renderer (ssr-bundle.ts), and the subscription
- * screens with their form posts (subscription-routes.ts: `ctx` and `limiter` for those). Register inside a
- * scope whose routes are quiet in the request log; `app.publicSnapshots` is read per request.
+ * The server-rendered public screens (screens/: one file per screen) with their renderer (ssr-bundle.ts):
+ * the status page, an incident, the history, and the subscription screens with their form posts (`ctx` and
+ * `limiter` for those). Register inside a scope whose routes are quiet in the request log, after
+ * `app.publicSnapshots` is decorated.
  */
 export async function publicRender(
   app: FastifyInstance,
@@ -15,16 +27,31 @@ export async function publicRender(
 ): Promise<void> {
   const renderer = publicRendererOnDemand(app.log, { repoRoot: config.repoRoot });
   app.addHook('onClose', async () => renderer.close());
-  await publicRenderRoutes(app, {
+  addCustomDomainConstraint(app, config.publicUrl);
+  const snapshots = app.publicSnapshots;
+  const hostPage = hostPageFrom(config.repoRoot);
+
+  const statuses = statusScreens({
+    publicUrl: config.publicUrl,
+    renderer: renderer.get,
+    snapshots,
+    hostPage,
+  });
+  pageScreenRoutes(app, statuses);
+  incidentScreenRoutes(app, statuses);
+  historyScreenRoutes(app, statuses);
+
+  const subscriptions = subscriptionScreens({
     ctx,
     limiter,
-    publicUrl: config.publicUrl,
-    repoRoot: config.repoRoot,
+    limits: publicSubscriptionLimits(limiter, ctx.config.rateLimits),
+    ownOrigin: new URL(config.publicUrl).origin,
     renderer: renderer.get,
-    source: () => {
-      const store = (app as unknown as { publicSnapshots?: PublicRenderSource }).publicSnapshots;
-      if (!store) throw new Error('The public snapshot store (app.publicSnapshots) is not registered');
-      return store;
-    },
+    snapshots,
+    hostPage,
   });
+  await subscribeScreenRoutes(app, subscriptions);
+  await confirmSubscriptionScreenRoutes(app, subscriptions);
+  await manageSubscriptionScreenRoutes(app, subscriptions);
+  await unsubscribeScreenRoutes(app, subscriptions);
 }

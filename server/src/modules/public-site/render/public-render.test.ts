@@ -19,9 +19,9 @@ import {
 } from '../../../test/factories';
 import { visibleText } from './test-support';
 
-// Component status names as the page shows them, from the locale files (the page's wording is public-ui's).
+// Component status names as the page shows them, from the locale files (the page's wording is remote-public's).
 const partialOutage = (language: 'en' | 'ru'): string =>
-  require(`../../../../locales/${language}/translation.json`).public.componentStatus.partial_outage;
+  require(`../../../../../locales/${language}/translation.json`).public.componentStatus.partial_outage;
 
 const HOST_INDEX = '<!doctype html><title>statusdeck host</title><div id="root"></div>';
 

@@ -1,9 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RenderInput } from './render-types';
 import { RenderWorker } from './render-worker';
 import { RenderedPages, renderedPage } from './rendered-pages';
-import type { RenderInput } from './ssr-bundle';
 
 /** A renderer bundle as the worker loads it (CommonJS exporting render), here a tiny one. */
 function bundle(source: string): string {
@@ -83,7 +83,7 @@ describe('rendered pages', () => {
     const second = await pages.get('acme|page|en', 'v1', build);
     expect(second).toBe(first);
     expect(build).toHaveBeenCalledTimes(1);
-    expect(first.identity.toString()).toBe('<p>v1</p>');
+    expect(first.html).toBe('<p>v1</p>');
     expect(first.etag).toMatch(/^"[\w-]{27}"$/);
   });
 

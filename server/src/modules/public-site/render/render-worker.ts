@@ -5,7 +5,7 @@
  * one input at a time; the main thread only caches and serves the results.
  */
 import { Worker } from 'node:worker_threads';
-import type { RenderInput, RenderOutput } from './ssr-bundle';
+import type { RenderInput, RenderOutput } from './render-types';
 
 // Plain CommonJS, evaluated by the worker (so it runs the same from src/ under jest and from dist/).
 const WORKER_SOURCE = `

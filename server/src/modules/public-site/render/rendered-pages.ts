@@ -6,20 +6,10 @@
  * of queueing behind it, and the request that started it waits for it. A version is also re-rendered
  * after `maxAgeMs` so its "now" (relative times, today's bar) stays current.
  */
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { strongEtag } from '../http/send-public';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-export type RenderedPage = {
-  etag: string;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-  renderedAt: number;
-};
+/** A rendered screen: its HTML with a strong ETag of it (its compressed bytes are cached by that ETag). */
+export type RenderedPage = { etag: string; html: string; renderedAt: number };
 
 type Slot = {
   version: string | null;
@@ -29,15 +19,9 @@ type Slot = {
   inflight: { version: string; promise: Promise<RenderedPage> } | null;
 };
 
-/** Compressed once per render, on libuv's thread pool, instead of on every response. */
 export async function renderedPage(html: string, renderedAt: number): Promise<RenderedPage> {
-  const identity = Buffer.from(html, 'utf8');
-  const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzipAsync(identity, { level: 6 }),
-  ]);
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  return { etag, identity, gzip: gz, br, renderedAt };
+  const etag = strongEtag(html);
+  return { etag, html, renderedAt };
 }
 
 export class RenderedPages {

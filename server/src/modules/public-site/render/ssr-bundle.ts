@@ -1,5 +1,6 @@
 /**
- * Loads the public page's server renderer, built by remote-public (issue 7 §3, DESIGN.md §8):
+ * Loads the public page's server renderer, built by remote-public, so a reader gets the page's HTML at once
+ * (and crawlers read it) instead of waiting for scripts:
  * - the built server (node dist/server.js): `<remote-public>/dist/ssr/render.cjs`, the node bundle of
  *   remote-public/src/entries/ssr-render.tsx, and `dist/ssr/client-assets.json`, the hydration bundle's
  *   files, served by the static routes under the remote's mount prefix;
@@ -14,33 +15,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { REPO_ROOT } from '../../../lib/paths';
 import { APP_MANIFEST_PATH, type FrontendApp, readAppManifest } from '../../frontend/app-manifest';
+import type { PublicRenderer, RenderInput, RenderOutput } from './render-types';
 import { RenderWorker } from './render-worker';
-
-/** The input the renderer takes; its JSON is embedded in the page for the hydration bundle. */
-export type RenderInput = {
-  view: unknown;
-  links: { base?: string; slug?: string };
-  language: 'en' | 'ru';
-  now: string;
-  stale: boolean;
-};
-
-export type RenderOutput = {
-  html: string;
-  styleTags: string;
-  head: { title: string; description: string; siteName: string | null };
-  embedded: string;
-};
-
-export type PublicRenderer = {
-  /** In a worker thread for the built bundle; in-process when running from source (tests, dev). */
-  render(input: RenderInput): Promise<RenderOutput>;
-  close(): Promise<void>;
-  /** Absolute URL paths of the hydration bundle's scripts, in order. */
-  scripts: string[];
-  /** Where the renderer came from, for the start-up log. */
-  source: string;
-};
 
 type RenderModule = { render: (input: RenderInput) => RenderOutput };
 
@@ -70,7 +46,7 @@ export function clientScripts(distDir: string, mountPrefix: string): string[] {
 export const RUNNING_FROM_SOURCE = __filename.endsWith('.ts');
 
 /**
- * The renderer the public-render routes use: the built bundle is loaded at start-up (a missing or
+ * The renderer the rendered screens use: the built bundle is loaded at start-up (a missing or
  * broken one is logged then); from source it is loaded on the first public page request, so the many
  * server tests that never ask for one do not compile React's server renderer.
  */

@@ -1,5 +1,7 @@
 import type { Queryable } from '../../../db/db';
-import type { ComponentStatus, Impact, IncidentKind, IncidentStatus } from '../../../lib/enums';
+import type { ComponentStatus, IncidentKind, IncidentStatus } from '../../../lib/enums';
+import type { ComponentRow } from '../../components/repository';
+import type { IncidentRow } from '../../incidents/repository';
 import type { PageRow } from '../../pages/repository';
 
 /** The public read path's queries: a handful per snapshot, whatever the number of components or incidents. */
@@ -44,20 +46,8 @@ export async function listGroups(db: Queryable, pageId: string): Promise<GroupRo
   );
 }
 
-export type LiveComponentRow = {
-  id: string;
-  group_id: string | null;
-  name: string;
-  description: string;
-  status: ComponentStatus;
-  position: number;
-  show_uptime: boolean;
-  only_show_if_degraded: boolean;
-  /** YYYY-MM-DD: uptime counts from this day (in the page's time zone) instead of created_at, when set. */
-  start_date: string | null;
-  created_at: Date;
-  updated_at: Date;
-};
+/** A component as the public page shows it (start_date YYYY-MM-DD: uptime counts from that day when set). */
+export type LiveComponentRow = Omit<ComponentRow, 'page_id' | 'deleted_at'>;
 
 /** Components not deleted, ungrouped first, each set by position. */
 export async function listLiveComponents(db: Queryable, pageId: string): Promise<LiveComponentRow[]> {
@@ -98,19 +88,20 @@ export async function listStatusChanges(
   );
 }
 
-export type PublicIncidentRow = {
-  id: string;
-  kind: IncidentKind;
-  name: string;
-  status: IncidentStatus;
-  impact: Impact;
-  started_at: Date;
-  resolved_at: Date | null;
-  scheduled_for: Date | null;
-  scheduled_until: Date | null;
-  created_at: Date;
-  updated_at: Date;
-};
+export type PublicIncidentRow = Pick<
+  IncidentRow,
+  | 'id'
+  | 'kind'
+  | 'name'
+  | 'status'
+  | 'impact'
+  | 'started_at'
+  | 'resolved_at'
+  | 'scheduled_for'
+  | 'scheduled_until'
+  | 'created_at'
+  | 'updated_at'
+>;
 
 const INCIDENT_COLUMNS = `id, kind, name, status, impact, started_at, resolved_at, scheduled_for, scheduled_until,
   created_at, updated_at`;

@@ -1,5 +1,5 @@
 /**
- * The public read path's shapes (issue 7, /tmp/public-api.md): what GET /v1/public/pages/{slug} and its
+ * The public read path's shapes: what GET /v1/public/pages/{slug} and its
  * incident and history routes answer, what the Statuspage v2 formats, feeds, badge and the server-rendered
  * page are built from. The TypeScript types are written out for the other modules and the UI to import; the
  * JSON schemas below describe the same shapes for the OpenAPI document (and so shared's contract.gen.ts).

@@ -53,8 +53,8 @@ export const UNSUBSCRIBE_SCREEN_FACTOR = 10;
 const made = new WeakMap<LimiterFactory, PublicSubscriptionLimits>();
 
 /**
- * One set per application (its limiter factory): the JSON API (public-routes.ts) and the server-rendered
- * screens' form posts (public-render/subscription-routes.ts) count against the same allowances, so a
+ * One set per application (its limiter factory): the JSON API (routes.ts) and the server-rendered
+ * screens' form posts (render/screens/) count against the same allowances, so a
  * browser without JavaScript gets no more attempts than one with it, nor the other way round.
  */
 export function publicSubscriptionLimits(

@@ -1,7 +1,5 @@
 import { SUBSCRIPTION_SCREENS, UNSUBSCRIBE_FORM_FIELD } from '@statusdeck/shared/public-site/paths';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../../lib/http-schemas';
-import type { RouteDeps } from '../../../lib/route-deps';
 import type { RoutePlugin } from '../../../lib/type-provider';
 import { unsubscribe } from '../../subscribers/unsubscribe';
 import { publicSubscriptionLimits } from './limits';
@@ -46,15 +44,6 @@ export const oneClickUnsubscribeSchema = {
   },
 } as const;
 
-export type OneClickUnsubscribeOptions = RouteDeps & {
-  /**
-   * Answers the unsubscribe screen's form post (UNSUBSCRIBE_FORM_FIELD) with the rendered screen: the whole
-   * request is its own (its rate limit, token and errors included). Absent: such a post is refused as a
-   * body without `List-Unsubscribe=One-Click`.
-   */
-  browserForm?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
-};
-
 /**
  * Mail providers (Gmail, Yahoo) unsubscribe a reader with one POST to the List-Unsubscribe URL, form-encoded
  * and without cookies or JavaScript (RFC 8058). That URL is the link in the mail's body too (the public
@@ -63,13 +52,11 @@ export type OneClickUnsubscribeOptions = RouteDeps & {
  *
  * The screen's own button posts to the same address without JavaScript. The body tells the two apart
  * (content negotiation by the one field each sends, never by headers a provider may send as well): the
- * provider gets the JSON below, unchanged; the browser its screen (`browserForm`). The per-IP limit is
- * checked once the body is known (preValidation), so each gets its refusal in its own form.
+ * unsubscribe screen (render/screens/unsubscribe.ts) registers this route in a scope that answers its own
+ * form first; the provider gets the JSON below. The per-IP limit is checked once the body is known
+ * (preValidation), so each gets its refusal in its own form.
  */
-export const oneClickUnsubscribeRoutes: RoutePlugin<OneClickUnsubscribeOptions> = async (
-  app,
-  { ctx, limiter, browserForm },
-) => {
+export const oneClickUnsubscribeRoutes: RoutePlugin = async (app, { ctx, limiter }) => {
   const limits = publicSubscriptionLimits(limiter, ctx.config.rateLimits);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -84,11 +71,8 @@ export const oneClickUnsubscribeRoutes: RoutePlugin<OneClickUnsubscribeOptions> 
     SUBSCRIPTION_SCREENS.unsubscribe,
     {
       schema: oneClickUnsubscribeSchema,
-      preValidation: async (request, reply) => {
-        if (browserForm && isBrowserUnsubscribeForm(request.body)) return browserForm(request, reply);
-        await limits.unsubscribe(request, reply);
-      },
+      preValidation: limits.unsubscribe,
     },
-    async (request) => unsubscribe(ctx, { token: request.query.token }),
+    async (request) => unsubscribe({ ctx, input: { token: request.query.token } }),
   );
 };

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendPublicMoved, withSlugSegment } from '../http/moved';
+import { isPromise, sendPublic, sendPublicNotFound, sendPublicNow } from '../http/send-public';
+import type { PublicPageSnapshot } from '../snapshot/snapshot-types';
+import type { PublicSnapshots } from '../snapshot/snapshots';
+import { CUSTOM_DOMAIN_CONSTRAINT, CUSTOM_HOST, customDomainOf } from './custom-domain';
+import type { HistoryReader } from './documents';
+import type { Rendered } from './rendered-cache';
+
+const SLUG_MAX = 200;
+const PAGE_NOT_FOUND = 'Status page not found';
+/** As the public API's routes: no per-request helmet work (headers set here), no info-level log line. */
+export const CHEAP = { helmet: false, compress: false, logLevel: 'warn' } as const;
+
+/** A format's document of a page, built from its snapshot (and the request, for a badge's style). */
+export type BuildDocument = (
+  snapshot: PublicPageSnapshot,
+  request: FastifyRequest,
+) => Promise<Rendered> | Rendered;
+
+type Lookup = (request: FastifyRequest) => Promise<{ snapshot: PublicPageSnapshot } | null>;
+
+export type DocumentServer = {
+  /** The page's history by month, for the documents that list past incidents. */
+  historyOf(snapshot: PublicPageSnapshot): HistoryReader;
+  /** Registers `/status/{slug}{path}` and `{path}` on a page's custom domain, each sending `build`'s document. */
+  route(app: FastifyInstance, path: string, build: BuildDocument): void;
+};
+
+/**
+ * Every format is served the same way from the public snapshot store: the page named by its slug or by the
+ * Host's custom domain, its document built once per snapshot and sent as a cached public document; an
+ * unknown page is a JSON 404, a renamed page's old /status/{slug}/… address a 301 to its new one.
+ */
+export function documentServer(snapshots: PublicSnapshots, own: ReadonlySet<string>): DocumentServer {
+  const bySlug: Lookup = async (request) => {
+    const { slug } = request.params as { slug: string };
+    if (!slug || slug.length > SLUG_MAX) return null;
+    return snapshots.cached(slug) ?? snapshots.get(slug);
+  };
+  const byDomain: Lookup = async (request) => {
+    const domain = customDomainOf(request.headers.host, own);
+    return domain ? snapshots.getByDomain(domain) : null;
+  };
+
+  /** The page in memory right now, without a promise (undefined: ask the Lookup). */
+  const cachedBySlug = (request: FastifyRequest) => {
+    const { slug } = request.params as { slug: string };
+    return slug && slug.length <= SLUG_MAX ? snapshots.cached(slug) : undefined;
+  };
+
+  /** A renamed page's old /status/{slug}/… address: the same file at its new slug. */
+  const movedBySlug = async (request: FastifyRequest) => {
+    const { slug } = request.params as { slug: string };
+    const moved = slug && slug.length <= SLUG_MAX ? await snapshots.movedTo(slug) : null;
+    return moved ? withSlugSegment(request.url, '/status/', moved) : null;
+  };
+
+  const serve =
+    (
+      lookup: Lookup,
+      build: BuildDocument,
+      cached?: (request: FastifyRequest) => { snapshot: PublicPageSnapshot } | undefined,
+      moved?: (request: FastifyRequest) => Promise<string | null>,
+    ) =>
+    (request: FastifyRequest, reply: FastifyReply) => {
+      // Most requests: the page in memory and its document built and compressed, answered without a promise.
+      const page = cached?.(request);
+      const ready = page ? build(page.snapshot, request) : undefined;
+      if (ready && !isPromise(ready)) {
+        const sent = sendPublicNow(request, reply, ready);
+        return isPromise(sent) ? sent : undefined;
+      }
+      return (async () => {
+        const hit = page ?? (await lookup(request));
+        if (!hit) {
+          const location = await moved?.(request);
+          return location ? sendPublicMoved(reply, 301, location) : sendPublicNotFound(reply, PAGE_NOT_FOUND);
+        }
+        return sendPublic(request, reply, await (ready ?? build(hit.snapshot, request)));
+      })();
+    };
+
+  return {
+    historyOf: (snapshot) => async (cursor) =>
+      (await snapshots.getHistory(snapshot.page.slug, cursor))?.snapshot ?? null,
+    route(app, path, build) {
+      app.get(
+        `/status/:slug${path}`,
+        { ...CHEAP, schema: { hide: true } },
+        serve(bySlug, build, cachedBySlug, movedBySlug),
+      );
+      app.get(
+        path,
+        { ...CHEAP, schema: { hide: true }, constraints: { [CUSTOM_DOMAIN_CONSTRAINT]: CUSTOM_HOST } },
+        serve(byDomain, build),
+      );
+    },
+  };
+}
