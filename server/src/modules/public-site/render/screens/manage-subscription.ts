@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_SCREENS } from '@statusdeck/shared/public-site/paths';
 import type { FastifyInstance } from 'fastify';
 import { updateManagedSubscription } from '../../../subscribers/manage-subscription';
 import { queryToken } from '../request-query';
@@ -19,12 +20,12 @@ export async function manageSubscriptionScreenRoutes(app: FastifyInstance, scree
   const { ctx, limits } = screens;
   const KIND = 'manage-subscription';
 
-  app.get('/public-page/subscriptions/manage', SCREEN_ROUTE, async (request, reply) =>
+  app.get(SUBSCRIPTION_SCREENS.manage, SCREEN_ROUTE, async (request, reply) =>
     screens.managed(request, reply, KIND, await screens.loadManaged(request, reply, limits.manage)),
   );
 
   await formPosts(app, (forms) => {
-    forms.post('/public-page/subscriptions/manage', SCREEN_ROUTE, async (request, reply) => {
+    forms.post(SUBSCRIPTION_SCREENS.manage, SCREEN_ROUTE, async (request, reply) => {
       const token = queryToken(request);
       const componentIds = chosenComponents(formOf(request));
       try {
@@ -61,7 +62,9 @@ export async function manageSubscriptionScreenRoutes(app: FastifyInstance, scree
       const state = await screens.subscriptionOf(request, token);
       // An ended subscription shows as such; another refusal shows the choice that was sent again.
       const outcome =
-        failure.code === 'subscription_ended' ? undefined : { kind: 'refused', failure, componentIds };
+        failure.code === 'subscription_ended'
+          ? undefined
+          : { kind: 'refused' as const, failure, componentIds };
       const status = state.kind === 'invalid' ? 400 : failure.status;
       return screens.managed(request, reply, KIND, state, outcome, status);
     });
