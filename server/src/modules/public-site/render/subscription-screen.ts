@@ -150,6 +150,23 @@ export function subscriptionScreens(deps: SubscriptionScreenDeps) {
     return subscriptionOf(request, token);
   }
 
+  /**
+   * A manage or unsubscribe form post's per-IP limit and token: the token, or the state its screen shows
+   * when the limit refuses the post or there is no token.
+   */
+  async function admitPost(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    limit: PublicSubscriptionLimits['manage'],
+  ): Promise<string | Managed> {
+    try {
+      await limit(request, reply);
+    } catch (error) {
+      return { kind: 'failed', failure: failureOf(request, error, reply) };
+    }
+    return queryToken(request) ?? { kind: 'invalid' };
+  }
+
   /** The manage or unsubscribe screen for a token, from what was loaded and what a post came to. */
   function managed(
     request: FastifyRequest,
@@ -175,6 +192,7 @@ export function subscriptionScreens(deps: SubscriptionScreenDeps) {
     pageOf,
     subscriptionOf,
     loadManaged,
+    admitPost,
     managed,
   };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/db';
-import type { ComponentStatus, IncidentKind, IncidentStatus } from '../../../lib/enums';
+import type { ComponentStatus, IncidentStatus } from '../../../lib/enums';
 import type { ComponentRow } from '../../components/repository';
 import type { IncidentRow } from '../../incidents/repository';
 import type { PageRow } from '../../pages/repository';

@@ -1,7 +1,6 @@
 import { SUBSCRIPTION_SCREENS } from '@statusdeck/shared/public-site/paths';
 import type { FastifyInstance } from 'fastify';
 import { updateManagedSubscription } from '../../../subscribers/manage-subscription';
-import { queryToken } from '../request-query';
 import { COMPONENT_FIELD, chosenComponents, formOf, formPosts, MAX_COMPONENTS } from '../subscription-form';
 import {
   type Failure,
@@ -26,17 +25,9 @@ export async function manageSubscriptionScreenRoutes(app: FastifyInstance, scree
 
   await formPosts(app, (forms) => {
     forms.post(SUBSCRIPTION_SCREENS.manage, SCREEN_ROUTE, async (request, reply) => {
-      const token = queryToken(request);
       const componentIds = chosenComponents(formOf(request));
-      try {
-        await limits.manage(request, reply);
-      } catch (error) {
-        return screens.managed(request, reply, KIND, {
-          kind: 'failed',
-          failure: failureOf(request, error, reply),
-        });
-      }
-      if (!token) return screens.managed(request, reply, KIND, { kind: 'invalid' });
+      const token = await screens.admitPost(request, reply, limits.manage);
+      if (typeof token !== 'string') return screens.managed(request, reply, KIND, token);
       let failure: Failure;
       if (componentIds?.length === 0) {
         failure = fieldFailure(COMPONENT_FIELD, 'required');

@@ -5,7 +5,6 @@ import {
   isBrowserUnsubscribeForm,
   oneClickUnsubscribeRoutes,
 } from '../../subscriptions/one-click-unsubscribe-routes';
-import { queryToken } from '../request-query';
 import { logAtInfo } from '../subscription-form';
 import { type Failure, failureOf, SCREEN_ROUTE, type SubscriptionScreens } from '../subscription-screen';
 
@@ -30,16 +29,8 @@ export async function unsubscribeScreenRoutes(app: FastifyInstance, screens: Sub
 
   /** The screen's own form post (without JavaScript): unsubscribes like the JSON call, renders the outcome. */
   async function unsubscribeForm(request: FastifyRequest, reply: FastifyReply) {
-    const token = queryToken(request);
-    try {
-      await limits.unsubscribe(request, reply);
-    } catch (error) {
-      return screens.managed(request, reply, KIND, {
-        kind: 'failed',
-        failure: failureOf(request, error, reply),
-      });
-    }
-    if (!token) return screens.managed(request, reply, KIND, { kind: 'invalid' });
+    const token = await screens.admitPost(request, reply, limits.unsubscribe);
+    if (typeof token !== 'string') return screens.managed(request, reply, KIND, token);
     let failure: Failure | null = null;
     try {
       await unsubscribe({ ctx, input: { token } });
