@@ -37,8 +37,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import type { RouteDeps } from '../../lib/route-deps';
 import { markFrontendRoutes } from '../../plugins/request-logging';
+import type { RouteDeps } from '../route-deps';
 import { publicFormatsRoutes } from './formats/routes';
 import { publicPagesRoutes } from './json/routes';
 import { publicRender } from './render/plugin';

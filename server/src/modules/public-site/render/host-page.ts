@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HOST_APP } from '../../../lib/app-manifest';
 import { notFound } from '../../../lib/errors';
 import { preferredLanguage } from '../../../lib/language';
 import { markFrontendRequest } from '../../../plugins/request-logging';
-import { HOST_APP } from '../../frontend/app-manifest';
 import { type NotFoundNotice, notFoundStrings, withNoScriptNotice } from './not-found-notice';
 import { type Language, requestedLanguage } from './request-query';
 

@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_SCREENS, UNSUBSCRIBE_FORM_FIELD } from '@statusdeck/shared/public-site/paths';
 import { errors } from '../../../lib/http-schemas';
-import type { RoutePlugin } from '../../../lib/type-provider';
 import { unsubscribe } from '../../subscribers/unsubscribe';
+import type { RoutePlugin } from '../../type-provider';
 import { publicSubscriptionLimits } from './limits';
 
 /**

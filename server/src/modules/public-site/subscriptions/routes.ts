@@ -1,9 +1,9 @@
-import type { RoutePlugin } from '../../../lib/type-provider';
 import { confirmSubscription } from '../../subscribers/confirm-subscription';
 import { getManagedSubscription, updateManagedSubscription } from '../../subscribers/manage-subscription';
 import { publicSubscribe } from '../../subscribers/public-subscribe';
 import { confirmSubscriptionSchema, unsubscribeSchema } from '../../subscribers/schemas';
 import { unsubscribe } from '../../subscribers/unsubscribe';
+import type { RoutePlugin } from '../../type-provider';
 import { allowAnyOrigin } from './cors';
 import { publicSubscriptionLimits } from './limits';
 import {
