@@ -1,5 +1,5 @@
 /**
- * remote-public builds three things (DESIGN.md §8, issue 7 §3 and §5):
+ * remote-public builds three things:
  * - `federated`: the module-federation remote the host mounts at /public-page (exposes ./PublicRoutes),
  *   exactly as every remote (rspack.base.ts), minus its index.html: dist/index.html is the standalone page;
  * - `lean`: two non-federated browser bundles with React, styled-components and the i18next API (its

@@ -1,9 +1,9 @@
 import { type Api, ApiError, apiFetch, useSession } from '@statusdeck/shared';
+import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isPublicLanguage, PublicLanguageContext, usePublicT } from '../features/public-page/i18n';
-import { publicLinks } from '../features/public-page/public-links';
 import { PublicPageApp } from '../features/public-page/public-page-app';
 import { dayIn } from '../features/public-page/time';
 import type {
@@ -180,7 +180,7 @@ export function HostedPublicPage({ kind }: { kind: HostedKind }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const onClickCapture = useRouterLinks();
-  const links = useMemo(() => publicLinks({ slug }), [slug]);
+  const links = useMemo(() => publicPagePaths({ slug }), [slug]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {
@@ -251,7 +251,7 @@ export function HostedNotFound() {
   return (
     <PublicPageApp
       view={{ kind: 'not-found' }}
-      links={publicLinks({ slug: params.get('page') ?? undefined })}
+      links={publicPagePaths({ slug: params.get('page') ?? undefined })}
       lang={isPublicLanguage(lang) ? lang : undefined}
     />
   );

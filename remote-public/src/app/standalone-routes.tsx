@@ -2,7 +2,7 @@ import { mountPatterns, paths } from '@statusdeck/shared';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import PublicRoutes from './public-routes';
 
-/** The public status page served alone on its own origin, without any host files (DESIGN.md §1). */
+/** The public status page served alone on its own origin, without any host files. */
 export function StandaloneRoutes() {
   return (
     <Routes>

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { PublicPageApp } from './public-page-app';
+import { PublicPageApp } from '../features/public-page/public-page-app';
 import { appProps, isSubscriptionView, type PublicRenderInput } from './render-input';
 import { SubscriptionRoot } from './subscription-root';
 

@@ -1,6 +1,6 @@
 /**
  * The `public.*` translations of English and Russian, inlined into the lean bundles so the public
- * page needs no translation request (issue 7 §5). rspack.config.ts defines `__PUBLIC_STRINGS__`
+ * page needs no translation request. rspack.config.ts defines `__PUBLIC_STRINGS__`
  * from locales/{en,ru}/translation.json at build time; under jest and tsx (server tests, dev) the
  * identifier is undefined and the same subset is read from the locale files instead.
  */

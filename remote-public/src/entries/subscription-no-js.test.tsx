@@ -1,10 +1,11 @@
 // The subscription screens as the server renders them for a browser without JavaScript — its forms
 // post to the screens' own addresses (server/src/modules/public-render/subscription-forms.ts) — and
 // with the outcome of such a post; the script hydrates each state as it is and goes on from there.
+
+import type { ManagedSubscription } from '@statusdeck/shared/public-site';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { snapshot } from '../features/public-page/testing/fixtures';
-import type { ManagedSubscription } from '../features/subscriptions/api/manage-subscription';
 import { stubFetch } from '../features/subscriptions/testing/fetch-stub';
 import { managedSubscription, serve, setUpHydration, subscriptionInput } from './hydration-testing';
 

@@ -2,7 +2,7 @@ import { matchPath, matchRoutes } from 'react-router';
 import { paths } from './paths';
 import { childRoutePatterns, mountPatterns, routePatterns } from './route-patterns';
 
-/** Every builder of SPEC.md §2 with its arguments and the URL it must produce. */
+/** Every builder with its arguments and the URL it must produce. */
 const CASES: [keyof typeof paths, (string | number)[], string][] = [
   ['dashboard', [], '/'],
   ['statusPages', [], '/statuspages'],

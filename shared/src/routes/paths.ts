@@ -1,28 +1,25 @@
+import { publicPagePaths, subscriptionPaths } from '../public-site/paths.cjs';
+
 /**
- * URL builders for every screen of SPEC.md §2, so no app spells out another app's URLs. Each id
+ * URL builders for every screen, so no app spells out another app's URLs (the public site's come from
+ * its own path builder, which the server and the lean public bundle share). Each id
  * or token becomes one encoded path segment: `paths.statusPage('a/b')` is `/statuspages/a%2Fb`.
  */
 export type RouteId = string | number;
 
-function segment(value: RouteId): string {
+/** An id as text; an empty one would silently address the parent screen instead. */
+function idText(value: RouteId): string {
   const text = String(value);
-  // An empty id would silently address the parent screen instead.
   if (text === '') throw new Error('A route id must not be empty');
-  return encodeURIComponent(text);
+  return text;
 }
 
-/** The public pages name their status page by slug in `?page=`; none means the default page. */
-function withPage(path: string, slug?: string): string {
-  return slug ? `${path}?${new URLSearchParams({ page: slug })}` : path;
-}
-
-function withToken(path: string, token?: string): string {
-  return token ? `${path}?${new URLSearchParams({ token })}` : path;
-}
+const segment = (value: RouteId) => encodeURIComponent(idText(value));
 
 const statusPage = (id: RouteId) => `/statuspages/${segment(id)}`;
 const settings = () => '/settings';
-const publicPage = () => '/public-page';
+/** The public pages name their status page by slug in `?page=`; none means the default page. */
+const publicSite = (slug?: string) => publicPagePaths({ slug });
 
 export const paths = {
   dashboard: () => '/',
@@ -53,14 +50,14 @@ export const paths = {
   activate: (token: string) => `/activate/${segment(token)}`,
   /** The link of an invitation mail: join an organisation. */
   invitation: (token: string) => `/auth/invitation/${segment(token)}`,
-  publicPage: (slug?: string) => withPage(publicPage(), slug),
-  publicIncident: (id: RouteId, slug?: string) => withPage(`${publicPage()}/incident/${segment(id)}`, slug),
+  publicPage: (slug?: string) => publicSite(slug).page(),
+  publicIncident: (id: RouteId, slug?: string) => publicSite(slug).incident(idText(id)),
   /** A public page's full incident history (older months follow its `cursor` links). */
-  publicHistory: (slug?: string) => withPage(`${publicPage()}/history`, slug),
+  publicHistory: (slug?: string) => publicSite(slug).history(),
   /** The subscribe screen (the subscribe button's target without JavaScript). */
-  publicSubscribe: (slug?: string) => withPage(`${publicPage()}/subscribe`, slug),
+  publicSubscribe: (slug?: string) => publicSite(slug).subscribe(),
   /** The screens of the links in subscription mails, by their `?token=`. */
-  publicConfirmSubscription: (token?: string) => withToken(`${publicPage()}/subscriptions/confirm`, token),
-  publicUnsubscribe: (token?: string) => withToken(`${publicPage()}/subscriptions/unsubscribe`, token),
-  publicManageSubscription: (token?: string) => withToken(`${publicPage()}/subscriptions/manage`, token),
+  publicConfirmSubscription: (token?: string) => subscriptionPaths().confirm(token ?? ''),
+  publicUnsubscribe: (token?: string) => subscriptionPaths().unsubscribe(token ?? ''),
+  publicManageSubscription: (token?: string) => subscriptionPaths().manage(token ?? ''),
 } as const;

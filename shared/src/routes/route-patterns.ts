@@ -1,5 +1,5 @@
 /**
- * react-router patterns of SPEC.md §2. The host mounts each remote's routes under a prefix
+ * react-router patterns of every screen. The host mounts each remote's routes under a prefix
  * (`mountPatterns`); the remote declares its screens relative to it (`childRoutePatterns`).
  * The parameter names match the builders in paths.ts.
  */

@@ -1,6 +1,6 @@
+import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { publicLinks } from './public-links';
 import { PublicPageApp } from './public-page-app';
 import { NOW, pageInfo, snapshot } from './testing/fixtures';
 import { initPublicI18n } from './testing/render-public';
@@ -17,7 +17,7 @@ function serverCss(theme: 'light' | 'dark' | 'auto'): string {
         <PublicPageApp
           view={{ kind: 'page', snapshot: snapshot({ page: pageInfo({ theme }) }) }}
           now={NOW}
-          links={publicLinks({ slug: 'acme' })}
+          links={publicPagePaths({ slug: 'acme' })}
         />,
       ),
     );

@@ -1,7 +1,7 @@
+import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contrast, readableOn, textOn } from './colour';
-import { publicLinks } from './public-links';
 import { incidentDetail, NOW, pageInfo, snapshot } from './testing/fixtures';
 import { initPublicI18n, renderPublic } from './testing/render-public';
 import { brandStyle, DARK, LIGHT, TONES } from './theme';
@@ -62,13 +62,13 @@ it('hands an in-place switch to the caller when asked', async () => {
 });
 
 it('builds links for a custom domain or the standalone deployment', () => {
-  const links = publicLinks({ base: '' });
+  const links = publicPagePaths({ base: '' });
   expect(links.page()).toBe('/');
   expect(links.page('ru')).toBe('/?lang=ru');
   expect(links.incident('a/b')).toBe('/incident/a%2Fb');
   expect(links.history('c 1')).toBe('/history?cursor=c+1');
   expect(links.subscribe()).toBe('/subscribe');
-  expect(publicLinks({ slug: 'a&b' }).page()).toBe('/public-page?page=a%26b');
+  expect(publicPagePaths({ slug: 'a&b' }).page()).toBe('/public-page?page=a%26b');
 });
 
 describe('colours', () => {

@@ -1,6 +1,6 @@
+import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { publicLinks } from './public-links';
 import { PublicPageApp } from './public-page-app';
 import { component, incident, NOW, pageInfo, snapshot, uptime } from './testing/fixtures';
 import { initPublicI18n, renderPublic } from './testing/render-public';
@@ -158,7 +158,7 @@ it('offers the subscribe dialog when the page takes subscribers (a link before s
   const html = renderToString(
     <PublicPageApp
       view={{ kind: 'page', snapshot: snapshot() }}
-      links={publicLinks({ slug: 'acme' })}
+      links={publicPagePaths({ slug: 'acme' })}
       now={NOW}
     />,
   );

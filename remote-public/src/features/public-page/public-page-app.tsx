@@ -5,16 +5,17 @@ import { SubscribeButton } from '../subscriptions/subscribe-button';
 import { HistoryScreen } from './components/history-screen';
 import { IncidentScreen } from './components/incident-screen';
 import { LanguageSwitcher } from './components/language-switcher';
+import { NotFound } from './components/not-found-screen';
+import { PageHeader } from './components/page-header';
 import { PageScreen } from './components/page-screen';
-import { focusRing, TextLink } from './components/primitives';
 import { PublicDocumentStyle } from './global-style';
 import { isPublicLanguage, PublicLanguageContext, usePublicT } from './i18n';
-import { linksInLanguage, type PublicLinks } from './public-links';
+import { linksInLanguage, type PublicLinks } from './page-links';
 import { brandStyle, font, themeCss, v } from './theme';
 import { safeTimeZone, TimeZoneContext, useVisitorTimeZone } from './time';
 import type { PublicComponentEntry, PublicLanguage, PublicPageInfo, PublicView } from './types';
 
-export type { PublicLinks } from './public-links';
+export type { PublicLinks } from './page-links';
 export type { PublicView } from './types';
 
 export interface PublicPageAppProps {
@@ -120,50 +121,6 @@ const Ribbon = styled.p`
   color: ${v.toneOn('maintenance')};
 `;
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px 24px;
-  padding: 24px 0 8px;
-`;
-
-const Brand = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: 12px;
-  color: ${v.text};
-  text-decoration: none;
-  border-radius: 4px;
-  ${focusRing}
-`;
-
-// A fixed height, so the header does not jump when the logo arrives.
-const Logo = styled.img`
-  display: block;
-  height: 40px;
-  width: auto;
-  max-width: 200px;
-  object-fit: contain;
-`;
-
-const Name = styled.span`
-  margin: 0;
-  font-size: 24px;
-  font-weight: 700;
-  line-height: 1.2;
-  overflow-wrap: anywhere;
-`;
-
-const Tools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 16px;
-  font-size: 14px;
-`;
-
 const Footer = styled.footer`
   margin-top: 48px;
   padding: 24px 0 40px;
@@ -178,67 +135,6 @@ const Footer = styled.footer`
     color: ${v.muted};
   }
 `;
-
-const NotFoundTitle = styled.h1`
-  margin: 64px 0 8px;
-  font-size: 32px;
-`;
-
-function NotFound({ what, links }: { what?: 'incident' | 'no-slug'; links: PublicLinks }) {
-  const { t } = usePublicT();
-  if (what === 'incident') {
-    return (
-      <>
-        <NotFoundTitle>{t('public.notFound.incidentTitle')}</NotFoundTitle>
-        <p>{t('public.notFound.incidentDescription')}</p>
-        <p>
-          <TextLink href={links.page()}>{t('public.notFound.pageLink')}</TextLink>
-        </p>
-      </>
-    );
-  }
-  return (
-    <>
-      <NotFoundTitle>{t('public.notFound.title')}</NotFoundTitle>
-      <p>{what === 'no-slug' ? t('public.notFound.noSlug') : t('public.notFound.description')}</p>
-    </>
-  );
-}
-
-function PageHeader({
-  page,
-  links,
-  headingLevel,
-  subscribe,
-}: {
-  page: PublicPageInfo;
-  links: PublicLinks;
-  headingLevel: 'h1' | 'p';
-  subscribe: ReactNode;
-}) {
-  const { t } = usePublicT();
-  return (
-    <Header>
-      <Brand href={links.page()}>
-        {page.logo_url ? <Logo src={page.logo_url} alt="" height={40} /> : null}
-        <Name as={headingLevel}>{page.name}</Name>
-      </Brand>
-      <Tools>
-        {page.website_url ? (
-          <TextLink href={page.website_url} rel="noopener">
-            {t('public.website')}
-          </TextLink>
-        ) : null}
-        {page.support_url ? (
-          <TextLink href={page.support_url} rel="noopener">
-            {t('public.support')}
-          </TextLink>
-        ) : null}
-        {subscribe}
-      </Tools>
-    </Header>
-  );
-}
 
 function Screen({
   view,

@@ -1,6 +1,6 @@
+import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { publicLinks } from './public-links';
 import { PublicPageApp } from './public-page-app';
 import { incident, NOW, snapshot } from './testing/fixtures';
 import { initPublicI18n, renderPublic, setVisitorTimeZone } from './testing/render-public';
@@ -12,7 +12,9 @@ const view = { kind: 'page' as const, snapshot: snapshot() };
 
 it('renders times in the page time zone on the server, whatever the server machine runs in', () => {
   setVisitorTimeZone('America/Los_Angeles');
-  const html = renderToString(<PublicPageApp view={view} links={publicLinks({ slug: 'acme' })} now={NOW} />);
+  const html = renderToString(
+    <PublicPageApp view={view} links={publicPagePaths({ slug: 'acme' })} now={NOW} />,
+  );
   expect(html).toContain('15 Mar 2026, 13:29 GMT+3');
   expect(html).not.toContain('GMT-7');
   expect(html).toContain('title="15 Mar 2026, 13:29 GMT+3 — time of the status page (Europe/Moscow)"');
@@ -32,7 +34,7 @@ it('falls back to UTC for a time zone it does not know', () => {
   const html = renderToString(
     <PublicPageApp
       view={{ kind: 'page', snapshot: snapshot({ page: { ...snapshot().page, time_zone: 'Mars/Olympus' } }) }}
-      links={publicLinks({ slug: 'acme' })}
+      links={publicPagePaths({ slug: 'acme' })}
       now={NOW}
     />,
   );
@@ -53,7 +55,7 @@ it('hydrates the server HTML without a mismatch, then shows the visitor time', a
       kind: 'page' as const,
       snapshot: snapshot({ recent: [incident({ status: 'resolved', resolved_at: '2026-03-15T09:30:00Z' })] }),
     },
-    links: publicLinks({ slug: 'acme' }),
+    links: publicPagePaths({ slug: 'acme' }),
     now: NOW,
     stale: true,
   };

@@ -1,10 +1,11 @@
 /**
- * The public read API's shapes (issue 7's contract), from the generated API contract. Type-only:
+ * The public read API's shapes, from the generated API contract. Type-only:
  * the lean public bundle carries no runtime from '@statusdeck/shared'.
  */
 import type { Api } from '@statusdeck/shared';
 
-export type PublicLanguage = Api.PublicPage['default_language'];
+export type { PublicLanguage, PublicView } from '@statusdeck/shared/public-site';
+
 export type PublicIndicator = Api.PublicStatus['indicator'];
 export type PublicComponentStatus = Api.PublicComponent['status'];
 export type PublicImpact = Api.PublicIncident['impact'];
@@ -27,14 +28,3 @@ export type PublicPageSnapshot = Api.PublicPageSnapshot;
 export type PublicIncidentDetail = Api.PublicIncidentDetail;
 export type PublicHistory = Api.PublicHistory;
 export type PublicHistoryMonth = PublicHistory['months'][number];
-
-/** What the public page shows. */
-export type PublicView =
-  | { kind: 'page'; snapshot: PublicPageSnapshot }
-  | { kind: 'incident'; detail: PublicIncidentDetail }
-  | { kind: 'history'; history: PublicHistory; cursor?: string | null }
-  /**
-   * No such page; `incident`: the page exists but has no such incident (a link back to it);
-   * `no-slug`: the address names no page at all.
-   */
-  | { kind: 'not-found'; what?: 'incident' | 'no-slug' };

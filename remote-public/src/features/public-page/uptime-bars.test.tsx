@@ -1,7 +1,7 @@
+import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { publicLinks } from './public-links';
 import { PublicPageApp } from './public-page-app';
 import { component, NOW, snapshot, uptime } from './testing/fixtures';
 import { initPublicI18n, renderPublic } from './testing/render-public';
@@ -137,7 +137,9 @@ it('sends light bars in the server HTML (no buttons until scripts run), with the
       components: [{ type: 'component', ...component({ name: 'API', uptime: uptime() }) }],
     }),
   };
-  const html = renderToString(<PublicPageApp view={view} links={publicLinks({ slug: 'acme' })} now={NOW} />);
+  const html = renderToString(
+    <PublicPageApp view={view} links={publicPagePaths({ slug: 'acme' })} now={NOW} />,
+  );
   const doc = document.createElement('div');
   doc.innerHTML = html;
   const row = doc.querySelector('[data-t]')?.parentElement;

@@ -1,3 +1,5 @@
+import type { ConfirmInitial } from '@statusdeck/shared/public-site';
+import { subscriptionPaths } from '@statusdeck/shared/public-site/paths';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { usePublicT } from '../public-page/i18n';
 import { confirmSubscription } from './api/confirm-subscription';
@@ -9,8 +11,6 @@ import {
 } from './components/subscription-layout';
 import { Actions, PrimaryButton } from './components/ui';
 import { failureText } from './failure-key';
-import type { ConfirmInitial } from './initial-states';
-import { confirmAction, subscribeAction } from './screen-addresses';
 
 /** `ask`: the button, before anything is sent (the server's HTML, and the render that hydrates it). */
 type State = { kind: 'ask' } | { kind: 'confirming' } | ConfirmInitial;
@@ -63,7 +63,7 @@ function ConfirmContent({
   /** The button as a form: posted by the browser without JavaScript, sent by the script with it. */
   const button = (label: string) =>
     token && (
-      <form method="post" action={confirmAction(token, slug, lang)} onSubmit={submit}>
+      <form method="post" action={subscriptionPaths().confirm(token, slug, lang)} onSubmit={submit}>
         <Actions>
           <PrimaryButton type="submit">{label}</PrimaryButton>
         </Actions>
@@ -107,7 +107,7 @@ function ConfirmContent({
           <p>{t('public.subscriptions.confirm.expiredBody')}</p>
           {slug && (
             <Actions>
-              <PrimaryButton as="a" href={subscribeAction(apiOrigin, slug, lang)}>
+              <PrimaryButton as="a" href={subscriptionPaths(apiOrigin).subscribe(slug, lang)}>
                 {t('public.subscriptions.subscribeAgain')}
               </PrimaryButton>
             </Actions>

@@ -1,4 +1,4 @@
-import type { PublicFailure } from './api/public-request';
+import type { PublicFailure } from '@statusdeck/shared/public-site';
 
 /** The translation key that explains a failed call to a visitor, by cause. */
 export function failureKey(failure: PublicFailure): string {

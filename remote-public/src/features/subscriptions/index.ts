@@ -3,7 +3,6 @@ export {
   ConfirmSubscriptionScreen,
   type ConfirmSubscriptionScreenProps,
 } from './confirm-subscription-screen';
-export type { ConfirmInitial, ManagedInitial, SubscribeFormInitial } from './initial-states';
 export { ManageSubscriptionScreen, type ManageSubscriptionScreenProps } from './manage-subscription-screen';
 export { SubscribeButton, type SubscribeButtonProps } from './subscribe-button';
 export { SubscribeScreen, type SubscribeScreenProps } from './subscribe-screen';

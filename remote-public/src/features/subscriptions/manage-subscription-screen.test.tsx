@@ -1,7 +1,7 @@
+import type { ManagedSubscription } from '@statusdeck/shared/public-site';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initPublicI18n } from '../public-page/testing/render-public';
-import type { ManagedSubscription } from './api/manage-subscription';
 import { ManageSubscriptionScreen } from './manage-subscription-screen';
 import { apiError, type StubCall, type StubReply, stubFetch } from './testing/fetch-stub';
 

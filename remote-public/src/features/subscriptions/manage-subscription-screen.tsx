@@ -1,16 +1,13 @@
+import type { ManagedInitial, ManagedSubscription } from '@statusdeck/shared/public-site';
+import { subscriptionPaths } from '@statusdeck/shared/public-site/paths';
 import { type FormEvent, useState } from 'react';
 import { usePublicT } from '../public-page/i18n';
-import { type ManagedSubscription, updateManagedSubscription } from './api/manage-subscription';
+import { updateManagedSubscription } from './api/manage-subscription';
 import { unsubscribe } from './api/unsubscribe';
 import { ComponentChoice } from './components/component-choice';
-import { InvalidLink, LoadFailed, LoadingSubscription, SubscriptionEnded } from './components/link-states';
-import {
-  defaultPageHref,
-  type ScreenCommonProps,
-  SubscriptionLayout,
-  useScreenTitle,
-  withLanguage,
-} from './components/subscription-layout';
+import { SubscriptionEnded } from './components/link-states';
+import { ManagedSubscriptionFrame } from './components/managed-subscription-frame';
+import type { ScreenCommonProps } from './components/subscription-layout';
 import {
   Actions,
   Alert,
@@ -22,9 +19,6 @@ import {
 } from './components/ui';
 import { useHydrated } from './components/use-hydrated';
 import { failureKey, failureText } from './failure-key';
-import type { ManagedInitial } from './initial-states';
-import { manageAction, unsubscribeAction } from './screen-addresses';
-import { useManagedSubscription } from './use-managed-subscription';
 
 export type ManageSubscriptionScreenProps = ScreenCommonProps & {
   /** `?token=` of the manage link in the mail (the same token as its unsubscribe link). */
@@ -147,7 +141,7 @@ function Manage({
       ) : (
         <form
           method="post"
-          action={manageAction(token, lang)}
+          action={subscriptionPaths().manage(token, lang)}
           onSubmit={save}
           aria-busy={saving === 'saving'}
         >
@@ -213,12 +207,6 @@ function Manage({
   );
 }
 
-function Title() {
-  const { t } = usePublicT();
-  useScreenTitle(t('public.subscriptions.manage.documentTitle'));
-  return null;
-}
-
 /**
  * /public-page/subscriptions/manage?token=: choose components, or unsubscribe (after a confirmation).
  * Server-rendered with the subscription loaded; without JavaScript the choice posts to this address and
@@ -226,35 +214,25 @@ function Title() {
  */
 export function ManageSubscriptionScreen({
   token,
-  apiOrigin = '',
   lang,
-  pageHref = defaultPageHref,
   initial,
-  unsubscribeHref = (value) => unsubscribeAction(value, lang),
+  unsubscribeHref = (value) => subscriptionPaths().unsubscribe(value, lang),
+  ...common
 }: ManageSubscriptionScreenProps) {
-  const { state, reload, replace } = useManagedSubscription(apiOrigin, token, initial?.state);
-  const subscription = state.kind === 'ready' ? state.subscription : null;
-  const language = lang ?? subscription?.page.default_language ?? 'en';
   return (
-    <SubscriptionLayout
-      lang={language}
-      backHref={subscription ? withLanguage(pageHref(subscription.page.slug), language) : null}
+    <ManagedSubscriptionFrame
+      {...common}
+      token={token}
+      lang={lang}
+      initial={initial?.state}
+      titleKey="public.subscriptions.manage.documentTitle"
+      retryHref={(value) => subscriptionPaths().manage(value, lang)}
     >
-      <Title />
-      {state.kind === 'loading' && <LoadingSubscription />}
-      {state.kind === 'invalid' && <InvalidLink />}
-      {state.kind === 'failed' && (
-        <LoadFailed
-          failure={state.failure}
-          onRetry={() => void reload()}
-          retryHref={token ? manageAction(token, lang) : undefined}
-        />
-      )}
-      {subscription && token && (
+      {({ subscription, token: ready, language, replace }) => (
         <Manage
           subscription={subscription}
-          token={token}
-          apiOrigin={apiOrigin}
+          token={ready}
+          apiOrigin={common.apiOrigin ?? ''}
           lang={lang}
           language={language}
           unsubscribeHref={unsubscribeHref}
@@ -262,6 +240,6 @@ export function ManageSubscriptionScreen({
           onChange={replace}
         />
       )}
-    </SubscriptionLayout>
+    </ManagedSubscriptionFrame>
   );
 }

@@ -1,8 +1,9 @@
 import type { Api } from '@statusdeck/shared';
+import type { PublicFailure, SubscribeFormInitial } from '@statusdeck/shared/public-site';
+import { subscriptionPaths } from '@statusdeck/shared/public-site/paths';
 import { useCallback, useEffect, useState } from 'react';
 import { usePublicT } from '../public-page/i18n';
 import { getPublicPage } from './api/get-public-page';
-import type { PublicFailure } from './api/public-request';
 import type { ComponentOption } from './components/component-choice';
 import { LoadFailed, LoadingSubscription } from './components/link-states';
 import { SubscribeForm } from './components/subscribe-form';
@@ -13,8 +14,6 @@ import {
   useScreenTitle,
   withLanguage,
 } from './components/subscription-layout';
-import type { SubscribeFormInitial } from './initial-states';
-import { subscribeAction } from './screen-addresses';
 
 type State =
   | { kind: 'loading' }
@@ -91,7 +90,7 @@ function Content({
         slug={slug}
         apiOrigin={apiOrigin}
         components={componentOptions(snapshot)}
-        action={subscribeAction(apiOrigin, slug, lang)}
+        action={subscriptionPaths(apiOrigin).subscribe(slug, lang)}
         initial={initialForm}
       />
     </>

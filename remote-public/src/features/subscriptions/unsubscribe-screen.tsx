@@ -1,20 +1,13 @@
+import type { ManagedInitial, ManagedSubscription } from '@statusdeck/shared/public-site';
+import { subscriptionPaths, UNSUBSCRIBE_FORM_FIELD } from '@statusdeck/shared/public-site/paths';
 import { type FormEvent, useState } from 'react';
 import { usePublicT } from '../public-page/i18n';
-import type { ManagedSubscription } from './api/manage-subscription';
 import { unsubscribe } from './api/unsubscribe';
-import { InvalidLink, LoadFailed, LoadingSubscription, SubscriptionEnded } from './components/link-states';
-import {
-  defaultPageHref,
-  type ScreenCommonProps,
-  SubscriptionLayout,
-  useScreenTitle,
-  withLanguage,
-} from './components/subscription-layout';
+import { SubscriptionEnded } from './components/link-states';
+import { ManagedSubscriptionFrame } from './components/managed-subscription-frame';
+import type { ScreenCommonProps } from './components/subscription-layout';
 import { Actions, Alert, DangerButton, SecondaryButton } from './components/ui';
 import { failureText } from './failure-key';
-import type { ManagedInitial } from './initial-states';
-import { manageAction, UNSUBSCRIBE_FORM_FIELD, unsubscribeAction } from './screen-addresses';
-import { useManagedSubscription } from './use-managed-subscription';
 
 export type UnsubscribeScreenProps = ScreenCommonProps & {
   /** `?token=` of the link in the mail. */
@@ -83,7 +76,7 @@ function Unsubscribe({
       <p>{t('public.subscriptions.unsubscribe.question', names)}</p>
       <p>{t('public.subscriptions.unsubscribe.explain')}</p>
       {error && <Alert>{error}</Alert>}
-      <form method="post" action={unsubscribeAction(token, lang)} onSubmit={confirm}>
+      <form method="post" action={subscriptionPaths().unsubscribe(token, lang)} onSubmit={confirm}>
         <input type="hidden" name={UNSUBSCRIBE_FORM_FIELD.name} value={UNSUBSCRIBE_FORM_FIELD.value} />
         <Actions>
           <DangerButton type="submit" disabled={phase === 'working'}>
@@ -108,47 +101,31 @@ function Unsubscribe({
  */
 export function UnsubscribeScreen({
   token,
-  apiOrigin = '',
   lang,
-  pageHref = defaultPageHref,
-  manageHref = (value) => manageAction(value, lang),
+  manageHref = (value) => subscriptionPaths().manage(value, lang),
   initial,
+  ...common
 }: UnsubscribeScreenProps) {
-  const { state, reload } = useManagedSubscription(apiOrigin, token, initial?.state);
-  const subscription = state.kind === 'ready' ? state.subscription : null;
-  const language = lang ?? subscription?.page.default_language ?? 'en';
   return (
-    <SubscriptionLayout
-      lang={language}
-      backHref={subscription ? withLanguage(pageHref(subscription.page.slug), language) : null}
+    <ManagedSubscriptionFrame
+      {...common}
+      token={token}
+      lang={lang}
+      initial={initial?.state}
+      titleKey="public.subscriptions.unsubscribe.documentTitle"
+      retryHref={(value) => subscriptionPaths().unsubscribe(value, lang)}
     >
-      <Title />
-      {state.kind === 'loading' && <LoadingSubscription />}
-      {state.kind === 'invalid' && <InvalidLink />}
-      {state.kind === 'failed' && (
-        <LoadFailed
-          failure={state.failure}
-          onRetry={() => void reload()}
-          retryHref={token ? unsubscribeAction(token, lang) : undefined}
-        />
-      )}
-      {subscription && token && (
+      {({ subscription, token: ready, language }) => (
         <Unsubscribe
           subscription={subscription}
-          token={token}
-          apiOrigin={apiOrigin}
+          token={ready}
+          apiOrigin={common.apiOrigin ?? ''}
           lang={lang}
           language={language}
           manageHref={manageHref}
           outcome={initial?.outcome}
         />
       )}
-    </SubscriptionLayout>
+    </ManagedSubscriptionFrame>
   );
-}
-
-function Title() {
-  const { t } = usePublicT();
-  useScreenTitle(t('public.subscriptions.unsubscribe.documentTitle'));
-  return null;
 }

@@ -1,12 +1,6 @@
+import type { ManagedState, ManagedSubscription } from '@statusdeck/shared/public-site';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getManagedSubscription, type ManagedSubscription } from './api/manage-subscription';
-import type { PublicFailure } from './api/public-request';
-
-export type ManagedState =
-  | { kind: 'loading' }
-  | { kind: 'invalid' }
-  | { kind: 'failed'; failure: PublicFailure }
-  | { kind: 'ready'; subscription: ManagedSubscription };
+import { getManagedSubscription } from './api/manage-subscription';
 
 /**
  * The subscription a manage or unsubscribe link names: loading / invalid link / failed (retry) / ready.

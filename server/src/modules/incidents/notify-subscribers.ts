@@ -1,3 +1,4 @@
+import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Tx } from '../../lib/transaction';
 import { incidentNotificationMail } from '../mail/incident-templates';
@@ -22,10 +23,6 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The public page of one incident (the public pages issue serves it). */
-export const publicIncidentUrl = (ctx: ServiceContext, page: PageRow, incidentId: string) =>
-  `${ctx.config.publicUrl}/public-page/incident/${incidentId}?page=${encodeURIComponent(page.slug)}`;
-
 /**
  * Queues the mails of one notification in the caller's transaction (so they exist exactly when the update
  * does) and wakes the outbox once it commits. Returns how many mails were queued.
@@ -45,7 +42,7 @@ export async function notifySubscribers(
     status: notification.status,
     body: notification.body,
     components: notification.components,
-    incidentUrl: publicIncidentUrl(ctx, page, incident.id),
+    incidentUrl: publicPagePaths({ slug: page.slug }, ctx.config.publicUrl).incident(incident.id),
     reminder: notification.reminder ?? false,
     ...(incident.scheduled_for && incident.scheduled_until
       ? { window: { start: incident.scheduled_for, end: incident.scheduled_until } }

@@ -1,10 +1,7 @@
+import { wrapTabFocus } from '@statusdeck/shared/ui/wrap-tab-focus';
 import { type KeyboardEvent, type RefObject, useEffect } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
-
-function focusables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
-}
 
 /**
  * Modal focus handling for a panel that is mounted while open: focus moves to its first link on
@@ -35,18 +32,5 @@ export function useDialogFocus(
     return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [close]);
 
-  return (event) => {
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = focusables(panel.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  return (event) => wrapTabFocus(event, panel.current, FOCUSABLE);
 }

@@ -4,7 +4,8 @@ import { COMPONENT_STATUS_KEYS, labelOf } from '../labels';
 import { statusTone, v } from '../theme';
 import type { PublicComponent, PublicComponentEntry, PublicComponentGroup } from '../types';
 import { Card, Dot, focusRing, ToneText } from './primitives';
-import { UptimeBars, UptimeLegend } from './uptime-bars';
+import { UptimeBars } from './uptime-bars';
+import { UptimeLegend } from './uptime-legend';
 
 const List = styled(Card)`
   overflow: visible;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { usePublicT } from '../i18n';
-import type { PublicLinks } from '../public-links';
+import type { PublicLinks } from '../page-links';
 import { formatMonth } from '../time';
 import type { PublicHistory } from '../types';
 import { IncidentSummary } from './incident-summary';

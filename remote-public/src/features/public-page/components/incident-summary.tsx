@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { usePublicT } from '../i18n';
 import { IMPACT_KEYS, INCIDENT_STATUS_KEYS, labelOf } from '../labels';
-import type { PublicLinks } from '../public-links';
+import type { PublicLinks } from '../page-links';
 import { indicatorTone, v } from '../theme';
 import { DateTime } from '../time';
 import type { PublicIncident } from '../types';

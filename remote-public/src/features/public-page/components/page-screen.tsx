@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import styled from 'styled-components';
 import { usePublicT } from '../i18n';
 import { INDICATOR_KEYS, labelOf } from '../labels';
-import type { PublicLinks } from '../public-links';
+import type { PublicLinks } from '../page-links';
 import { indicatorTone, v } from '../theme';
 import { DateTime, dayIn, daysBack, formatDay, TimeZoneContext } from '../time';
 import type { PublicIncident, PublicPageSnapshot } from '../types';

@@ -8,17 +8,7 @@ export const focusRing = css`
   }
 `;
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export { VisuallyHidden } from '@statusdeck/shared/ui/visually-hidden';
 
 export const Section = styled.section`
   margin-top: 40px;

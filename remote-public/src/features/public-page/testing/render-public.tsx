@@ -1,9 +1,9 @@
+import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../../../../locales/en/translation.json';
 import ru from '../../../../../locales/ru/translation.json';
-import { publicLinks } from '../public-links';
 import { PublicPageApp, type PublicPageAppProps } from '../public-page-app';
 
 /** Both languages in memory, as the lean bundle inlines them (only test files import this). */
@@ -35,5 +35,5 @@ export function renderPublic(
   visitorZone = 'UTC',
 ) {
   setVisitorTimeZone(visitorZone);
-  return render(<PublicPageApp links={publicLinks({ slug: 'acme' })} {...props} />);
+  return render(<PublicPageApp links={publicPagePaths({ slug: 'acme' })} {...props} />);
 }

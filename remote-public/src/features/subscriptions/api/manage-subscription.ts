@@ -1,7 +1,5 @@
-import type { Api } from '@statusdeck/shared';
+import type { ManagedSubscription } from '@statusdeck/shared/public-site';
 import { publicRequest } from './public-request';
-
-export type ManagedSubscription = Api.PublicSubscription;
 
 /** GET /v1/public/subscriptions/manage?token=: the subscription its mails' token names. */
 export function getManagedSubscription(apiOrigin: string, token: string) {

@@ -4,14 +4,7 @@
  * uses), so this is a plain fetch without credentials; `apiOrigin` is '' on the product's own origin and
  * the configured API origin in the standalone deployment (the public API allows any origin).
  */
-export type PublicFailure = {
-  /** 0: the request never got an answer (offline, DNS, CORS). */
-  status: number;
-  code: string;
-  details: Array<{ field: string; code: string; message: string }>;
-  /** A 429's Retry-After: how long the limit lasts, to say roughly when to try again. */
-  retryAfterSeconds?: number;
-};
+import type { PublicFailure } from '@statusdeck/shared/public-site';
 
 /** Retry-After in seconds (the API sends seconds, never a date), or undefined when absent or unreadable. */
 export function retryAfterOf(value: string | null | undefined): number | undefined {

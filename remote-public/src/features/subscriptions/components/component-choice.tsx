@@ -1,12 +1,12 @@
+import { SUBSCRIBE_FORM_FIELDS } from '@statusdeck/shared/public-site/paths';
 import { Fragment, useId } from 'react';
 import styled from 'styled-components';
 import { usePublicT } from '../../public-page/i18n';
 import { ChoiceRow, ComponentList, FieldError, Fieldset, GroupName, Hint } from './ui';
 import { useHydrated } from './use-hydrated';
 
-/** The form fields the server reads from a post without JavaScript (public-render's subscription forms). */
-export const SCOPE_FIELD = 'scope';
-export const COMPONENT_FIELD = 'component_ids';
+/** The form fields the server reads from a post without JavaScript. */
+const { scope: SCOPE_FIELD, componentIds: COMPONENT_FIELD } = SUBSCRIBE_FORM_FIELDS;
 
 /**
  * Without JavaScript the list is always in the page and CSS hides it while "All components" is checked,

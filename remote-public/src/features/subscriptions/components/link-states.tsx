@@ -1,9 +1,8 @@
+import type { ManagedSubscription, PublicFailure } from '@statusdeck/shared/public-site';
+import { subscriptionPaths } from '@statusdeck/shared/public-site/paths';
 import { TextLink } from '../../public-page/components/primitives';
 import { usePublicT } from '../../public-page/i18n';
-import type { ManagedSubscription } from '../api/manage-subscription';
-import type { PublicFailure } from '../api/public-request';
 import { failureText } from '../failure-key';
-import { subscribeAction } from '../screen-addresses';
 import { Actions, PrimaryButton } from './ui';
 import { useHydrated } from './use-hydrated';
 
@@ -90,7 +89,7 @@ export function SubscriptionEnded({
   const { t } = usePublicT();
   const names = { page: subscription.page.name, email: subscription.email };
   const again = (
-    <TextLink href={subscribeAction(apiOrigin, subscription.page.slug, lang)}>
+    <TextLink href={subscriptionPaths(apiOrigin).subscribe(subscription.page.slug, lang)}>
       {t('public.subscriptions.subscribeAgain')}
     </TextLink>
   );

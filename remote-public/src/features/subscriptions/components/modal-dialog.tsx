@@ -1,3 +1,4 @@
+import { wrapTabFocus } from '@statusdeck/shared/ui/wrap-tab-focus';
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../public-page/components/primitives';
@@ -84,18 +85,7 @@ export function ModalDialog({
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    wrapTabFocus(event, panel.current, FOCUSABLE);
   }
 
   return (

@@ -1,9 +1,9 @@
+import type { SubscribeFormInitial } from '@statusdeck/shared/public-site';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { PublicLanguageContext } from '../../public-page/i18n';
 import { initPublicI18n } from '../../public-page/testing/render-public';
-import type { SubscribeFormInitial } from '../initial-states';
 import { stubFetch } from '../testing/fetch-stub';
 import { SubscribeForm } from './subscribe-form';
 

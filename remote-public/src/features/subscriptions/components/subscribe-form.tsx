@@ -1,9 +1,9 @@
+import type { SubscribeFormInitial } from '@statusdeck/shared/public-site';
+import { SUBSCRIBE_FORM_FIELDS, subscriptionPaths } from '@statusdeck/shared/public-site/paths';
 import { type FormEvent, useId, useState } from 'react';
 import { usePublicT } from '../../public-page/i18n';
 import { subscribeToPage } from '../api/subscribe-to-page';
 import { failureKey, failureText, looksLikeEmail } from '../failure-key';
-import type { SubscribeFormInitial } from '../initial-states';
-import { subscribeAction } from '../screen-addresses';
 import { ComponentChoice, type ComponentOption } from './component-choice';
 import { Actions, Alert, FieldError, Label, PrimaryButton, SecondaryButton, Stack, TextInput } from './ui';
 import { useHydrated } from './use-hydrated';
@@ -35,7 +35,7 @@ export function SubscribeForm({
   apiOrigin,
   components,
   onClose,
-  action = subscribeAction(apiOrigin, slug),
+  action = subscriptionPaths(apiOrigin).subscribe(slug),
   initial,
 }: {
   slug: string;
@@ -153,7 +153,7 @@ export function SubscribeForm({
           <Label htmlFor={emailId}>{t('public.subscriptions.form.emailLabel')}</Label>
           <TextInput
             id={emailId}
-            name="email"
+            name={SUBSCRIBE_FORM_FIELDS.email}
             type="email"
             autoComplete="email"
             inputMode="email"

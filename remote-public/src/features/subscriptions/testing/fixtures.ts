@@ -1,4 +1,4 @@
-import type { ManagedSubscription } from '../api/manage-subscription';
+import type { ManagedSubscription } from '@statusdeck/shared/public-site';
 
 /** A confirmed subscription to every component of page 'acme', as the manage screen loads it. */
 export const managedSubscription = (overrides: Partial<ManagedSubscription> = {}): ManagedSubscription => ({

@@ -23,6 +23,8 @@
  * Our enumerations are Statuspage's (lib/enums.ts): component statuses, incident and maintenance statuses
  * and impacts map one to one. What our snapshot does not carry is derived, and said so where it is.
  */
+
+import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import type { ComponentStatus, IncidentStatus } from '../../../lib/enums';
 import type {
   PublicComponent,
@@ -45,19 +47,19 @@ function customOrigin(links: V2Links, page: PageAddress): string | null {
   return page.custom_domain ? `${new URL(links.publicUrl).protocol}//${page.custom_domain}` : null;
 }
 
-/** The page's canonical address: its custom domain's root when it has one, as Statuspage's `page.url` is. */
-export function publicPageUrl(links: V2Links, page: PageAddress): string {
-  const origin = customOrigin(links, page);
-  return origin ? `${origin}/` : `${links.publicUrl}/public-page?page=${encodeURIComponent(page.slug)}`;
-}
-
-export function publicIncidentUrl(links: V2Links, page: PageAddress, incidentId: string): string {
-  const id = encodeURIComponent(incidentId);
+/** The page's screens: at its custom domain's root when it has one, else under PUBLIC_URL by slug. */
+function pagePaths(links: V2Links, page: PageAddress) {
   const origin = customOrigin(links, page);
   return origin
-    ? `${origin}/incident/${id}`
-    : `${links.publicUrl}/public-page/incident/${id}?page=${encodeURIComponent(page.slug)}`;
+    ? publicPagePaths({ base: '' }, origin)
+    : publicPagePaths({ slug: page.slug }, links.publicUrl);
 }
+
+/** The page's canonical address: its custom domain's root when it has one, as Statuspage's `page.url` is. */
+export const publicPageUrl = (links: V2Links, page: PageAddress): string => pagePaths(links, page).page();
+
+export const publicIncidentUrl = (links: V2Links, page: PageAddress, incidentId: string): string =>
+  pagePaths(links, page).incident(incidentId);
 
 /** The 50 most recent, as Statuspage's incidents.json and scheduled-maintenances.json answer. */
 export const V2_LIST_LIMIT = 50;

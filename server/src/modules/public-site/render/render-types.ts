@@ -1,11 +1,7 @@
-/** The input the renderer takes; its JSON is embedded in the page for the hydration bundle. */
-export type RenderInput = {
-  view: unknown;
-  links: { base?: string; slug?: string };
-  language: 'en' | 'ru';
-  now: string;
-  stale: boolean;
-};
+import type { PublicRenderInput } from '@statusdeck/shared/public-site';
+
+/** The input the renderer takes (the contract with remote-public); its JSON is embedded in the page for the hydration bundle. */
+export type RenderInput = PublicRenderInput;
 
 export type RenderOutput = {
   html: string;

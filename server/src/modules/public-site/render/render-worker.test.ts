@@ -13,8 +13,9 @@ function bundle(source: string): string {
 }
 
 const input = (name: string): RenderInput => ({
-  view: { kind: 'page', snapshot: { name } },
-  links: { slug: 'acme' },
+  view: { kind: 'not-found' },
+  // The fake bundles below answer with the slug, to tell the renders apart.
+  links: { slug: name },
   language: 'en',
   now: '2026-03-15T10:30:00Z',
   stale: false,
@@ -26,9 +27,9 @@ describe('the render worker', () => {
       bundle(`
         const { isMainThread } = require('node:worker_threads');
         exports.render = (input) => ({
-          html: '<h1>' + input.view.snapshot.name + '</h1>',
+          html: '<h1>' + input.links.slug + '</h1>',
           styleTags: isMainThread ? 'main thread' : 'worker',
-          head: { title: input.view.snapshot.name, description: '', siteName: null },
+          head: { title: input.links.slug, description: '', siteName: null },
           embedded: '',
         });`),
     );
@@ -45,7 +46,7 @@ describe('the render worker', () => {
   it('rejects a failed render and keeps serving the next ones', async () => {
     const worker = new RenderWorker(
       bundle(`exports.render = (input) => {
-        if (input.view.snapshot.name === 'bad') throw new Error('cannot render bad');
+        if (input.links.slug === 'bad') throw new Error('cannot render bad');
         return { html: 'ok', styleTags: '', head: { title: '', description: '', siteName: null }, embedded: '' };
       };`),
     );
@@ -60,7 +61,7 @@ describe('the render worker', () => {
   it('fails the waiting renders when the worker dies, and starts a new one for the next', async () => {
     const worker = new RenderWorker(
       bundle(`exports.render = (input) => {
-        if (input.view.snapshot.name === 'exit') process.exit(3);
+        if (input.links.slug === 'exit') process.exit(3);
         return { html: 'alive', styleTags: '', head: { title: '', description: '', siteName: null }, embedded: '' };
       };`),
     );

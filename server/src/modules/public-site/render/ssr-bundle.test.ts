@@ -34,7 +34,13 @@ it('loads the built bundle and the hydration scripts under the remote mount pref
   const renderer = loadPublicRenderer(log as unknown as FastifyBaseLogger, { repoRoot, fromSource: false });
   try {
     expect(renderer?.scripts).toEqual(['/remotes/public/lean/public-page.0123abcd.js']);
-    const output = await renderer?.render({ view: {}, links: {}, language: 'en', now: '', stale: false });
+    const output = await renderer?.render({
+      view: { kind: 'not-found' },
+      links: {},
+      language: 'en',
+      now: '',
+      stale: false,
+    });
     expect(output?.html).toBe('built');
     expect(log.warn).not.toHaveBeenCalled();
   } finally {
@@ -55,7 +61,13 @@ it('fails every render, without retrying, when the built bundle does not export 
   const repoRoot = checkout({ 'ssr/render.cjs': 'exports.somethingElse = 1;' });
   const renderer = loadPublicRenderer(log as unknown as FastifyBaseLogger, { repoRoot, fromSource: false });
   try {
-    const input = { view: {}, links: {}, language: 'en' as const, now: '', stale: false };
+    const input = {
+      view: { kind: 'not-found' as const },
+      links: {},
+      language: 'en' as const,
+      now: '',
+      stale: false,
+    };
     await expect(renderer?.render(input)).rejects.toThrow('does not export render()');
     await expect(renderer?.render(input)).rejects.toThrow('does not export render()');
   } finally {

@@ -8,10 +8,13 @@
  * No published page (or incident) at the address → 404 with the host's page (host-page.ts), with a
  * `<noscript>` notice for readers without JavaScript; no renderer built → the host's page.
  */
+import type { PublicView } from '@statusdeck/shared/public-site';
+import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CUSTOM_DOMAIN_CONSTRAINT, CUSTOM_HOST } from '../formats/custom-domain';
 import { sendPublicMoved, withPageParameter } from '../http/moved';
 import { isPromise, sendCachedDocument } from '../http/send-public';
+import type { PublicHistory, PublicIncidentDetail, PublicPageSnapshot } from '../snapshot/snapshot-types';
 import type { PublicSnapshots } from '../snapshot/snapshots';
 import type { HostPage } from './host-page';
 import { publicDocument } from './html-document';
@@ -59,12 +62,13 @@ export function statusScreens(deps: ScreenDeps): StatusScreens {
 
   /** The absolute address of a screen, for <link rel=canonical> and og:url. */
   function canonical(address: Address, slug: string, screen: Screen, request: FastifyRequest): string {
-    const base = address.kind === 'domain' ? `${request.protocol}://${address.host}` : ownOrigin;
-    const root = address.kind === 'domain' ? '' : '/public-page';
-    const query = address.kind === 'domain' ? '' : `?${new URLSearchParams({ page: slug })}`;
-    if (screen.kind === 'incident') return `${base}${root}/incident/${encodeURIComponent(screen.id)}${query}`;
-    if (screen.kind === 'history') return `${base}${root}/history${query}`;
-    return `${base}${root || '/'}${query}`;
+    const paths =
+      address.kind === 'domain'
+        ? publicPagePaths({ base: '' }, `${request.protocol}://${address.host}`)
+        : publicPagePaths({ slug }, ownOrigin);
+    if (screen.kind === 'incident') return paths.incident(screen.id);
+    if (screen.kind === 'history') return paths.history();
+    return paths.page();
   }
 
   const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) =>
@@ -116,12 +120,13 @@ export function statusScreens(deps: ScreenDeps): StatusScreens {
     const version = `${served.etag}|${served.stale}`;
     const rendering = pages.get(key, version, async () => {
       const now = new Date().toISOString();
-      const view =
+      // `served` is the snapshot the screen asked for above.
+      const view: PublicView =
         screen.kind === 'incident'
-          ? { kind: 'incident', detail: served.snapshot }
+          ? { kind: 'incident', detail: served.snapshot as PublicIncidentDetail }
           : screen.kind === 'history'
-            ? { kind: 'history', history: served.snapshot, cursor: screen.cursor }
-            : { kind: 'page', snapshot: served.snapshot };
+            ? { kind: 'history', history: served.snapshot as PublicHistory, cursor: screen.cursor }
+            : { kind: 'page', snapshot: served.snapshot as PublicPageSnapshot };
       const input: RenderInput = { view, links, language, now, stale: served.stale };
       const output = await renderer.render(input);
       const info = page.snapshot.page;

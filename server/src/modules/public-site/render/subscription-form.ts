@@ -1,3 +1,4 @@
+import { SUBSCRIBE_FORM_FIELDS } from '@statusdeck/shared/public-site/paths';
 /**
  * The subscription screens' forms without JavaScript (progressive enhancement: with JavaScript the screens
  * call the JSON API instead). A post is read by the form's own small parser and checked here, then handed
@@ -8,9 +9,9 @@ import { emailSchema } from '../../../lib/http-schemas';
 import { QUIET_LOG } from '../../../plugins/request-logging';
 import { type Failure, fieldFailure } from './subscription-screen';
 
-/** The subscribe form's fields (remote-public's component-choice.tsx and subscribe-form.tsx). */
-const SCOPE_FIELD = 'scope';
-export const COMPONENT_FIELD = 'component_ids';
+/** The subscribe form's fields, as the screens' forms post them. */
+const SCOPE_FIELD = SUBSCRIBE_FORM_FIELDS.scope;
+export const COMPONENT_FIELD = SUBSCRIBE_FORM_FIELDS.componentIds;
 export const MAX_COMPONENTS = 250;
 
 type FormBody = Record<string, string | string[] | undefined>;

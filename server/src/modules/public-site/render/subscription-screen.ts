@@ -4,6 +4,12 @@
  * and the subscription a link's token names. Links with a token are private to their reader: no-store, no
  * referrer, no cookies; the token stays out of the log (the request log redacts `?token=`).
  */
+import type {
+  ManagedInitial,
+  ManagedState,
+  PublicFailure,
+  SubscriptionView,
+} from '@statusdeck/shared/public-site';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isConnectionError } from '../../../db/db';
 import { AppError } from '../../../lib/errors';
@@ -19,19 +25,11 @@ import { publicDocument } from './html-document';
 import type { PublicRenderer, RenderInput } from './render-types';
 import { type Language, queryToken, requestedLanguage } from './request-query';
 
-/** An API error as the screens' script sees it (remote-public's PublicFailure). */
-export type Failure = {
-  status: number;
-  code: string;
-  details: Array<{ field: string; code: string; message: string }>;
-  retryAfterSeconds?: number;
-};
-type Subscription = Awaited<ReturnType<typeof getManagedSubscription>>;
-export type Managed =
-  | { kind: 'ready'; subscription: Subscription }
-  | { kind: 'invalid' }
-  | { kind: 'failed'; failure: Failure };
-export type View = Record<string, unknown> & { kind: string };
+/** An API error as the screens' script sees it. */
+export type Failure = PublicFailure;
+/** The subscription a token names, as loaded here (never `loading`: the server waits for it). */
+export type Managed = Exclude<ManagedState, { kind: 'loading' }>;
+export type View = SubscriptionView;
 
 export type SubscriptionScreenDeps = {
   ctx: ServiceContext;
@@ -175,7 +173,7 @@ export function subscriptionScreens(deps: SubscriptionScreenDeps) {
     reply: FastifyReply,
     kind: 'manage-subscription' | 'unsubscribe',
     state: Managed,
-    outcome?: View,
+    outcome?: ManagedInitial['outcome'],
     status = state.kind === 'ready' ? 200 : state.kind === 'invalid' ? 400 : state.failure.status,
   ) {
     const token = queryToken(request);

@@ -1,26 +1,21 @@
+import { SUBSCRIPTION_SCREENS, UNSUBSCRIBE_FORM_FIELD } from '@statusdeck/shared/public-site/paths';
 import { errors } from '../../../lib/http-schemas';
 import { unsubscribe } from '../../subscribers/unsubscribe';
 import type { RoutePlugin } from '../../type-provider';
 import { publicSubscriptionLimits } from './limits';
 
-/** The path of unsubscribeLink (subscription-links.ts). */
-export const ONE_CLICK_PATH = '/public-page/subscriptions/unsubscribe';
-
 /**
- * The hidden field of the unsubscribe screen's own form (remote-public's unsubscribe-screen.tsx), posted by
- * a browser without JavaScript to the same address. Mail providers never send it: their body is
+ * A form body of the unsubscribe screen rather than of a mail provider: its hidden field, which a browser
+ * without JavaScript posts to the same address. Mail providers never send it: their body is
  * `List-Unsubscribe=One-Click`, which always takes the RFC 8058 path below.
  */
-export const BROWSER_FORM_FIELD = { name: 'screen', value: 'unsubscribe' } as const;
-
-/** A form body of the unsubscribe screen rather than of a mail provider. */
 export function isBrowserUnsubscribeForm(body: unknown): boolean {
   const fields = body as Record<string, unknown> | null | undefined;
   return (
     typeof fields === 'object' &&
     fields !== null &&
     fields['List-Unsubscribe'] === undefined &&
-    fields[BROWSER_FORM_FIELD.name] === BROWSER_FORM_FIELD.value
+    fields[UNSUBSCRIBE_FORM_FIELD.name] === UNSUBSCRIBE_FORM_FIELD.value
   );
 }
 
@@ -72,7 +67,8 @@ export const oneClickUnsubscribeRoutes: RoutePlugin = async (app, { ctx, limiter
     },
   );
   app.post(
-    ONE_CLICK_PATH,
+    // The unsubscribe screen's address: unsubscribeLink (subscription-links.ts), the mails' List-Unsubscribe URL.
+    SUBSCRIPTION_SCREENS.unsubscribe,
     {
       schema: oneClickUnsubscribeSchema,
       preValidation: limits.unsubscribe,

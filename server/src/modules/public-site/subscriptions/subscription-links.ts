@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { SUBSCRIPTION_SCREENS, subscriptionPaths } from '@statusdeck/shared/public-site/paths';
 import type { Config } from '../../../config';
 import { hashToken } from '../../../lib/secure-token';
 
@@ -23,9 +24,8 @@ export function unsubscribeToken(config: Pick<Config, 'jwtSecret'>, subscriberId
 export const unsubscribeTokenHash = (config: Pick<Config, 'jwtSecret'>, subscriberId: string) =>
   hashToken(unsubscribeToken(config, subscriberId));
 
-/** The public page's subscription screens (remote-public features/subscriptions). */
 /**
- * `page` (the slug) lets the confirm screen link back to the page even when the link has lapsed; `lang` shows
+ * The confirmation link of the subscribe mail: `page` (the slug) lets the confirm screen link back to the page even when the link has lapsed; `lang` shows
  * it in the language of the mail (the subscription's, else the page's default).
  */
 export const confirmLink = (
@@ -33,39 +33,32 @@ export const confirmLink = (
   token: string,
   page: { slug: string; default_language: string },
   language: string = page.default_language,
-) =>
-  `${config.publicUrl}/public-page/subscriptions/confirm?token=${token}&page=${encodeURIComponent(page.slug)}&lang=${language}`;
+) => subscriptionPaths(config.publicUrl).confirm(token, page.slug, language);
 
 /**
  * Every unsubscribe link is this followed by the subscriber's token. GET is the public unsubscribe screen;
  * POST is RFC 8058 one-click (one-click-unsubscribe-routes.ts), so it is also the List-Unsubscribe URL.
  */
 export const unsubscribeLinkPrefix = (config: Pick<Config, 'publicUrl'>) =>
-  `${config.publicUrl}/public-page/subscriptions/unsubscribe?token=`;
+  `${config.publicUrl}${SUBSCRIPTION_SCREENS.unsubscribe}?token=`;
 
 export const unsubscribeLink = (config: Pick<Config, 'publicUrl' | 'jwtSecret'>, subscriberId: string) =>
   `${unsubscribeLinkPrefix(config)}${unsubscribeToken(config, subscriberId)}`;
 
 /** The manage-subscription screen: the same token as unsubscribing names the subscriber. */
 export const manageLinkPrefix = (config: Pick<Config, 'publicUrl'>) =>
-  `${config.publicUrl}/public-page/subscriptions/manage?token=`;
-
-export const manageLink = (config: Pick<Config, 'publicUrl' | 'jwtSecret'>, subscriberId: string) =>
-  `${manageLinkPrefix(config)}${unsubscribeToken(config, subscriberId)}`;
+  `${config.publicUrl}${SUBSCRIPTION_SCREENS.manage}?token=`;
 
 /**
  * Both links of one subscriber, as every subscriber mail carries them; `language` (the mail's) is added as
- * `&lang=`, so the screens speak it (the token stays first: the one-click route and the mails' readers
- * take `?token=`).
+ * `&lang=`, so the screens speak it.
  */
 export const subscriberLinks = (
   config: Pick<Config, 'publicUrl' | 'jwtSecret'>,
   subscriberId: string,
   language?: string,
 ) => {
-  const lang = language ? `&lang=${language}` : '';
-  return {
-    manage: `${manageLink(config, subscriberId)}${lang}`,
-    unsubscribe: `${unsubscribeLink(config, subscriberId)}${lang}`,
-  };
+  const paths = subscriptionPaths(config.publicUrl);
+  const token = unsubscribeToken(config, subscriberId);
+  return { manage: paths.manage(token, language), unsubscribe: paths.unsubscribe(token, language) };
 };

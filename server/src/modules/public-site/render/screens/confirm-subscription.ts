@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_SCREENS } from '@statusdeck/shared/public-site/paths';
 import type { FastifyInstance } from 'fastify';
 import { invalidToken } from '../../../../lib/errors';
 import { confirmationLinkState, confirmSubscription } from '../../../subscribers/confirm-subscription';
@@ -18,13 +19,13 @@ type Result =
 export async function confirmSubscriptionScreenRoutes(app: FastifyInstance, screens: SubscriptionScreens) {
   const { ctx, limits } = screens;
   const viewOf = (request: Parameters<typeof slugOf>[0], token: string | null) => ({
-    kind: 'confirm-subscription',
+    kind: 'confirm-subscription' as const,
     token,
     slug: slugOf(request),
     lang: requestedLanguage(request),
   });
 
-  app.get('/public-page/subscriptions/confirm', SCREEN_ROUTE, async (request, reply) => {
+  app.get(SUBSCRIPTION_SCREENS.confirm, SCREEN_ROUTE, async (request, reply) => {
     const token = queryToken(request);
     // Opening a link never confirms; a used or lapsed one says so at once instead of asking.
     let known: Awaited<ReturnType<typeof confirmationLinkState>> = null;
@@ -34,7 +35,11 @@ export async function confirmSubscriptionScreenRoutes(app: FastifyInstance, scre
       failureOf(request, error, reply);
     }
     const result =
-      known === 'confirmed' ? { kind: 'already' } : known === 'expired' ? { kind: 'expired' } : undefined;
+      known === 'confirmed'
+        ? ({ kind: 'already' } as const)
+        : known === 'expired'
+          ? ({ kind: 'expired' } as const)
+          : undefined;
     const view = viewOf(request, token);
     return screens.render(request, reply, result ? { ...view, result } : view, {
       language: requestedLanguage(request) ?? 'en',
@@ -43,7 +48,7 @@ export async function confirmSubscriptionScreenRoutes(app: FastifyInstance, scre
   });
 
   await formPosts(app, (forms) => {
-    forms.post('/public-page/subscriptions/confirm', SCREEN_ROUTE, async (request, reply) => {
+    forms.post(SUBSCRIPTION_SCREENS.confirm, SCREEN_ROUTE, async (request, reply) => {
       const token = tokenIn(formOf(request).token) ?? queryToken(request);
       let result: Result;
       try {

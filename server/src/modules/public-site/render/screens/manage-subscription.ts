@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_SCREENS } from '@statusdeck/shared/public-site/paths';
 import type { FastifyInstance } from 'fastify';
 import { updateManagedSubscription } from '../../../subscribers/manage-subscription';
 import { COMPONENT_FIELD, chosenComponents, formOf, formPosts, MAX_COMPONENTS } from '../subscription-form';
@@ -18,12 +19,12 @@ export async function manageSubscriptionScreenRoutes(app: FastifyInstance, scree
   const { ctx, limits } = screens;
   const KIND = 'manage-subscription';
 
-  app.get('/public-page/subscriptions/manage', SCREEN_ROUTE, async (request, reply) =>
+  app.get(SUBSCRIPTION_SCREENS.manage, SCREEN_ROUTE, async (request, reply) =>
     screens.managed(request, reply, KIND, await screens.loadManaged(request, reply, limits.manage)),
   );
 
   await formPosts(app, (forms) => {
-    forms.post('/public-page/subscriptions/manage', SCREEN_ROUTE, async (request, reply) => {
+    forms.post(SUBSCRIPTION_SCREENS.manage, SCREEN_ROUTE, async (request, reply) => {
       const componentIds = chosenComponents(formOf(request));
       const token = await screens.admitPost(request, reply, limits.manage);
       if (typeof token !== 'string') return screens.managed(request, reply, KIND, token);
@@ -52,7 +53,9 @@ export async function manageSubscriptionScreenRoutes(app: FastifyInstance, scree
       const state = await screens.subscriptionOf(request, token);
       // An ended subscription shows as such; another refusal shows the choice that was sent again.
       const outcome =
-        failure.code === 'subscription_ended' ? undefined : { kind: 'refused', failure, componentIds };
+        failure.code === 'subscription_ended'
+          ? undefined
+          : { kind: 'refused' as const, failure, componentIds };
       const status = state.kind === 'invalid' ? 400 : failure.status;
       return screens.managed(request, reply, KIND, state, outcome, status);
     });

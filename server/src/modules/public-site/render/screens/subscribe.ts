@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_SCREENS } from '@statusdeck/shared/public-site/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicSubscribe } from '../../../subscribers/public-subscribe';
 import { CUSTOM_DOMAIN_CONSTRAINT, CUSTOM_HOST } from '../../formats/custom-domain';
@@ -46,7 +47,7 @@ export async function subscribeScreenRoutes(app: FastifyInstance, screens: Subsc
       },
     );
 
-  app.get('/public-page/subscribe', SCREEN_ROUTE, async (request, reply) => {
+  app.get(SUBSCRIPTION_SCREENS.subscribe, SCREEN_ROUTE, async (request, reply) => {
     const slug = slugOf(request);
     const snapshot = await screens.pageOf(slug);
     // A renamed page's old subscribe link leads to its subscribe screen at the new address.
@@ -65,7 +66,7 @@ export async function subscribeScreenRoutes(app: FastifyInstance, screens: Subsc
 
   await formPosts(app, (forms) => {
     forms.post(
-      '/public-page/subscribe',
+      SUBSCRIPTION_SCREENS.subscribe,
       { schema: subscribeFormSchema, attachValidation: true },
       async (request, reply) => {
         const form = formOf(request);
@@ -80,7 +81,7 @@ export async function subscribeScreenRoutes(app: FastifyInstance, screens: Subsc
         const slug = slugOf(request);
         const snapshot = await screens.pageOf(slug);
         const language = requestedLanguage(request) ?? snapshot?.page.default_language ?? 'en';
-        const view = { kind: 'subscribe', slug: pageParameter(request), snapshot };
+        const view = { kind: 'subscribe' as const, slug: pageParameter(request), snapshot };
         const parts = { language, siteIcon: snapshot?.page.favicon_url ?? null, post: true };
         if (!snapshot || !slug) {
           return screens.render(request, reply, view, { ...parts, status: failure?.status ?? 404 });
@@ -97,7 +98,7 @@ export async function subscribeScreenRoutes(app: FastifyInstance, screens: Subsc
             failure = failureOf(request, error, reply);
           }
         }
-        const refused = { kind: 'refused', email, componentIds, failure };
+        const refused = { kind: 'refused' as const, email, componentIds, failure };
         return screens.render(
           request,
           reply,

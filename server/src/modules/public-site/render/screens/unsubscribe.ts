@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_SCREENS } from '@statusdeck/shared/public-site/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unsubscribe } from '../../../subscribers/unsubscribe';
 import {
@@ -17,7 +18,7 @@ export async function unsubscribeScreenRoutes(app: FastifyInstance, screens: Sub
   const { ctx, limits } = screens;
   const KIND = 'unsubscribe';
 
-  app.get('/public-page/subscriptions/unsubscribe', SCREEN_ROUTE, async (request, reply) =>
+  app.get(SUBSCRIPTION_SCREENS.unsubscribe, SCREEN_ROUTE, async (request, reply) =>
     screens.managed(
       request,
       reply,
