@@ -62,6 +62,7 @@ describe('public API', () => {
         'FieldLabel',
         'FieldNotes',
         'fieldLabelStyles',
+        'selectChevronStyles',
         'LinkTabs',
         'PageHeader',
         'PasswordField',

@@ -37,6 +37,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './ui/button';
 export { Card } from './ui/card';
 export { Checkbox, type CheckboxProps } from './ui/checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
+export { selectChevronStyles } from './ui/control-styles';
 export { Dialog, type DialogProps } from './ui/dialog';
 export { EmptyState, type EmptyStateProps } from './ui/empty-state';
 export { FieldErrorText, FieldLabel, FieldNotes, fieldLabelStyles } from './ui/field-shell';

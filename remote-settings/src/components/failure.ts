@@ -25,6 +25,18 @@ export function isPlanLimit(error: unknown): boolean {
   return error instanceof ApiError && error.status === 402 && error.code === 'PLAN_LIMIT_REACHED';
 }
 
+/**
+ * A form's handleError for a create the plan limits (members, API tokens): a plan limit gets one
+ * destructive toast saying which limit (`limitText`), and true; anything else is left to the form.
+ */
+export const planLimitToast =
+  (t: TFunction, limitText: string) =>
+  (error: unknown): boolean => {
+    if (!isPlanLimit(error)) return false;
+    notify({ variant: 'destructive', title: t('common.error'), description: limitText });
+    return true;
+  };
+
 /** What went wrong, in the interface language where the code is known, else the kit's wording. */
 export function failureText(error: unknown, t: TFunction): string {
   const code = error instanceof ApiError ? error.code : undefined;
@@ -41,10 +53,7 @@ export function notifyFailure(
   t: TFunction,
   options: { title?: string; limitText?: string } = {},
 ) {
-  if (options.limitText && isPlanLimit(error)) {
-    notify({ variant: 'destructive', title: t('common.error'), description: options.limitText });
-    return;
-  }
+  if (options.limitText && planLimitToast(t, options.limitText)(error)) return;
   if (notifyApiError(error)) return;
   notify({
     variant: 'destructive',

@@ -1,3 +1,4 @@
+import { selectChevronStyles } from '@statusdeck/shared';
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 
@@ -10,13 +11,7 @@ export const InlineSelect = styled.select<ComponentPropsWithRef<'select'>>`
   background-color: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  appearance: none;
-  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%),
-    linear-gradient(135deg, currentColor 50%, transparent 50%);
-  background-position: calc(100% - 15px) 50%, calc(100% - 10px) 50%;
-  background-size: 5px 5px;
-  background-repeat: no-repeat;
-  cursor: pointer;
+  ${selectChevronStyles}
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;

@@ -25,3 +25,14 @@ export const controlStyles = css`
     cursor: not-allowed;
   }
 `;
+
+/** A native select's own arrow replaced by a chevron drawn in CSS: the native one differs per browser and ignores the theme. */
+export const selectChevronStyles = css`
+  appearance: none;
+  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%),
+    linear-gradient(135deg, currentColor 50%, transparent 50%);
+  background-position: calc(100% - 15px) 50%, calc(100% - 10px) 50%;
+  background-size: 5px 5px;
+  background-repeat: no-repeat;
+  cursor: pointer;
+`;

@@ -1,20 +1,13 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { controlStyles } from './control-styles';
+import { controlStyles, selectChevronStyles } from './control-styles';
 import { FieldShell, type LabelledProps, useLabelledControl } from './field-shell';
 
 const StyledSelect = styled.select`
   ${controlStyles}
   min-height: 36px;
   padding: 0 ${({ theme }) => `${theme.space.xl} 0 ${theme.space.md}`};
-  appearance: none;
-  /* A chevron drawn in CSS: the native arrow differs per browser and ignores the theme. */
-  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%),
-    linear-gradient(135deg, currentColor 50%, transparent 50%);
-  background-position: calc(100% - 15px) 50%, calc(100% - 10px) 50%;
-  background-size: 5px 5px;
-  background-repeat: no-repeat;
-  cursor: pointer;
+  ${selectChevronStyles}
 `;
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };

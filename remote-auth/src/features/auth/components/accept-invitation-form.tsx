@@ -1,17 +1,12 @@
-import { notify, paths, useSession } from '@statusdeck/shared';
-import {
-  FormError,
-  FormField,
-  SubmitButton,
-  useSubmitHandler,
-  validationDetails,
-} from '@statusdeck/shared/forms';
+import { type ApiErrorCode, notify, paths, useSession } from '@statusdeck/shared';
+import { FormError, SubmitButton, useSubmitHandler, validationDetails } from '@statusdeck/shared/forms';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TextLink } from '../../../components/text-link';
 import { apiErrorCode, failureMessageKey } from '../api/api-error';
 import { type AcceptedInvitation, acceptInvitation, type PublicInvitation } from '../api/invitation';
+import { CurrentPasswordField, NewPasswordFields } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { joinExistingAccountSchema, joinNewAccountSchema } from './auth-schemas';
 
@@ -25,7 +20,7 @@ type AcceptInvitationFormProps = {
 type JoinValues = { password: string; confirmPassword?: string };
 
 // Refusals that are about the account, not the form's input: said in the user's language.
-const REFUSAL_KEYS: Record<string, string> = {
+const REFUSAL_KEYS: Partial<Record<ApiErrorCode, string>> = {
   already_in_organization: 'auth.invitation.alreadyInOrganization',
   already_member: 'auth.invitation.alreadyMember',
   duplicate_email: 'auth.invitation.accountCreatedMeanwhile',
@@ -80,29 +75,15 @@ export function AcceptInvitationForm({ token, invitation, onInvalidToken }: Acce
         <FormError />
         {existing ? (
           <>
-            <FormField
-              label={t('auth.fields.password')}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-            />
+            <CurrentPasswordField />
             <TextLink to={paths.requestReset()}>{t('auth.login.forgotPassword')}</TextLink>
             <SubmitButton>{t('auth.invitation.signInAndJoin')}</SubmitButton>
           </>
         ) : (
           <>
-            <FormField
+            <NewPasswordFields
               label={t('auth.fields.password')}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              placeholder={t('auth.register.passwordHint')}
-            />
-            <FormField
-              label={t('auth.invitation.confirmPassword')}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
+              confirmLabel={t('auth.invitation.confirmPassword')}
             />
             <SubmitButton>{t('auth.invitation.createAndJoin')}</SubmitButton>
           </>

@@ -1,7 +1,8 @@
-import { FormError, FormField, SubmitButton, useSubmitHandler } from '@statusdeck/shared/forms';
+import { FormError, SubmitButton, useSubmitHandler } from '@statusdeck/shared/forms';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { failureMessageKey } from '../api/api-error';
+import { EmailField } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { emailOnlySchema } from './auth-schemas';
 
@@ -30,7 +31,7 @@ export function EmailOnlyForm({ label, submitLabel, request, failureKey, onSent 
     <Formik initialValues={{ email: '' }} validationSchema={emailOnlySchema} onSubmit={submit}>
       <AuthForm aria-label={label} noValidate>
         <FormError />
-        <FormField label={t('auth.fields.email')} name="email" type="email" autoComplete="email" />
+        <EmailField />
         <SubmitButton>{submitLabel}</SubmitButton>
       </AuthForm>
     </Formik>

@@ -1,10 +1,11 @@
 import { paths, useSession } from '@statusdeck/shared';
-import { CheckboxField, FormField, FormRow, SubmitButton } from '@statusdeck/shared/forms';
+import { CheckboxField, FormRow, SubmitButton } from '@statusdeck/shared/forms';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TextLink } from '../../../components/text-link';
 import { apiErrorCode } from '../api/api-error';
+import { CurrentPasswordField, EmailField } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { loginSchema } from './auth-schemas';
 import { ClearOnEdit } from './clear-on-edit';
@@ -25,13 +26,13 @@ export function LoginForm({ initialEmail = '', onEdit, onEmailNotVerified }: Log
   const navigate = useNavigate();
   const initialValues: LoginValues = { email: initialEmail, password: '', rememberMe: false };
 
-  // rememberMe stays in the form only (SPEC §3): the login payload is email and password.
+  // rememberMe stays in the form only: the login payload is email and password.
   const submit = async ({ email, password }: LoginValues) => {
     const trimmedEmail = email.trim();
     try {
       await login({ email: trimmedEmail, password });
     } catch (error) {
-      // useSession().login has shown SPEC §8's one toast for every failure; the screen only adds
+      // useSession().login has shown the one login-failure toast; the screen only adds
       // the resend action for an unverified address, without repeating the message.
       if (apiErrorCode(error) === 'email_not_verified') onEmailNotVerified(trimmedEmail);
       return;
@@ -44,13 +45,8 @@ export function LoginForm({ initialEmail = '', onEdit, onEmailNotVerified }: Log
     <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
       <AuthForm aria-label={t('auth.login.title')} noValidate>
         <ClearOnEdit onEdit={onEdit} />
-        <FormField label={t('auth.fields.email')} name="email" type="email" autoComplete="email" />
-        <FormField
-          label={t('auth.fields.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-        />
+        <EmailField />
+        <CurrentPasswordField />
         <FormRow>
           <CheckboxField label={t('auth.login.rememberMe')} name="rememberMe" />
           <TextLink to={paths.requestReset()}>{t('auth.login.forgotPassword')}</TextLink>

@@ -3,6 +3,7 @@ import { CheckboxField, FormField, SubmitButton, useSubmitHandler } from '@statu
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { register } from '../api/register';
+import { EmailField, NewPasswordFields } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { registerSchema } from './auth-schemas';
 
@@ -13,7 +14,7 @@ const initialValues: RegisterValues = { email: '', password: '', org_name: '', t
 export function RegisterForm({ onRegistered }: { onRegistered(email: string): void }) {
   const { t } = useTranslation();
 
-  // One message per outcome (SPEC §8 gives two readings; the kit's rule picks one): a 409 marks
+  // One message per outcome (the product allows two readings; the kit's rule picks one): a 409 marks
   // the e-mail field only; 429/402 get the shared toasts; anything else one toast with the
   // server's message; success a toast, then the login tab with its banner.
   const submit = useSubmitHandler<RegisterValues, unknown>({
@@ -36,14 +37,8 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
   return (
     <Formik initialValues={initialValues} validationSchema={registerSchema} onSubmit={submit}>
       <AuthForm aria-label={t('auth.register.title')} noValidate>
-        <FormField label={t('auth.fields.email')} name="email" type="email" autoComplete="email" />
-        <FormField
-          label={t('auth.fields.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.register.passwordHint')}
-        />
+        <EmailField />
+        <NewPasswordFields label={t('auth.fields.password')} />
         <FormField label={t('auth.fields.orgName')} name="org_name" autoComplete="organization" />
         <CheckboxField label={t('auth.register.terms')} name="terms" />
         <SubmitButton>{t('auth.register.submit')}</SubmitButton>

@@ -1,8 +1,9 @@
-import { FormError, FormField, SubmitButton, useSubmitHandler } from '@statusdeck/shared/forms';
+import { FormError, SubmitButton, useSubmitHandler } from '@statusdeck/shared/forms';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { apiErrorCode, failureMessageKey } from '../api/api-error';
 import { resetPassword } from '../api/reset-password';
+import { NewPasswordFields } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { resetPasswordSchema } from './auth-schemas';
 
@@ -37,18 +38,9 @@ export function ResetPasswordForm({ token, onReset, onInvalidToken }: ResetPassw
     >
       <AuthForm aria-label={t('auth.resetPassword.title')} noValidate>
         <FormError />
-        <FormField
+        <NewPasswordFields
           label={t('auth.fields.newPassword')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.register.passwordHint')}
-        />
-        <FormField
-          label={t('auth.fields.confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
+          confirmLabel={t('auth.fields.confirmPassword')}
         />
         <SubmitButton>{t('auth.resetPassword.submit')}</SubmitButton>
       </AuthForm>

@@ -11,7 +11,7 @@ import { Formik } from 'formik';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { isPlanLimit } from '../../../components/failure';
+import { planLimitToast } from '../../../components/failure';
 import { roleLabel } from '../../../components/labels';
 import { grantableRoles } from '../../access/role-rules';
 import type { Invitation, RoleName } from '../../access/types';
@@ -50,15 +50,7 @@ export function InviteDialog({ open, onClose, actorRole }: Props) {
   const onSubmit = useSubmitHandler<Values, Invitation>({
     request: (values) => invite({ email: values.email.trim(), role: values.role }),
     fieldErrorsFor: knownConflict,
-    handleError: (error) => {
-      if (!isPlanLimit(error)) return false;
-      notify({
-        variant: 'destructive',
-        title: t('common.error'),
-        description: t('settings.team.limitReached'),
-      });
-      return true;
-    },
+    handleError: planLimitToast(t, t('settings.team.limitReached')),
     onSuccess: (invitation) => {
       notify({ title: t('settings.invite.sent', { email: invitation.email }) });
       onClose();

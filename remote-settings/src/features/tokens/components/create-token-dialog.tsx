@@ -1,4 +1,4 @@
-import { Button, Dialog, Input, notify } from '@statusdeck/shared';
+import { Button, Dialog, Input } from '@statusdeck/shared';
 import {
   DateField,
   FormActions,
@@ -13,7 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { isPlanLimit } from '../../../components/failure';
+import { planLimitToast } from '../../../components/failure';
 import { roleLabel } from '../../../components/labels';
 import { assignableRoles } from '../../access/role-rules';
 import type { CreatedApiToken, RoleName } from '../../access/types';
@@ -118,15 +118,7 @@ export function CreateTokenDialog({ open, onClose, actorRole }: Props) {
         role: values.role as RoleName,
         ...(values.expires_on ? { expires_at: expiryOf(values.expires_on) } : {}),
       }),
-    handleError: (error) => {
-      if (!isPlanLimit(error)) return false;
-      notify({
-        variant: 'destructive',
-        title: t('common.error'),
-        description: t('settings.tokens.limitReached'),
-      });
-      return true;
-    },
+    handleError: planLimitToast(t, t('settings.tokens.limitReached')),
     onSuccess: (token) => setCreated(token),
   });
   const initialRole = roles.includes('editor') ? 'editor' : (roles[0] ?? '');
