@@ -25,3 +25,6 @@ export function personSessionId(actor: Actor): string {
 
 /** What every service verb receives: `verb({ ctx, actor, input })`. */
 export type VerbArgs<Input = undefined> = { ctx: ServiceContext; actor: Actor; input: Input };
+
+/** What a verb reached without a signed-in actor receives (sign-up, sign-in, invitation links): `verb({ ctx, input })`. */
+export type AnonymousVerbArgs<Input> = { ctx: ServiceContext; input: Input };

@@ -85,7 +85,7 @@ async function openAttempt(
   if (!method) {
     throw new AppError(402, 'payment_method_required', 'Add a payment method before upgrading');
   }
-  // A card that has expired since it was added is declined by any issuer; the test provider knows no dates.
+  // A card that has expired since it was added is declined by any issuer; the sandbox provider knows no dates.
   if (isExpired(method.exp_month, method.exp_year)) {
     throw new AppError(
       402,

@@ -4,12 +4,12 @@ import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
 import { accessTokenFor, bearer, createComponent, createPage, createUser } from '../../test/factories';
 import { createApiTokenFor } from '../api-tokens/test-factory';
 import type { UserRow } from '../users/repository';
-import { TestBillingProvider } from './test-provider';
+import { SandboxBillingProvider } from './sandbox-provider';
 
 type Headers = Record<string, string>;
 
 let app: FastifyInstance;
-const provider = new TestBillingProvider();
+const provider = new SandboxBillingProvider();
 
 beforeAll(async () => {
   app = await buildTestApp({}, { billingProvider: provider });
