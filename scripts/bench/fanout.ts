@@ -1,4 +1,4 @@
-// Incident notification fan-out (issue #6): how long reporting an incident takes when 10,000 confirmed
+// Incident notification fan-out: how long reporting an incident takes when 10,000 confirmed
 // subscribers are mailed (the fan-out is queued inside the request's transaction), against the same
 // request without notifications; then how fast the outbox delivers to a loopback SMTP server, several
 // mails in flight against one at a time. Runs alone: `npx tsx scripts/bench/fanout.ts` (embedded PGlite, or

@@ -19,7 +19,7 @@ export const lastOwner = () =>
 export const ownersOnly = () => new AppError(403, 'forbidden', 'Only an owner can make or unmake owners');
 export const ownerRemovalForbidden = () =>
   new AppError(403, 'forbidden', 'Only an owner can remove an owner');
-/** The console shows this message as is (SPEC §8), so it is in the caller's Accept-Language. */
+/** The console shows this message as is, so it is in the caller's Accept-Language. */
 const INVALID_PASSWORD: Record<MailLanguage, string> = {
   en: 'The current password is incorrect',
   ru: 'Текущий пароль указан неверно',
