@@ -1,9 +1,9 @@
-import { AppError } from '../../lib/errors';
+import { fail, invalidRequest } from '../../lib/errors';
 import { withTransaction } from '../../lib/transaction';
 import { lockOrganizationPlan } from '../plans/repository';
 import { cardDigits, cardProblems } from './card';
 import { countPaymentMethods, insertPaymentMethod, type PaymentMethodRow } from './repository';
-import { type BillingVerbArgs, invalidCard } from './require-payment-method';
+import type { BillingVerbArgs } from './require-payment-method';
 
 /** Enough for any team; keeps a scripted client from filling the table. */
 export const MAX_PAYMENT_METHODS = 10;
@@ -29,13 +29,13 @@ export async function addPaymentMethod({
 }: BillingVerbArgs<AddPaymentMethodInput>): Promise<PaymentMethodRow> {
   const digits = cardDigits(input.card_number);
   const problems = cardProblems({ digits, expMonth: input.exp_month, expYear: input.exp_year });
-  if (problems.length > 0) throw invalidCard(problems);
+  if (problems.length > 0) throw invalidRequest(problems);
   const holderName = input.holder_name.trim();
   return withTransaction(ctx, async (tx) => {
     await lockOrganizationPlan(tx, actor.organizationId);
     const existing = await countPaymentMethods(tx, actor.organizationId);
     if (existing >= MAX_PAYMENT_METHODS) {
-      throw new AppError(409, 'too_many_payment_methods', `At most ${MAX_PAYMENT_METHODS} payment methods`);
+      throw fail('too_many_payment_methods', `At most ${MAX_PAYMENT_METHODS} payment methods`);
     }
     const card = await provider.addCard({
       digits,

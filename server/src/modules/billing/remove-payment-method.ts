@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import { withTransaction } from '../../lib/transaction';
 import { lockOrganizationPlan } from '../plans/repository';
 import { deletePaymentMethod, findNewestPaymentMethodId, makeDefaultPaymentMethod } from './repository';
@@ -18,11 +18,7 @@ export async function removePaymentMethod({
     const plan = await lockOrganizationPlan(tx, actor.organizationId);
     const method = await requirePaymentMethod(tx, actor.organizationId, input.id);
     if (method.is_default && plan !== 'free') {
-      throw new AppError(
-        409,
-        'default_method_required',
-        'Your paid plan is billed to this card: make another card the default first, or downgrade to free',
-      );
+      throw fail('default_method_required');
     }
     await deletePaymentMethod(tx, method.id);
     if (method.is_default) {

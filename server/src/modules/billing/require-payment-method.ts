@@ -1,5 +1,5 @@
 import type { VerbArgs } from '../../lib/actor';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Tx } from '../../lib/transaction';
 import type { BillingProvider } from './provider';
@@ -7,10 +7,6 @@ import { findPaymentMethod, type PaymentMethodRow, type PaymentMethodWithRef } f
 
 /** A payment-method verb's arguments: the provider that vaults the cards comes with them. */
 export type BillingVerbArgs<Input> = VerbArgs<Input> & { provider: BillingProvider };
-
-/** The card's problems as one 400 naming each field. */
-export const invalidCard = (details: AppError['details']) =>
-  new AppError(400, 'validation_failed', 'The request is invalid', details);
 
 /** The organisation's method by id; another organisation's or a malformed id is 404. */
 export async function requirePaymentMethod(

@@ -1,13 +1,9 @@
+import { invalidRequest } from '../../lib/errors';
 import { withTransaction } from '../../lib/transaction';
 import { lockOrganizationPlan } from '../plans/repository';
 import { expiryProblems } from './card';
 import { makeDefaultPaymentMethod, type PaymentMethodRow, updatePaymentMethodDetails } from './repository';
-import {
-  type BillingVerbArgs,
-  invalidCard,
-  requirePaymentMethod,
-  withoutRef,
-} from './require-payment-method';
+import { type BillingVerbArgs, requirePaymentMethod, withoutRef } from './require-payment-method';
 
 export type UpdatePaymentMethodInput = {
   id: string;
@@ -36,7 +32,7 @@ export async function updatePaymentMethod({
       input.exp_month !== undefined || input.exp_year !== undefined || input.holder_name !== undefined;
     if (changesCard) {
       const problems = expiryProblems(details.expMonth, details.expYear);
-      if (problems.length > 0) throw invalidCard(problems);
+      if (problems.length > 0) throw invalidRequest(problems);
       await provider.updateCard(method.provider_ref, details);
       await updatePaymentMethodDetails(tx, method.id, details);
     }
