@@ -1,5 +1,6 @@
 /**
- * Loads the public page's server renderer, built by remote-public (issue 7 §3, DESIGN.md §8):
+ * Loads the public page's server renderer, built by remote-public so the page reads the same with and
+ * without JavaScript:
  * - the built server (node dist/server.js): `<remote-public>/dist/ssr/render.cjs`, the node bundle of
  *   remote-public/src/entries/ssr-render.tsx, and `dist/ssr/client-assets.json`, the hydration bundle's
  *   files, served by the static routes under the remote's mount prefix;
