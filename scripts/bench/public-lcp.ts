@@ -14,7 +14,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/testing/chromium';
 import { freePort, repoRoot, startPublicServer } from './public-server';
 
 export type LcpRow = {

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { snapshot } from '../features/public-page/testing/fixtures';
 import type { ManagedSubscription } from '../features/subscriptions/api/manage-subscription';
 import { stubFetch } from '../features/subscriptions/testing/fetch-stub';
-import { managedSubscription, serve, setUpHydration, subscriptionInput } from './hydration-testing';
+import { managedSubscription, serve, setUpHydration, subscriptionInput } from './testing/hydration';
 
 const { hydrate, consoleErrors } = setUpHydration();
 

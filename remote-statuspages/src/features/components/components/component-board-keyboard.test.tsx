@@ -1,7 +1,7 @@
 import { initTestI18n, type Reply, renderInRouter, storeSignedInUser } from '@statusdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { makeComponent, makeGroup, serveComponents, writes } from '../../../test/component-fixtures';
+import { makeComponent, makeGroup, serveComponents, writes } from '../../../testing/component-fixtures';
 import type { ComponentGroup, PageComponent } from '../api/types';
 import { PageComponentsScreen } from './page-components-screen';
 

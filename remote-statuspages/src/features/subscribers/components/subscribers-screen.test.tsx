@@ -9,8 +9,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { type Handler, serveComponents, writes } from '../../../test/component-fixtures';
-import type { Role } from '../../../test/page-fixtures';
+import { type Handler, serveComponents, writes } from '../../../testing/component-fixtures';
+import type { Role } from '../../../testing/page-fixtures';
 import type { Subscriber } from '../api/types';
 import { SubscribersScreen } from './subscribers-screen';
 
