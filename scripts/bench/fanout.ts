@@ -11,7 +11,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { createOutboxWorker } from '../../server/src/modules/mail/outbox-worker';
 import { createSmtpTransport } from '../../server/src/modules/mail/transport';
-import { accessTokenFor, createComponent, createPage, createUser } from '../../server/src/test/factories';
+import { accessTokenFor, createComponent, createPage, createUser } from '../../server/src/testing/factories';
 
 const PGLITE = { kind: 'pglite', dataDir: null } as const;
 

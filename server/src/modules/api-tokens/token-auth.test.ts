@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { can, ROLES } from '../../lib/permissions';
 import { secureScope } from '../../plugins/secured-scope';
-import { buildTestApp } from '../../test/build-test-app';
-import { accessTokenFor, bearer, createPage, createUser } from '../../test/factories';
-import { createApiTokenFor } from './test-factory';
+import { buildTestApp } from '../../testing/build-test-app';
+import { accessTokenFor, bearer, createPage, createUser } from '../../testing/factories';
+import { createApiTokenFor } from './testing/tokens';
 
 let app: FastifyInstance;
 

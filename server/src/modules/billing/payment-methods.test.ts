@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../lib/permissions';
-import { buildTestApp } from '../../test/build-test-app';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { buildTestApp } from '../../testing/build-test-app';
+import { accessTokenFor, bearer, createUser } from '../../testing/factories';
 import { CARD_ATTEMPTS_PER_ORGANIZATION } from './routes';
 
 type Headers = Record<string, string>;
