@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { BASE_URL } from './support/ports';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './testing/chromium';
+import { BASE_URL } from './testing/ports';
 
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './support/global-setup.ts',
+  globalSetup: './testing/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

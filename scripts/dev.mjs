@@ -1,5 +1,5 @@
 // `npm run dev`: the API in watch mode plus an rspack dev server for the host and every remote
-// (ports in DESIGN.md §2). Output is prefixed per process; Ctrl+C stops them all.
+// (ports in apps.json). Output is prefixed per process; Ctrl+C stops them all.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { frontends, root } from './lib/workspaces.mjs';

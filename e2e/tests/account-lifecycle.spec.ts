@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from '../support/accounts';
-import { waitForLink } from '../support/mailbox';
-import { MAIL_DIR } from '../support/ports';
+import { PASSWORD, uniqueEmail } from '../testing/accounts';
+import { waitForLink } from '../testing/mailbox';
+import { MAIL_DIR } from '../testing/ports';
 
 test('a new user registers, verifies from the mail, signs in, uses the layout and signs out', async ({
   page,

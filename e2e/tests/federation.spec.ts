@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { APPS } from '../../shared/src/apps/app-manifest';
-import { createVerifiedAccount, signIn } from '../support/accounts';
+import { createVerifiedAccount, signIn } from '../testing/accounts';
 
 /** Every file of the settings remote in the all-in-one layout. */
 const SETTINGS_FILES = `**${APPS.settings.mountPrefix}**`;

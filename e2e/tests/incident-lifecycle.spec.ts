@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
-import { EN, RU } from '../support/incident-copy';
-import { runIncident } from '../support/incident-flow';
+import { EN, RU } from '../testing/incident-copy';
+import { runIncident } from '../testing/incident-flow';
 
 // Two mailbox round trips, six screens and four notifications: more than the default minute on a busy machine.
 const INCIDENT_TIMEOUT_MS = 150_000;

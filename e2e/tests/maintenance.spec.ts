@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, signIn } from '../support/accounts';
-import { apiSignIn } from '../support/api-session';
-import { toasts } from '../support/console';
-import { createIncidentPage, incidentHeader, wallClock } from '../support/incidents';
+import { createVerifiedAccount, signIn } from '../testing/accounts';
+import { apiSignIn } from '../testing/api-session';
+import { toasts } from '../testing/console';
+import { createIncidentPage, incidentHeader, wallClock } from '../testing/incidents';
 
 const NAME = 'Database upgrade';
 // Far from UTC, so a window entered on the wrong clock would start hours off.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, signIn } from '../support/accounts';
-import { waitForLink } from '../support/mailbox';
-import { MAIL_DIR } from '../support/ports';
+import { createVerifiedAccount, signIn } from '../testing/accounts';
+import { waitForLink } from '../testing/mailbox';
+import { MAIL_DIR } from '../testing/ports';
 
 test('a user who forgot the password resets it from the mail and signs in with the new one', async ({
   page,

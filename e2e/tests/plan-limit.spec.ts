@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, signIn } from '../support/accounts';
-import { apiSignIn } from '../support/api-session';
+import { createVerifiedAccount, signIn } from '../testing/accounts';
+import { apiSignIn } from '../testing/api-session';
 
 test('on the free plan the list shows the one-page limit before it is hit, and the API answers 402', async ({
   page,

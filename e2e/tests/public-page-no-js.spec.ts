@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
-import { waitForMailLink } from '../support/mail-message';
-import { createPublishedPage, type PublishedPage, publicPagePath } from '../support/public-page';
+import { uniqueEmail } from '../testing/accounts';
+import { waitForMailLink } from '../testing/mail-message';
+import { createPublishedPage, type PublishedPage, publicPagePath } from '../testing/public-page';
 
 // A visitor whose browser runs no JavaScript subscribes on the public page and manages the subscription
 // by mail alone, against the real server and SMTP: every screen is server-rendered and its forms post to

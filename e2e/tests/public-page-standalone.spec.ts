@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
-import { waitForMailLink } from '../support/mail-message';
-import { BASE_URL, PUBLIC_ORIGIN } from '../support/ports';
+import { uniqueEmail } from '../testing/accounts';
+import { waitForMailLink } from '../testing/mail-message';
+import { BASE_URL, PUBLIC_ORIGIN } from '../testing/ports';
 import {
   createPublishedPage,
   expectHydrated,
@@ -9,10 +9,10 @@ import {
   overallStatus,
   publicIncidentPath,
   publicPagePath,
-} from '../support/public-page';
+} from '../testing/public-page';
 
 // remote-public's build deployed alone: the global setup serves its dist/ as static files on
-// PUBLIC_ORIGIN, with config.js naming the product server as the API origin (support/static-origin.ts).
+// PUBLIC_ORIGIN, with config.js naming the product server as the API origin (testing/static-origin.ts).
 // It must show the very page the product server renders, from the public API alone.
 
 /** The text of the header and of the main content. */

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, uniqueEmail } from '../support/accounts';
-import { apiCreate } from '../support/api-session';
-import { openTab } from '../support/console';
-import { type MailMessage, mailsTo, waitForMailLink } from '../support/mail-message';
+import { signIn, uniqueEmail } from '../testing/accounts';
+import { apiCreate } from '../testing/api-session';
+import { openTab } from '../testing/console';
+import { type MailMessage, mailsTo, waitForMailLink } from '../testing/mail-message';
 import {
   createPublishedPage,
   expectHydrated,
@@ -10,7 +10,7 @@ import {
   postUpdate,
   publicPagePath,
   reportIncident,
-} from '../support/public-page';
+} from '../testing/public-page';
 
 // A visitor subscribes on the public page and manages the subscription by mail alone, against the
 // real server and SMTP: double opt-in, incident mails, one-click unsubscribe as mail providers do it

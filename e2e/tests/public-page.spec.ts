@@ -11,11 +11,11 @@ import {
   publicPagePath,
   publicSnapshot,
   uptimeBars,
-} from '../support/public-page';
+} from '../testing/public-page';
 
 // The public page as its visitors get it from the product server: rendered on the server (readable
 // with JavaScript off), hydrated by the lean bundle, in English or Russian, accessible, and readable by
-// Statuspage clients. Every test makes its own published page with an open incident (support/public-page.ts).
+// Statuspage clients. Every test makes its own published page with an open incident (testing/public-page.ts).
 
 test('a visitor with JavaScript off reads the whole page, then an incident with its full timeline', async ({
   browser,

@@ -7,9 +7,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, type CDPSession, expect, type Page, type Route, test } from '@playwright/test';
-import { createVerifiedAccount, signIn } from '../support/accounts';
-import { SESSIONS_APP_PORT } from '../support/ports';
-import { type ProductServer, startProductServer } from '../support/product-server';
+import { createVerifiedAccount, signIn } from '../testing/accounts';
+import { SESSIONS_APP_PORT } from '../testing/ports';
+import { type ProductServer, startProductServer } from '../testing/product-server';
 
 const ACCESS_TOKEN_TTL_SECONDS = 20;
 /** Rounds of activity start until this much time has passed; the whole-browser sleep comes after. */

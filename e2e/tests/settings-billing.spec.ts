@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createVerifiedAccount, signIn } from '../support/accounts';
-import { apiCreate, apiSignIn } from '../support/api-session';
-import { toasts } from '../support/console';
+import { createVerifiedAccount, signIn } from '../testing/accounts';
+import { apiCreate, apiSignIn } from '../testing/api-session';
+import { toasts } from '../testing/console';
 
 const NEXT_YEAR = String(new Date().getFullYear() + 1);
 

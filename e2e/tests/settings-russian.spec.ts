@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, signIn, uniqueEmail } from '../support/accounts';
-import { apiCreate, apiSignIn } from '../support/api-session';
-import { switchLanguage } from '../support/console';
+import { createVerifiedAccount, signIn, uniqueEmail } from '../testing/accounts';
+import { apiCreate, apiSignIn } from '../testing/api-session';
+import { switchLanguage } from '../testing/console';
 
 test('in Russian: the settings screens of a Pro organisation and the downgrade to Free refused with why', async ({
   page,

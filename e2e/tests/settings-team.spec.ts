@@ -1,9 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { createVerifiedAccount, signIn, uniqueEmail } from '../support/accounts';
-import { apiCreate, apiSignIn } from '../support/api-session';
-import { openTab, toasts } from '../support/console';
-import { mailsTo } from '../support/mail-message';
-import { invitationPath } from '../support/team';
+import { createVerifiedAccount, signIn, uniqueEmail } from '../testing/accounts';
+import { apiCreate, apiSignIn } from '../testing/api-session';
+import { openTab, toasts } from '../testing/console';
+import { mailsTo } from '../testing/mail-message';
+import { invitationPath } from '../testing/team';
 
 type Created = { id: string };
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, signIn } from '../support/accounts';
-import { apiCreate, apiSignIn } from '../support/api-session';
-import { toasts } from '../support/console';
+import { createVerifiedAccount, signIn } from '../testing/accounts';
+import { apiCreate, apiSignIn } from '../testing/api-session';
+import { toasts } from '../testing/console';
 
 test('the owner creates an API token, sees its secret once, calls the API with it and revokes it', async ({
   page,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { APPS } from '../../shared/src/apps/app-manifest';
-import { BASE_URL, PUBLIC_ORIGIN } from '../support/ports';
-import { createPublishedPage, publicPagePath } from '../support/public-page';
+import { BASE_URL, PUBLIC_ORIGIN } from '../testing/ports';
+import { createPublishedPage, publicPagePath } from '../testing/public-page';
 
 // The global setup serves remote-public alone on its own origin and points REMOTE_PUBLIC_URL at it;
 // that origin's config.js names the product server as the public API's origin.

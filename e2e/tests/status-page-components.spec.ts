@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, signIn } from '../support/accounts';
+import { createVerifiedAccount, signIn } from '../testing/accounts';
 import {
   addComponent,
   addGroup,
@@ -9,7 +9,7 @@ import {
   sectionList,
   startsWith,
   toasts,
-} from '../support/console';
+} from '../testing/console';
 
 const CORE = 'Core services';
 const EDGE = 'Edge';

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, signIn, uniqueEmail } from '../support/accounts';
-import { apiCreate, apiSignIn } from '../support/api-session';
-import { checkInRussian, openTab, toasts } from '../support/console';
-import { waitForLink } from '../support/mailbox';
-import { solidPng } from '../support/png';
-import { MAIL_DIR } from '../support/ports';
+import { createVerifiedAccount, signIn, uniqueEmail } from '../testing/accounts';
+import { apiCreate, apiSignIn } from '../testing/api-session';
+import { checkInRussian, openTab, toasts } from '../testing/console';
+import { waitForLink } from '../testing/mailbox';
+import { solidPng } from '../testing/png';
+import { MAIL_DIR } from '../testing/ports';
 
 const soft = expect.configure({ soft: true });
 

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, signIn, uniqueEmail } from '../support/accounts';
-import { apiCreate, apiSignIn } from '../support/api-session';
-import { openTab } from '../support/console';
-import { solidPng } from '../support/png';
-import { addMemberByInvitation } from '../support/team';
+import { createVerifiedAccount, signIn, uniqueEmail } from '../testing/accounts';
+import { apiCreate, apiSignIn } from '../testing/api-session';
+import { openTab } from '../testing/console';
+import { solidPng } from '../testing/png';
+import { addMemberByInvitation } from '../testing/team';
 
 type Created = { id: string };
 

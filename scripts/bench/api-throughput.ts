@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { accessTokenFor, createPage, createUser } from '../../server/src/test/factories';
+import { accessTokenFor, createPage, createUser } from '../../server/src/testing/factories';
 
 export type ThroughputRow = { route: string; requestsPerSecond: number; p99Ms: number; ratio: number };
 

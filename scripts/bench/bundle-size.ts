@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/testing/chromium';
 import { paths } from '../../shared/src/routes/paths';
 
 export type BundleRow = { screen: string; scripts: number; rawKiB: number; gzipKiB: number };

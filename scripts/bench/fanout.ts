@@ -1,4 +1,4 @@
-// Incident notification fan-out (issue #6): how long reporting an incident takes when 10,000 confirmed
+// Incident notification fan-out: how long reporting an incident takes when 10,000 confirmed
 // subscribers are mailed (the fan-out is queued inside the request's transaction), against the same
 // request without notifications; then how fast the outbox delivers to a loopback SMTP server, several
 // mails in flight against one at a time. Runs alone: `npx tsx scripts/bench/fanout.ts` (embedded PGlite, or
@@ -11,7 +11,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { createOutboxWorker } from '../../server/src/modules/mail/outbox-worker';
 import { createSmtpTransport } from '../../server/src/modules/mail/transport';
-import { accessTokenFor, createComponent, createPage, createUser } from '../../server/src/test/factories';
+import { accessTokenFor, createComponent, createPage, createUser } from '../../server/src/testing/factories';
 
 const PGLITE = { kind: 'pglite', dataDir: null } as const;
 

@@ -18,7 +18,7 @@ import {
   createIncident,
   createPage,
   createUser,
-} from '../../server/src/test/factories';
+} from '../../server/src/testing/factories';
 
 export const repoRoot = join(__dirname, '..', '..');
 

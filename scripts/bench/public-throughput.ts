@@ -1,4 +1,4 @@
-// Throughput of the public read path during an incident (issue 7 §5): the built server at its default log
+// Throughput of the public read path during an incident: the built server at its default log
 // level, autocannon in a process of its own at 100 connections, against a bare Fastify route served by the
 // same server process (the baseline), the product's public JSON, the Statuspage summary.json and the
 // server-rendered page; then the same again while a writer posts an incident update every 100 ms.

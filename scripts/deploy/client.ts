@@ -1,7 +1,7 @@
 // A small JSON client for the deployment tests: every call says which replica answered (HAProxy's
 // X-Statusdeck-Replica header) and never throws on an HTTP status, only on a connection that failed.
-import type { CapturedMail } from '../../server/src/test/smtp-capture';
-import { linkToken } from '../../server/src/test/smtp-capture';
+import type { CapturedMail } from '../../server/src/testing/smtp-capture';
+import { linkToken } from '../../server/src/testing/smtp-capture';
 import { waitFor } from './layout';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests read answers of many shapes

@@ -1,6 +1,6 @@
 // Fault drills on the layout of deploy/README.md, each through HAProxy and each printing its figures:
 // PostgreSQL restarted during a write storm, Redis stopped, SMTP away during an incident. The SMTP outage
-// lasts DEPLOY_SMTP_AWAY_SECONDS (default 120, the two minutes).
+// lasts DEPLOY_SMTP_AWAY_SECONDS (default 120: two minutes, longer than a typical SMTP restart).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';

@@ -18,7 +18,7 @@ import {
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CapturedMail, startSmtpCapture } from '../../server/src/test/smtp-capture';
+import { type CapturedMail, startSmtpCapture } from '../../server/src/testing/smtp-capture';
 
 export const repoRoot = join(__dirname, '..', '..');
 

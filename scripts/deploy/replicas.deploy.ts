@@ -11,7 +11,7 @@ import { type Answer, call, expectStatus, type Json, mailText, PASSWORD, signUp,
 import { DRAIN_SECONDS, type Layout, type Replica, startLayout, tail, waitFor } from './layout';
 
 const LOGIN_PAIR_MAX = 3;
-/** The freshness bound: a replica shows an acknowledged update within this. */
+/** The freshness we promise: every replica shows an acknowledged update within this. */
 const FRESH_MS = 2000;
 
 describe('two replicas behind HAProxy', () => {

@@ -1,13 +1,17 @@
 // The buildable workspaces and where their build output lands; used by start.mjs to build what is stale.
-// The front ends come from apps.json, the one list of them.
+// The front ends come from apps.json, the one list of them, checked by the reader everything shares.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseAppManifest } from '../../shared/src/apps/apps-manifest.cjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** apps.json's entries, host first: `{ folder, mfName, role, devPort, mountPrefix, envVar }`. */
-export const frontends = Object.values(JSON.parse(readFileSync(join(root, 'apps.json'), 'utf8')).apps);
+const manifestFile = join(root, 'apps.json');
+export const frontends = Object.values(
+  parseAppManifest(JSON.parse(readFileSync(manifestFile, 'utf8')), manifestFile),
+);
 
 /** What every front end's build reads besides its own sources. */
 const FRONTEND_INPUTS = [

@@ -1,18 +1,21 @@
-// Reads the locale files and the front-end sources to tell which translation keys exist and
-// which ones the code names. Keys are named in code only as whole string literals
-// (`t('auth.login.title')`, or a literal map), so a literal scan finds every use.
+// Reads the locale files and the sources that name their keys (the front ends and the server's own
+// copy) to tell which translation keys exist and which ones the code names. Keys are named in code
+// only as whole string literals (`t('auth.login.title')`, or a literal map), so a literal scan finds
+// every use.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const repoRoot = join(__dirname, '..', '..');
 export const LANGUAGES = ['en', 'ru'] as const;
-export const FRONT_END_SOURCES = [
+export const COPY_SOURCES = [
   'shared/src',
   'host/src',
   'remote-auth/src',
   'remote-statuspages/src',
   'remote-settings/src',
   'remote-public/src',
+  // The server's own copy (maintenance steps, feeds) names its keys in this one file.
+  'server/src/lib/server-copy.ts',
 ];
 
 // i18next plural forms: en uses one/other, ru adds few/many.
@@ -44,6 +47,7 @@ export function placeholders(text: string): string[] {
 }
 
 function sourceFiles(dir: string): string[] {
+  if (/\.tsx?$/.test(dir)) return [dir];
   let entries: string[];
   try {
     entries = readdirSync(dir);
@@ -61,7 +65,7 @@ function sourceFiles(dir: string): string[] {
 export function keysNamedInCode(sections: Set<string>): Map<string, string> {
   const named = new Map<string, string>();
   const literal = /(['"`])([a-zA-Z][\w-]*(?:\.[\w-]+)+)\1/g;
-  for (const dir of FRONT_END_SOURCES) {
+  for (const dir of COPY_SOURCES) {
     for (const file of sourceFiles(join(repoRoot, dir))) {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(literal)) {

@@ -10,7 +10,7 @@ import { buildValidator } from './lib/validator-compiler';
 import { namedSchemas } from './modules/api-schemas';
 import { authRoutes } from './modules/auth/routes';
 import type { BillingProvider } from './modules/billing/provider';
-import { createBillingProvider } from './modules/billing/test-provider';
+import { createBillingProvider } from './modules/billing/sandbox-provider';
 import { localesRoutes } from './modules/frontend/locales-routes';
 import { registerStaticFrontends, serveHostDeepLinks } from './modules/frontend/static-routes';
 import { imagesRoutes } from './modules/images/routes';

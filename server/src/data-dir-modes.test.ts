@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { countEntries, looseModes, loosenModes } from './test/file-modes';
+import { countEntries, looseModes, loosenModes } from './testing/file-modes';
 
 const TSX = path.resolve(__dirname, '../../node_modules/.bin/tsx');
 const SERVER = path.resolve(__dirname, 'server.ts');

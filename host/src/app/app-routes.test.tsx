@@ -1,7 +1,7 @@
 import { serveApi, storeSignedInUser, storeTokensWithoutUser } from '@statusdeck/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { fakeRemoteLoader } from '../test/fake-remotes';
-import { renderHost } from '../test/render-host';
+import { fakeRemoteLoader } from '../testing/fake-remotes';
+import { renderHost } from '../testing/render-host';
 
 beforeEach(() => {
   localStorage.clear();

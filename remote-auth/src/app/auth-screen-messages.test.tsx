@@ -1,6 +1,6 @@
 import { installFakeFetch, routes } from '@statusdeck/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { historyState, initTestI18n, renderApp } from '../test/render-app';
+import { historyState, initTestI18n, renderApp } from '../testing/render-app';
 
 beforeAll(initTestI18n);
 beforeEach(() => localStorage.clear());

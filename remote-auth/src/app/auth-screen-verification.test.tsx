@@ -1,6 +1,6 @@
 import { installFakeFetch, type Reply, routes, sentRequest } from '@statusdeck/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { initTestI18n, renderApp } from '../test/render-app';
+import { initTestI18n, renderApp } from '../testing/render-app';
 
 beforeAll(initTestI18n);
 beforeEach(() => localStorage.clear());

@@ -1,6 +1,6 @@
 import { installFakeFetch, routes } from '@statusdeck/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { expectPath, initTestI18n, renderApp } from '../test/render-app';
+import { expectPath, initTestI18n, renderApp } from '../testing/render-app';
 
 beforeAll(initTestI18n);
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { deferredReply, installFakeFetch, type Reply, routes, sentRequest } from '@statusdeck/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { expectPath, initTestI18n, renderApp } from '../test/render-app';
+import { expectPath, initTestI18n, renderApp } from '../testing/render-app';
 
 beforeAll(initTestI18n);
 beforeEach(() => localStorage.clear());

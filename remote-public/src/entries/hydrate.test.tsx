@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { incidentDetail, NOW, snapshot } from '../features/public-page/testing/fixtures';
 import { EMBEDDED_INPUT_ID, readEmbeddedInput, serializeForScript } from './embedded-input';
-import { serve, setUpHydration } from './hydration-testing';
 import type { PublicRenderInput } from './render-input';
 import { render } from './ssr-render';
+import { serve, setUpHydration } from './testing/hydration';
 
 function pageInput(overrides: Partial<PublicRenderInput> = {}): PublicRenderInput {
   return {

@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { snapshot } from '../features/public-page/testing/fixtures';
 import { stubFetch } from '../features/subscriptions/testing/fetch-stub';
-import { managedSubscription, serve, setUpHydration, subscriptionInput } from './hydration-testing';
+import { managedSubscription, serve, setUpHydration, subscriptionInput } from './testing/hydration';
 
 const { hydrate, consoleErrors } = setUpHydration();
 

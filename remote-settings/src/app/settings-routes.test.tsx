@@ -1,7 +1,7 @@
 import { initTestI18n, renderAt, serveApi, storeSignedInUser } from '@statusdeck/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { makeWorld, serveSettings } from '../test/fixtures';
-import { renderSettings } from '../test/render';
+import { makeWorld, serveSettings } from '../testing/fixtures';
+import { renderSettings } from '../testing/render';
 import SettingsRoutes from './settings-routes';
 
 beforeAll(initTestI18n);

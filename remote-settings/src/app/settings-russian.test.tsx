@@ -11,8 +11,8 @@ import {
   makeOrganization,
   makeWorld,
   serveSettings,
-} from '../test/fixtures';
-import { renderSettings } from '../test/render';
+} from '../testing/fixtures';
+import { renderSettings } from '../testing/render';
 
 beforeAll(async () => {
   await initTestI18n();

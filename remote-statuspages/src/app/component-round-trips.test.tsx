@@ -8,8 +8,8 @@ import { EditComponentScreen } from '../features/page-components/components/edit
 import { EditGroupScreen } from '../features/page-components/components/edit-group-screen';
 import { PageComponentsScreen } from '../features/page-components/components/page-components-screen';
 import { PageLayout } from '../features/statuspages/components/page-layout';
-import { makeComponent, makeGroup, serveComponents } from '../test/component-fixtures';
-import { makePage } from '../test/page-fixtures';
+import { makeComponent, makeGroup, serveComponents } from '../testing/component-fixtures';
+import { makePage } from '../testing/page-fixtures';
 
 // The board's lists stay cached while another screen writes (nothing refetches by itself);
 // these walk the way a user does and expect the board to show the write when they come back.

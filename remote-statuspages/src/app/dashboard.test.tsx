@@ -6,8 +6,8 @@ import {
   storeSignedInUser,
 } from '@statusdeck/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { serveConsole } from '../test/page-fixtures';
-import { renderAt } from '../test/render-remote';
+import { serveConsole } from '../testing/page-fixtures';
+import { renderAt } from '../testing/render-remote';
 import Dashboard from './dashboard';
 
 const pages = [

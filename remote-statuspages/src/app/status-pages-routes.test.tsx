@@ -1,7 +1,7 @@
 import { initTestI18n, storeSignedInUser } from '@statusdeck/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { makePage, serveConsole } from '../test/page-fixtures';
-import { renderAt } from '../test/render-remote';
+import { makePage, serveConsole } from '../testing/page-fixtures';
+import { renderAt } from '../testing/render-remote';
 import StatusPagesRoutes from './status-pages-routes';
 
 beforeAll(initTestI18n);

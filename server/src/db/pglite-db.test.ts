@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { countEntries, looseModes, loosenModes } from '../test/file-modes';
+import { countEntries, looseModes, loosenModes } from '../testing/file-modes';
 import { type Db, isConnectionError, isUniqueViolation } from './db';
 import { createPgliteDb } from './pglite-db';
 

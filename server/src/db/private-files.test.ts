@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { looseModes, loosenModes } from '../test/file-modes';
+import { looseModes, loosenModes } from '../testing/file-modes';
 import { makePrivate } from './private-files';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'statusdeck-private-'));

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/jest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { can, type Role } from '../lib/permissions';
-import { buildTestApp } from '../test/build-test-app';
+import { buildTestApp } from '../testing/build-test-app';
 import { dereference, methodsByPath, type OpenApiDocument, type Operation, operationsOf } from './operations';
 import { type Draw, drawRequest, type FuzzRequest, kindOf } from './requests';
 import { responseValidator } from './response-validator';

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLES, type Role } from '../lib/permissions';
-import { createApiTokenFor } from '../modules/api-tokens/test-factory';
+import { createApiTokenFor } from '../modules/api-tokens/testing/tokens';
 import { findSessionMember } from '../modules/auth/repository';
 import { insertPaymentMethod } from '../modules/billing/repository';
 import { insertPageImage } from '../modules/images/repository';
 import { listUpdatesOfIncidents } from '../modules/incidents/update-repository';
 import type { UserRow } from '../modules/users/repository';
-import { createInvitation } from '../modules/users/test-support';
-import { uniqueEmail } from '../test/build-test-app';
+import { createInvitation } from '../modules/users/testing/team';
+import { uniqueEmail } from '../testing/build-test-app';
 import {
   accessTokenFor,
   createComponent,
@@ -16,8 +16,8 @@ import {
   createPage,
   createSubscriber,
   createUser,
-} from '../test/factories';
-import { tinyPng } from '../test/image-fixtures';
+} from '../testing/factories';
+import { tinyPng } from '../testing/image-fixtures';
 
 /** Who a request is made as: a member's session of each role, an API token of each ceiling, or nobody. */
 export type Credential = Role | `token:${Role}` | 'none' | 'garbage';

@@ -37,13 +37,14 @@ it('reads the repository’s apps.json, found from the server’s own folder', (
   expect(FRONTEND_APPS).toHaveLength(5);
 });
 
-it('keeps the fields the server uses, in the file’s order', () => {
+it('keeps every field, in the file’s order', () => {
   expect(readAppManifest(manifestFile({ host, x: remote }))).toEqual([
-    { folder: 'host', mfName: 'h', role: 'host', mountPrefix: '/', envVar: null },
+    { folder: 'host', mfName: 'h', role: 'host', devPort: 1, mountPrefix: '/', envVar: null },
     {
       folder: 'remote-x',
       mfName: 'remote_x',
       role: 'remote',
+      devPort: 2,
       mountPrefix: '/remotes/x/',
       envVar: 'REMOTE_X_URL',
     },

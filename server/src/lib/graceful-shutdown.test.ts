@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { testConfig } from '../test/build-test-app';
-import { openSocket, parseResponses } from '../test/raw-http';
+import { testConfig } from '../testing/build-test-app';
+import { openSocket, parseResponses } from '../testing/raw-http';
 import { createShutdown } from './graceful-shutdown';
 
 type Held = {

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { buildTestApp } from '../test/build-test-app';
+import { buildTestApp } from '../testing/build-test-app';
 
 function captureLog() {
   const stream = new Writable({

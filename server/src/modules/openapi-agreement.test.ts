@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { can } from '../lib/permissions';
-import { buildTestApp } from '../test/build-test-app';
-import { accessTokenFor, bearer, createPage, createUser } from '../test/factories';
+import { buildTestApp } from '../testing/build-test-app';
+import { accessTokenFor, bearer, createPage, createUser } from '../testing/factories';
 
 /** Where the OpenAPI document (/v1/openapi.json) and the server's answers used to disagree. */
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { can, ROLES } from '../lib/permissions';
 import type { SecuredRoute } from '../plugins/secured-scope';
-import { buildTestApp } from '../test/build-test-app';
+import { buildTestApp } from '../testing/build-test-app';
 import {
   accessTokenFor,
   bearer,
@@ -12,11 +12,11 @@ import {
   createPage,
   createSubscriber,
   createUser,
-} from '../test/factories';
-import { createApiTokenFor } from './api-tokens/test-factory';
+} from '../testing/factories';
+import { createApiTokenFor } from './api-tokens/testing/tokens';
 import { insertPaymentMethod } from './billing/repository';
 import { listUpdatesOfIncidents } from './incidents/update-repository';
-import { createInvitation } from './users/test-support';
+import { createInvitation } from './users/testing/team';
 
 /**
  * Every secured route, read from the app's own route table, is tried without a token, with every role, and

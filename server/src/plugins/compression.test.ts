@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../test/build-test-app';
+import { buildTestApp } from '../testing/build-test-app';
 
 // A repository root of our own, so the test does not depend on a front-end build being present.
 const root = mkdtempSync(path.join(tmpdir(), 'statusdeck-compress-'));

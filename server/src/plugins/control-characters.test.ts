@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { AppError } from '../lib/errors';
-import { buildTestApp, testConfig, uniqueEmail } from '../test/build-test-app';
-import { captureStream } from '../test/capture-stream';
-import { accessTokenFor, bearer, createUser } from '../test/factories';
+import { buildTestApp, testConfig, uniqueEmail } from '../testing/build-test-app';
+import { captureStream } from '../testing/capture-stream';
+import { accessTokenFor, bearer, createUser } from '../testing/factories';
 import { assertNoControlCharacters } from './control-characters';
 
 describe('control characters in input', () => {

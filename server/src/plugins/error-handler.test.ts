@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { testConfig } from '../test/build-test-app';
+import { testConfig } from '../testing/build-test-app';
 
 let app: FastifyInstance;
 

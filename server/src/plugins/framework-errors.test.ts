@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { buildTestApp, testConfig } from '../test/build-test-app';
-import { openSocket, parseResponses } from '../test/raw-http';
+import { buildTestApp, testConfig } from '../testing/build-test-app';
+import { openSocket, parseResponses } from '../testing/raw-http';
 
 function expectUsualShape(status: number, headers: Record<string, unknown>, body: string) {
   expect(JSON.parse(body)).toEqual({ code: expect.any(String), message: expect.any(String) });

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from '../config';
-import { testConfig } from '../test/build-test-app';
-import { openSocket, parseResponses } from '../test/raw-http';
+import { testConfig } from '../testing/build-test-app';
+import { openSocket, parseResponses } from '../testing/raw-http';
 
 async function listening(http: Partial<HttpTimeouts>) {
   const app = await buildApp(

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildTestApp } from '../test/build-test-app';
-import { captureStream } from '../test/capture-stream';
+import { buildTestApp } from '../testing/build-test-app';
+import { captureStream } from '../testing/capture-stream';
 
 const INFO = 30;
 const DEBUG = 20;

@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { signAccessToken } from '../lib/jwt';
-import { createApiTokenFor } from '../modules/api-tokens/test-factory';
+import { createApiTokenFor } from '../modules/api-tokens/testing/tokens';
 import { createActorResolver } from '../modules/auth/bearer-actor';
-import { buildTestApp } from '../test/build-test-app';
-import { accessTokenFor, bearer, createSession, createUser } from '../test/factories';
+import { buildTestApp } from '../testing/build-test-app';
+import { accessTokenFor, bearer, createSession, createUser } from '../testing/factories';
 import { secureScope } from './secured-scope';
 
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import { testConfig } from '../test/build-test-app';
-import { captureStream } from '../test/capture-stream';
+import { testConfig } from '../testing/build-test-app';
+import { captureStream } from '../testing/capture-stream';
 import { RequestLogController } from './request-logging';
 import { securityHeaders, setupSecurity } from './security';
 

@@ -1,32 +1,20 @@
 /**
- * Typed view of the repository's one list of front ends, `apps.json` (DESIGN.md §1–2). Browser
- * code (the host's defaults and remote module ids), the rspack configs and the scripts read it
- * through here; the server reads the same file at run time (server/src/modules/frontend).
+ * Typed view of the repository's one list of front ends, `apps.json`, for the browser code (the host's
+ * defaults and remote module ids), the rspack configs, the scripts and the end-to-end tests. The file is
+ * checked by the same reader the server uses at run time (apps-manifest.cjs).
  */
 import manifest from '../../../apps.json';
+import { type AppEntry, type HostApp, parseAppManifest, type RemoteApp } from './apps-manifest.cjs';
 
-type AppFields = {
-  /** Workspace folder at the repository root; its build lands in `<folder>/dist`. */
-  folder: string;
-  /** Module-federation container name; also the key of the remote in `/app-config.json`. */
-  mfName: string;
-  /** `rspack serve` port on 127.0.0.1. */
-  devPort: number;
-  /** Where the all-in-one server mounts the built app. */
-  mountPrefix: string;
-};
-
-export type HostApp = AppFields & { role: 'host'; envVar: null };
-
-/** `envVar` moves the remote's manifest elsewhere (split deployment). */
-export type RemoteApp = AppFields & { role: 'remote'; envVar: string };
-
-export type AppEntry = HostApp | RemoteApp;
+export type { AppEntry, HostApp, RemoteApp };
 
 export type AppId = keyof typeof manifest.apps;
 
-/** The file's shape is checked by app-manifest.test.ts; JSON imports type `role` as a plain string. */
-export const APPS = manifest.apps as { host: HostApp } & Record<Exclude<AppId, 'host'>, RemoteApp>;
+/** Checked at load: a broken apps.json fails the build and every test that reads it, naming the field. */
+export const APPS = parseAppManifest(manifest) as { host: HostApp } & Record<
+  Exclude<AppId, 'host'>,
+  RemoteApp
+>;
 
 /** Every app, host first, in the file's order. */
 export const APP_LIST: readonly AppEntry[] = Object.values(APPS);

@@ -1,4 +1,4 @@
-import { makeIncident } from '../../test/incident-fixtures';
+import { makeIncident } from '../../testing/incident-fixtures';
 import { nextUpdateInput, nextUpdateOf } from './update-rules';
 
 const incident = makeIncident({

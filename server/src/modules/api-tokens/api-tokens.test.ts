@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../lib/permissions';
-import { buildTestApp } from '../../test/build-test-app';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { buildTestApp } from '../../testing/build-test-app';
+import { accessTokenFor, bearer, createUser } from '../../testing/factories';
 import type { UserRow } from '../users/repository';
-import { createApiTokenFor } from './test-factory';
+import { createApiTokenFor } from './testing/tokens';
 
 let app: FastifyInstance;
 

@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { can, ROLES } from '../../lib/permissions';
 import { secureScope } from '../../plugins/secured-scope';
-import { buildTestApp } from '../../test/build-test-app';
-import { accessTokenFor, bearer, createPage, createUser } from '../../test/factories';
+import { buildTestApp } from '../../testing/build-test-app';
+import { accessTokenFor, bearer, createPage, createUser } from '../../testing/factories';
 import { createActorResolver } from '../auth/bearer-actor';
-import { createApiTokenFor } from './test-factory';
+import { createApiTokenFor } from './testing/tokens';
 
 let app: FastifyInstance;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
-import { createUser, FACTORY_PASSWORD } from '../../test/factories';
+import { buildTestApp, uniqueEmail } from '../../testing/build-test-app';
+import { createUser, FACTORY_PASSWORD } from '../../testing/factories';
 import { findMailsTo } from '../mail/repository';
 
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
-import { bearer } from '../../test/factories';
-import { linkToken, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
+import { buildTestApp, uniqueEmail } from '../../testing/build-test-app';
+import { bearer } from '../../testing/factories';
+import { linkToken, type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture';
 
 let app: FastifyInstance;
 let smtp: SmtpCapture;

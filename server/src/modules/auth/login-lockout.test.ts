@@ -1,8 +1,8 @@
 import { randomBytes, randomInt, scryptSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RATE_LIMITS } from '../../config';
-import { buildTestApp } from '../../test/build-test-app';
-import { createUser, FACTORY_PASSWORD } from '../../test/factories';
+import { buildTestApp } from '../../testing/build-test-app';
+import { createUser, FACTORY_PASSWORD } from '../../testing/factories';
 
 // Both stores must hold: in memory (the embedded default) and Redis when the suite is given one (CI).
 const redisUrl = process.env.REDIS_URL ?? null;

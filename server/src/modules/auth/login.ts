@@ -1,6 +1,6 @@
+import type { AnonymousVerbArgs } from '../../lib/actor';
 import { burnPasswordHash, verifyPassword } from '../../lib/password';
 import type { Role } from '../../lib/permissions';
-import type { ServiceContext } from '../../lib/service-context';
 import { findUserByEmail } from '../users/repository';
 import { emailNotVerified, invalidCredentials } from './errors';
 import { issueSession, type SessionTokens } from './issue-session';
@@ -10,10 +10,10 @@ export type LoginResult = SessionTokens & {
   user: { id: string; email: string; organization_id: string; role: Role };
 };
 
-export async function login(
-  ctx: ServiceContext,
-  input: { email: string; password: string },
-): Promise<LoginResult> {
+export async function login({
+  ctx,
+  input,
+}: AnonymousVerbArgs<{ email: string; password: string }>): Promise<LoginResult> {
   const user = await findUserByEmail(ctx.db, input.email);
   // An unknown e-mail still costs one hash, so response time does not reveal which accounts exist.
   const passwordOk = user

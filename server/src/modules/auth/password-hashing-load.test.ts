@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
+import { buildTestApp, uniqueEmail } from '../../testing/build-test-app';
 
 const wrongLogin = (app: FastifyInstance, index: number) =>
   app.inject({

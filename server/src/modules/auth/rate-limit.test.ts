@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RATE_LIMITS } from '../../config';
-import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
-import { createUser, FACTORY_PASSWORD } from '../../test/factories';
+import { buildTestApp, uniqueEmail } from '../../testing/build-test-app';
+import { createUser, FACTORY_PASSWORD } from '../../testing/factories';
 
 let app: FastifyInstance;
 

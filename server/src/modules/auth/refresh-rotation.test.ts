@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../../lib/secure-token';
-import { buildTestApp } from '../../test/build-test-app';
-import { captureStream } from '../../test/capture-stream';
-import { bearer, createSession, createUser } from '../../test/factories';
+import { buildTestApp } from '../../testing/build-test-app';
+import { captureStream } from '../../testing/capture-stream';
+import { bearer, createSession, createUser } from '../../testing/factories';
 
 /*
  * Refresh-token rotation when answers get lost: a renewal whose answer never reached the browser must

@@ -1,5 +1,5 @@
+import type { AnonymousVerbArgs } from '../../lib/actor';
 import { hashToken } from '../../lib/secure-token';
-import type { ServiceContext } from '../../lib/service-context';
 import { invalidRefreshToken } from './errors';
 import { issueSession, type SessionTokens } from './issue-session';
 import {
@@ -24,7 +24,10 @@ import {
  *
  * The user row is locked first, so this serialises with logout and password reset (see lockUser).
  */
-export async function refreshSession(ctx: ServiceContext, refreshToken: string): Promise<SessionTokens> {
+export async function refreshSession({
+  ctx,
+  input: { refreshToken },
+}: AnonymousVerbArgs<{ refreshToken: string }>): Promise<SessionTokens> {
   // The transaction returns null instead of throwing so that a family revocation is committed.
   const tokens = await ctx.db.transaction(async (tx) => {
     const hash = hashToken(refreshToken);

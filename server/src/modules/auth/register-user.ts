@@ -1,7 +1,7 @@
 import { isUniqueViolation } from '../../db/db';
+import type { AnonymousVerbArgs } from '../../lib/actor';
 import type { MailLanguage } from '../../lib/language';
 import { hashPassword } from '../../lib/password';
-import type { ServiceContext } from '../../lib/service-context';
 import { findUserByEmail, insertOrganization, insertUser } from '../users/repository';
 import { duplicateEmail } from './errors';
 import { mailOneTimeLink } from './mail-one-time-link';
@@ -15,10 +15,10 @@ export function defaultOrganizationName(email: string): string {
 }
 
 /** Creates the organisation with the user as owner and mails a verification link, all in one transaction. */
-export async function registerUser(
-  ctx: ServiceContext,
-  input: Input,
-): Promise<{ id: string; email: string }> {
+export async function registerUser({
+  ctx,
+  input,
+}: AnonymousVerbArgs<Input>): Promise<{ id: string; email: string }> {
   // Checked before hashing so a duplicate does not cost a scrypt; the unique index still decides races.
   if (await findUserByEmail(ctx.db, input.email)) throw duplicateEmail();
   const passwordHash = await hashPassword(input.password);

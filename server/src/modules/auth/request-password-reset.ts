@@ -1,13 +1,13 @@
+import type { AnonymousVerbArgs } from '../../lib/actor';
 import type { MailLanguage } from '../../lib/language';
-import type { ServiceContext } from '../../lib/service-context';
 import { findUserByEmail } from '../users/repository';
 import { mailOneTimeLink } from './mail-one-time-link';
 
 /** The caller answers the same whatever happens here, so the request reveals no account. */
-export async function requestPasswordReset(
-  ctx: ServiceContext,
-  input: { email: string; language: MailLanguage },
-): Promise<void> {
+export async function requestPasswordReset({
+  ctx,
+  input,
+}: AnonymousVerbArgs<{ email: string; language: MailLanguage }>): Promise<void> {
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) return;
   await ctx.db.transaction((tx) =>

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../lib/password';
-import { buildTestApp } from '../../test/build-test-app';
-import { accessTokenFor, bearer, createResetToken, createUser } from '../../test/factories';
-import { createApiTokenFor } from '../api-tokens/test-factory';
+import { buildTestApp } from '../../testing/build-test-app';
+import { accessTokenFor, bearer, createResetToken, createUser } from '../../testing/factories';
+import { createApiTokenFor } from '../api-tokens/testing/tokens';
 
 // The real hash, observed: a password hash costs ~128 MiB and ~0.3 s, so who triggers one matters.
 jest.mock('../../lib/password', () => {

@@ -1,7 +1,7 @@
+import type { AnonymousVerbArgs } from '../../lib/actor';
 import { invalidToken } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { hashToken } from '../../lib/secure-token';
-import type { ServiceContext } from '../../lib/service-context';
 import { revokeApiTokensOfCreator } from '../api-tokens/repository';
 import { markEmailVerified, updatePasswordHash } from '../users/repository';
 import {
@@ -17,10 +17,10 @@ import {
  * address, so an unverified account becomes verified. Whoever forgot the password may have lost the account
  * to someone who made API tokens with it, so the API tokens the user created are revoked too.
  */
-export async function resetPassword(
-  ctx: ServiceContext,
-  input: { token: string; password: string },
-): Promise<void> {
+export async function resetPassword({
+  ctx,
+  input,
+}: AnonymousVerbArgs<{ token: string; password: string }>): Promise<void> {
   // The password is hashed (~128 MiB, ~0.3 s) only for a token that is usable right now, so junk tokens
   // cost no hash. The token is looked up by its SHA-256, so this reveals nothing about other tokens.
   // Single use still holds: the token is consumed atomically in the transaction below.

@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx, limi
     async (request, reply) => {
       const { email, password, org_name: orgName } = request.body;
       const language = preferredLanguage(request.headers['accept-language']);
-      const user = await registerUser(ctx, { email, password, orgName, language });
+      const user = await registerUser({ ctx, input: { email, password, orgName, language } });
       return reply.status(201).send({ user });
     },
   );
@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx, limi
     '/v1/users/verify-email',
     { schema: verifyEmailSchema, onRequest: perIp('verify-email-ip', limits.verifyEmail) },
     async (request) => {
-      await verifyEmail(ctx, request.body);
+      await verifyEmail({ ctx, input: request.body });
       return { verified: true };
     },
   );
@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx, limi
     },
     async (request, reply) => {
       const language = preferredLanguage(request.headers['accept-language']);
-      await resendVerification(ctx, { email: request.body.email, language });
+      await resendVerification({ ctx, input: { email: request.body.email, language } });
       return reply.status(202).send({ ok: true });
     },
   );
@@ -75,17 +75,18 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx, limi
   app.post<{ Body: Credentials }>(
     '/v1/login',
     { schema: loginSchema, onRequest: perIp('login-ip'), preHandler: loginFailures.check },
-    async (request) => loginFailures.track(request, () => login(ctx, request.body), isWrongPassword),
+    async (request) =>
+      loginFailures.track(request, () => login({ ctx, input: request.body }), isWrongPassword),
   );
 
   app.post('/v1/refresh', { schema: refreshSchema }, async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw invalidRefreshToken();
-    return refreshSession(ctx, token);
+    return refreshSession({ ctx, input: { refreshToken: token } });
   });
 
   app.post('/v1/logout', { schema: logoutSchema }, async (request, reply) => {
-    await logout(ctx, bearerToken(request.headers.authorization));
+    await logout({ ctx, input: { refreshToken: bearerToken(request.headers.authorization) } });
     return reply.status(204).send();
   });
 
@@ -102,7 +103,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx, limi
     },
     async (request, reply) => {
       const language = preferredLanguage(request.headers['accept-language']);
-      await requestPasswordReset(ctx, { email: request.body.email, language });
+      await requestPasswordReset({ ctx, input: { email: request.body.email, language } });
       return reply.status(202).send({ ok: true });
     },
   );
@@ -111,7 +112,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx, limi
     '/v1/users/reset-password',
     { schema: resetPasswordSchema, onRequest: perIp('reset-password-ip', limits.resetPassword) },
     async (request, reply) => {
-      await resetPassword(ctx, request.body);
+      await resetPassword({ ctx, input: request.body });
       return reply.status(204).send();
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/build-test-app';
-import { bearer, createResetToken, createSession, createUser } from '../../test/factories';
+import { buildTestApp } from '../../testing/build-test-app';
+import { bearer, createResetToken, createSession, createUser } from '../../testing/factories';
 
 /*
  * Races between refresh and revocation. On PostgreSQL the requests really run at the same time; PGlite

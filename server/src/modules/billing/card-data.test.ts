@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/build-test-app';
-import { captureStream } from '../../test/capture-stream';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { buildTestApp } from '../../testing/build-test-app';
+import { captureStream } from '../../testing/capture-stream';
+import { accessTokenFor, bearer, createUser } from '../../testing/factories';
 import { cardBrand, isExpired, passesLuhn } from './card';
 
 describe('card checks', () => {

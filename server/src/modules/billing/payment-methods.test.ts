@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../lib/permissions';
-import { buildTestApp } from '../../test/build-test-app';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { buildTestApp } from '../../testing/build-test-app';
+import { accessTokenFor, bearer, createUser } from '../../testing/factories';
 import { CARD_ATTEMPTS_PER_ORGANIZATION } from './routes';
 
 type Headers = Record<string, string>;
@@ -42,7 +42,7 @@ const remove = (headers: Headers, id: string) =>
   app.inject({ method: 'DELETE', url: `/v1/payments/methods/${id}`, headers });
 
 describe('POST /v1/payments/methods', () => {
-  it('adds a card the test provider accepts, keeping brand, last four, expiry and holder; the first is default', async () => {
+  it('adds a card the sandbox provider accepts, keeping brand, last four, expiry and holder; the first is default', async () => {
     const { headers } = await signedIn();
     const first = await add(headers, card());
     expect(first.statusCode).toBe(201);

@@ -2,13 +2,10 @@ import type { RateLimitRule } from '../../config';
 import { actorOf } from '../../plugins/secured-scope';
 import type { RouteDeps } from '../route-deps';
 import type { RoutePlugin } from '../type-provider';
-import {
-  addPaymentMethod,
-  listPaymentMethods,
-  removePaymentMethod,
-  updatePaymentMethod,
-} from './payment-methods';
+import { addPaymentMethod } from './add-payment-method';
+import { listPaymentMethods } from './list-payment-methods';
 import type { BillingProvider } from './provider';
+import { removePaymentMethod } from './remove-payment-method';
 import {
   addPaymentMethodSchema,
   downgradeSchema,
@@ -20,6 +17,7 @@ import {
 } from './schemas';
 import { subscribe } from './subscribe';
 import { downgrade, listInvoices, PlanUsageExceeds } from './subscription';
+import { updatePaymentMethod } from './update-payment-method';
 
 /** Billing is the owner's, in person: an API token never reaches it. */
 const owner = { permission: 'billing.manage', personOnly: true } as const;

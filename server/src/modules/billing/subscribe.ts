@@ -81,7 +81,7 @@ async function openAttempt(
   if (!method) {
     throw fail('payment_method_required');
   }
-  // A card that has expired since it was added is declined by any issuer; the test provider knows no dates.
+  // A card that has expired since it was added is declined by any issuer; the sandbox provider knows no dates.
   if (isExpired(method.exp_month, method.exp_year)) {
     throw fail('card_declined', 'The default card has expired: update its expiry or add another card', [
       { field: 'exp_month', code: 'card_expired', message: 'The card has expired' },

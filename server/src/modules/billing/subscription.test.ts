@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
-import { accessTokenFor, bearer, createComponent, createPage, createUser } from '../../test/factories';
-import { createApiTokenFor } from '../api-tokens/test-factory';
+import { buildTestApp, uniqueEmail } from '../../testing/build-test-app';
+import { accessTokenFor, bearer, createComponent, createPage, createUser } from '../../testing/factories';
+import { createApiTokenFor } from '../api-tokens/testing/tokens';
 import type { UserRow } from '../users/repository';
-import { TestBillingProvider } from './test-provider';
+import { SandboxBillingProvider } from './sandbox-provider';
 
 type Headers = Record<string, string>;
 
 let app: FastifyInstance;
-const provider = new TestBillingProvider();
+const provider = new SandboxBillingProvider();
 
 beforeAll(async () => {
   app = await buildTestApp({}, { billingProvider: provider });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
-import { accessTokenFor, bearer, createComponent, createPage, createUser } from '../../test/factories';
+import { buildTestApp, uniqueEmail } from '../../testing/build-test-app';
+import { accessTokenFor, bearer, createComponent, createPage, createUser } from '../../testing/factories';
 import { PLANS } from '../plans/plans';
 
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp } from '../../testing/build-test-app';
 import {
   accessTokenFor,
   bearer,
@@ -7,7 +7,7 @@ import {
   createGroup,
   createPage,
   createUser,
-} from '../../test/factories';
+} from '../../testing/factories';
 import type { UserRow } from '../users/repository';
 
 let app: FastifyInstance;

@@ -1,4 +1,4 @@
-import { scriptedSvg, tinyIco, tinyJpeg, tinyPng, tinyWebp } from '../../test/image-fixtures';
+import { scriptedSvg, tinyIco, tinyJpeg, tinyPng, tinyWebp } from '../../testing/image-fixtures';
 import { detectImageType } from './detect-image-type';
 
 describe('detectImageType', () => {

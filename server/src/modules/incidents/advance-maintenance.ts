@@ -1,4 +1,4 @@
-import type { MailLanguage } from '../../lib/language';
+import { SERVER_COPY } from '../../lib/server-copy';
 import type { ServiceContext } from '../../lib/service-context';
 import { withTransaction } from '../../lib/transaction';
 import type { PageRow } from '../pages/repository';
@@ -11,15 +11,6 @@ import {
 } from './maintenance-repository';
 import { notifySubscribers } from './notify-subscribers';
 import { listIncidentComponents, listUpdatesOfIncidents } from './update-repository';
-
-/** The timeline text of the automatic steps, in the page's language. */
-const STEP_TEXT: Record<MailLanguage, { start: string; end: string }> = {
-  en: {
-    start: 'The scheduled maintenance has begun.',
-    end: 'The scheduled maintenance has been completed.',
-  },
-  ru: { start: 'Плановые работы начались.', end: 'Плановые работы завершены.' },
-};
 
 export type MaintenanceStep = 'reminder' | 'start' | 'end';
 
@@ -76,11 +67,11 @@ async function takeStep(
       await markReminded(tx, maintenance.id, now);
       return 'reminder';
     }
-    const text = STEP_TEXT[page.default_language];
+    const copy = SERVER_COPY[page.default_language];
     if (maintenance.status === 'scheduled') {
       await appendUpdate(tx, ctx, page, maintenance, {
         status: 'in_progress',
-        body: text.start,
+        body: copy.maintenanceStarted,
         components: [],
         deliverNotifications: maintenance.deliver_notifications && end > now,
         displayAt: start,
@@ -89,7 +80,7 @@ async function takeStep(
     }
     await appendUpdate(tx, ctx, page, maintenance, {
       status: 'completed',
-      body: text.end,
+      body: copy.maintenanceCompleted,
       components: [],
       deliverNotifications: maintenance.deliver_notifications,
       displayAt: end,

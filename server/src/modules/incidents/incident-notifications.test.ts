@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { withTransaction } from '../../lib/transaction';
-import { buildTestApp } from '../../test/build-test-app';
-import { createSubscriber } from '../../test/factories';
+import { buildTestApp } from '../../testing/build-test-app';
+import { createSubscriber } from '../../testing/factories';
 import type { OutboxRow } from '../mail/repository';
 import { unsubscribeLink } from '../public-site/subscriptions/subscription-links';
 import { notifySubscribers } from './notify-subscribers';
 import { findIncidentOfPage } from './repository';
-import { incidentFixture } from './test-support';
+import { incidentFixture } from './testing/incidents';
 import { listIncidentComponents } from './update-repository';
 
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/build-test-app';
-import { incidentFixture } from './test-support';
+import { buildTestApp } from '../../testing/build-test-app';
+import { incidentFixture } from './testing/incidents';
 
 let app: FastifyInstance;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/build-test-app';
-import { createIncident } from '../../test/factories';
-import { componentStatus, incidentFixture, statusHistory } from './test-support';
+import { buildTestApp } from '../../testing/build-test-app';
+import { createIncident } from '../../testing/factories';
+import { componentStatus, incidentFixture, statusHistory } from './testing/incidents';
 
 let app: FastifyInstance;
 

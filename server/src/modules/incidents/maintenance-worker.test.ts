@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../lib/service-context';
-import { buildTestApp } from '../../test/build-test-app';
-import { createSubscriber } from '../../test/factories';
+import { buildTestApp } from '../../testing/build-test-app';
+import { createSubscriber } from '../../testing/factories';
 import { createMaintenanceWorker } from './maintenance-worker';
-import { componentStatus, incidentFixture, statusHistory } from './test-support';
+import { componentStatus, incidentFixture, statusHistory } from './testing/incidents';
 
 let app: FastifyInstance;
 let ctx: ServiceContext;

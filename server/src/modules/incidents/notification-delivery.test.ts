@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/build-test-app';
-import { createSubscriber } from '../../test/factories';
-import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
+import { buildTestApp } from '../../testing/build-test-app';
+import { createSubscriber } from '../../testing/factories';
+import { type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture';
 import { createOutboxWorker } from '../mail/outbox-worker';
 import { createSmtpTransport } from '../mail/transport';
 import { unsubscribeLink } from '../public-site/subscriptions/subscription-links';
-import { incidentFixture } from './test-support';
+import { incidentFixture } from './testing/incidents';
 
 // These workers deliver every due mail of the database; on a shared PostgreSQL they would take other test
 // files' mails, so this file keeps a private in-memory database.

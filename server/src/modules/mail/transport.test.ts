@@ -1,4 +1,4 @@
-import { captureStream } from '../../test/capture-stream';
+import { captureStream } from '../../testing/capture-stream';
 import type { OutboxRow } from './repository';
 import { createLogTransport } from './transport';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../lib/permissions';
-import { buildTestApp } from '../../test/build-test-app';
-import { accessTokenFor, bearer, createPage, createUser } from '../../test/factories';
-import { createApiTokenFor } from '../api-tokens/test-factory';
+import { buildTestApp } from '../../testing/build-test-app';
+import { accessTokenFor, bearer, createPage, createUser } from '../../testing/factories';
+import { createApiTokenFor } from '../api-tokens/testing/tokens';
 
 let app: FastifyInstance;
 

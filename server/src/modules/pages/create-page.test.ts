@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp } from '../../testing/build-test-app';
 import { uniqueConflictOf } from './errors';
 import { insertPage } from './repository';
-import { organizationOn } from './test-client';
+import { organizationOn } from './testing/client';
 
 let app: FastifyInstance;
 

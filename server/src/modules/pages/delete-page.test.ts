@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/build-test-app';
-import { multipartForm, tinyPng } from '../../test/image-fixtures';
-import { organizationOn } from './test-client';
+import { buildTestApp } from '../../testing/build-test-app';
+import { multipartForm, tinyPng } from '../../testing/image-fixtures';
+import { organizationOn } from './testing/client';
 
 let app: FastifyInstance;
 const uniqueSuffix = () => Math.random().toString(36).slice(2, 10);

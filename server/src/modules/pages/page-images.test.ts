@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/build-test-app';
-import { accessTokenFor } from '../../test/factories';
+import { buildTestApp } from '../../testing/build-test-app';
+import { accessTokenFor } from '../../testing/factories';
 import {
   multipartForm,
   multipartFormOf,
@@ -9,8 +9,8 @@ import {
   tinyJpeg,
   tinyPng,
   tinyWebp,
-} from '../../test/image-fixtures';
-import { type clientFor, organizationOn } from './test-client';
+} from '../../testing/image-fixtures';
+import { type clientFor, organizationOn } from './testing/client';
 
 const PUBLIC_URL = 'https://status.example.test';
 let app: FastifyInstance;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ComponentStatus } from '../../lib/enums';
-import { buildTestApp } from '../../test/build-test-app';
-import { createIncident } from '../../test/factories';
-import { organizationOn } from './test-client';
+import { buildTestApp } from '../../testing/build-test-app';
+import { createIncident } from '../../testing/factories';
+import { organizationOn } from './testing/client';
 
 let app: FastifyInstance;
 

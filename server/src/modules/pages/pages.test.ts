@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/build-test-app';
-import { accessTokenFor, bearer, createIncident, createPage, createUser } from '../../test/factories';
+import { buildTestApp } from '../../testing/build-test-app';
+import { accessTokenFor, bearer, createIncident, createPage, createUser } from '../../testing/factories';
 import type { UserRow } from '../users/repository';
 
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/build-test-app';
-import { organizationOn } from './test-client';
+import { buildTestApp } from '../../testing/build-test-app';
+import { organizationOn } from './testing/client';
 
 let app: FastifyInstance;
 

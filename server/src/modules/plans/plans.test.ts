@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
+import { buildTestApp, uniqueEmail } from '../../testing/build-test-app';
 import {
   accessTokenFor,
   bearer,
@@ -8,8 +8,8 @@ import {
   createPage,
   createSubscriber,
   createUser,
-} from '../../test/factories';
-import { createApiTokenFor } from '../api-tokens/test-factory';
+} from '../../testing/factories';
+import { createApiTokenFor } from '../api-tokens/testing/tokens';
 import { addMonths, currentPeriod } from './period';
 
 let app: FastifyInstance;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RATE_LIMITS } from '../../config';
-import { buildTestApp } from '../../test/build-test-app';
-import { accessTokenFor, bearer } from '../../test/factories';
-import { type CapturedMail, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
+import { buildTestApp } from '../../testing/build-test-app';
+import { accessTokenFor, bearer } from '../../testing/factories';
+import { type CapturedMail, type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture';
 import { unsubscribeToken } from '../public-site/subscriptions/subscription-links';
-import { openPage, subscribe, subscriberEmail, subscriberOf } from './public-subscribe-test-support';
+import { openPage, subscribe, subscriberEmail, subscriberOf } from './testing/public-subscribe';
 
 // The outbox worker here delivers every due mail of its database; on a shared PostgreSQL it would take
 // other test files' mails, so this file keeps a private in-memory database.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RATE_LIMITS } from '../../config';
-import { buildTestApp } from '../../test/build-test-app';
-import { accessTokenFor, bearer, createComponent, createPage, createUser } from '../../test/factories';
+import { buildTestApp } from '../../testing/build-test-app';
+import { accessTokenFor, bearer, createComponent, createPage, createUser } from '../../testing/factories';
 import { mailboxKey } from '../public-site/subscriptions/limits';
 import { unsubscribeToken } from '../public-site/subscriptions/subscription-links';
 import { PENDING_SUBSCRIPTIONS_PER_PAGE } from './public-subscribe';
@@ -14,7 +14,7 @@ import {
   subscriberOf,
   tokenIn,
   trackedEmails,
-} from './public-subscribe-test-support';
+} from './testing/public-subscribe';
 
 let app: FastifyInstance;
 const generous = { max: 10_000, windowMs: 60_000 };

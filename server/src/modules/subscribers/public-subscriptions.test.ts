@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RATE_LIMITS } from '../../config';
-import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
-import { accessTokenFor, bearer, createPage, createSubscriber, createUser } from '../../test/factories';
+import { buildTestApp, uniqueEmail } from '../../testing/build-test-app';
+import { accessTokenFor, bearer, createPage, createSubscriber, createUser } from '../../testing/factories';
 import { findMailsTo } from '../mail/repository';
 import { unsubscribeToken } from '../public-site/subscriptions/subscription-links';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { hashToken } from '../../lib/secure-token';
-import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
+import { buildTestApp, uniqueEmail } from '../../testing/build-test-app';
 import {
   accessTokenFor,
   bearer,
@@ -9,8 +9,8 @@ import {
   createPage,
   createSubscriber,
   createUser,
-} from '../../test/factories';
-import { type CapturedMail, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
+} from '../../testing/factories';
+import { type CapturedMail, type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture';
 import { findMailsTo } from '../mail/repository';
 import { PLANS } from '../plans/plans';
 import type { UserRow } from '../users/repository';

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/build-test-app';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { buildTestApp } from '../../testing/build-test-app';
+import { accessTokenFor, bearer, createUser } from '../../testing/factories';
 
 // An embedded PGlite cannot go away; this is about a PostgreSQL server that does, so it runs when
 // the suite runs against one (DATABASE_URL, as CI does), through a TCP proxy the test can cut.

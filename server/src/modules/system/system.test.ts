@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PgliteDb } from '../../db/pglite-db';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp } from '../../testing/build-test-app';
 
 let app: FastifyInstance;
 
@@ -188,7 +188,7 @@ describe('GET /locales/:lng/:ns.json', () => {
     try {
       // Fresh modules, so paths computed at import time also see the other working directory.
       await jest.isolateModulesAsync(async () => {
-        const fresh: typeof import('../../test/build-test-app') = require('../../test/build-test-app');
+        const fresh: typeof import('../../testing/build-test-app') = require('../../testing/build-test-app');
         built.push(await fresh.buildTestApp());
       });
     } finally {

@@ -1,4 +1,5 @@
 import { isUniqueViolation, type Queryable } from '../../db/db';
+import type { AnonymousVerbArgs } from '../../lib/actor';
 import { invalidToken } from '../../lib/errors';
 import { hashPassword, PASSWORD_MIN_LENGTH, verifyPassword } from '../../lib/password';
 import { hashToken } from '../../lib/secure-token';
@@ -10,7 +11,17 @@ import type { LoginResult } from '../auth/login';
 import { lockUser, revokeAllRefreshTokens } from '../auth/repository';
 import { alreadyInOrganization, alreadyMember, passwordTooShort } from './errors';
 import { consumeInvitation, findLiveInvitationByToken, type LiveInvitation } from './invitations-repository';
-import { findUserByEmail, findUserById, insertUser, markEmailVerified, type UserRow } from './repository';
+import {
+  deleteOrganization,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isEmptyOrganization,
+  lockOrganizations,
+  markEmailVerified,
+  moveUserToOrganization,
+  type UserRow,
+} from './repository';
 
 type Input = { token: string; password: string };
 
@@ -21,7 +32,7 @@ type Input = { token: string; password: string };
  * pages, free plan, no billing history: that organisation is deleted), otherwise 409 already_in_organization (one organisation
  * per user). The link is used up in the same transaction. Answers like POST /v1/login.
  */
-export async function acceptInvitation(ctx: ServiceContext, input: Input): Promise<LoginResult> {
+export async function acceptInvitation({ ctx, input }: AnonymousVerbArgs<Input>): Promise<LoginResult> {
   const tokenHash = hashToken(input.token);
   // Junk tokens cost no password hash (the token is the secret); single use is decided by the consume below.
   const invitation = await findLiveInvitationByToken(ctx.db, tokenHash);
@@ -42,7 +53,7 @@ async function joinAsNewUser(
   const passwordHash = await hashPassword(password);
   try {
     return await withTransaction(ctx, async (tx) => {
-      await lockOrganizations(tx, [invitation.organization_id]);
+      await lockInvolvedOrganizations(tx, [invitation.organization_id]);
       const consumed = await consumeInvitation(tx, tokenHash);
       if (!consumed) throw invalidToken();
       const user = await insertUser(tx, {
@@ -71,7 +82,7 @@ async function joinWithAccount(
   if (!(await verifyPassword(password, account.password_hash))) throw invalidCredentials();
   if (account.organization_id === invitation.organization_id) throw alreadyMember();
   return withTransaction(ctx, async (tx) => {
-    await lockOrganizations(tx, [invitation.organization_id, account.organization_id]);
+    await lockInvolvedOrganizations(tx, [invitation.organization_id, account.organization_id]);
     const consumed = await consumeInvitation(tx, tokenHash);
     if (!consumed) throw invalidToken();
     // The password checked above must still be the account's, and the account still where it was.
@@ -79,48 +90,26 @@ async function joinWithAccount(
     const user = await findUserById(tx, account.id);
     if (!user || current?.password_hash !== account.password_hash) throw invalidCredentials();
     if (user.organization_id === consumed.organization_id) throw alreadyMember();
-    if (user.organization_id !== account.organization_id || !(await isEmptyOrganization(tx, user))) {
+    if (
+      user.organization_id !== account.organization_id ||
+      !(await isEmptyOrganization(tx, user.organization_id, user.id))
+    ) {
       throw alreadyInOrganization();
     }
-    await tx.query('UPDATE users SET organization_id = $2, role = $3, updated_at = now() WHERE id = $1', [
-      user.id,
-      consumed.organization_id,
-      consumed.role,
-    ]);
+    await moveUserToOrganization(tx, user.id, consumed.organization_id, consumed.role);
     await markEmailVerified(tx, user.id);
     // Sessions of the old organisation end; the one issued below is the account's only session.
     await revokeAllRefreshTokens(tx, user.id);
-    await tx.query('DELETE FROM organizations WHERE id = $1', [account.organization_id]);
+    await deleteOrganization(tx, account.organization_id);
     const moved = await findUserById(tx, user.id);
     if (!moved) throw invalidToken();
     return signIn(tx, ctx, moved);
   });
 }
 
-/**
- * Only the user in it, no status pages, on the free plan, and no billing history (invoices are records we
- * keep; a saved card is vaulted with the provider): nothing is lost when it is deleted.
- */
-async function isEmptyOrganization(db: Queryable, user: UserRow): Promise<boolean> {
-  const rows = await db.query<{ empty: boolean }>(
-    `SELECT o.plan = 'free'
-            AND NOT EXISTS (SELECT 1 FROM users WHERE organization_id = o.id AND id <> $2)
-            AND NOT EXISTS (SELECT 1 FROM pages WHERE organization_id = o.id)
-            AND NOT EXISTS (SELECT 1 FROM invoices WHERE organization_id = o.id)
-            AND NOT EXISTS (SELECT 1 FROM payment_methods WHERE organization_id = o.id) AS empty
-     FROM organizations o WHERE o.id = $1`,
-    [user.organization_id, user.id],
-  );
-  return rows[0]?.empty ?? false;
-}
-
-/** Locked in id order, so two transactions locking the same pair cannot deadlock. */
-async function lockOrganizations(tx: Queryable, ids: string[]): Promise<void> {
-  const rows = await tx.query(
-    'SELECT id FROM organizations WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
-    [ids],
-  );
-  if (rows.length < new Set(ids).size) throw invalidToken();
+/** An organisation gone since the invitation was read makes the link invalid. */
+async function lockInvolvedOrganizations(tx: Queryable, ids: string[]): Promise<void> {
+  if ((await lockOrganizations(tx, ids)) < new Set(ids).size) throw invalidToken();
 }
 
 async function signIn(tx: Queryable, ctx: ServiceContext, user: UserRow): Promise<LoginResult> {

@@ -1,7 +1,7 @@
+import type { AnonymousVerbArgs } from '../../lib/actor';
 import { invalidToken } from '../../lib/errors';
 import type { Role } from '../../lib/permissions';
 import { hashToken } from '../../lib/secure-token';
-import type { ServiceContext } from '../../lib/service-context';
 import { findLiveInvitationByToken } from './invitations-repository';
 import { findUserByEmail } from './repository';
 
@@ -14,8 +14,11 @@ export type PublicInvitation = {
 };
 
 /** What the invitation screen shows before accepting; a used, expired or unknown link is invalid_token. */
-export async function getPublicInvitation(ctx: ServiceContext, token: string): Promise<PublicInvitation> {
-  const invitation = await findLiveInvitationByToken(ctx.db, hashToken(token));
+export async function getPublicInvitation({
+  ctx,
+  input,
+}: AnonymousVerbArgs<{ token: string }>): Promise<PublicInvitation> {
+  const invitation = await findLiveInvitationByToken(ctx.db, hashToken(input.token));
   if (!invitation) throw invalidToken();
   return {
     email: invitation.email,

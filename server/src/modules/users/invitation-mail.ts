@@ -8,7 +8,7 @@ import { enqueueMail } from '../mail/repository';
 import { findOrganizationName } from '../organizations/repository';
 import { findUserById } from './repository';
 
-/** Invitation links are valid for 7 days (DESIGN §6: single use, expiring, hashed at rest). */
+/** Invitation links are valid for 7 days (single use, expiring and hashed at rest, so a leaked old mail opens nothing). */
 export const INVITATION_TTL = 7 * 24 * 60 * 60;
 
 /** The path of the front end's invitation screen; the token follows it. */

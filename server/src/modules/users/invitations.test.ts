@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { redactUrl } from '../../lib/log-redaction';
-import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
+import { buildTestApp, uniqueEmail } from '../../testing/build-test-app';
 import {
   accessTokenFor,
   bearer,
@@ -9,10 +9,10 @@ import {
   createSession,
   createUser,
   FACTORY_PASSWORD,
-} from '../../test/factories';
-import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
+} from '../../testing/factories';
+import { type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture';
 import { insertPaymentMethod } from '../billing/repository';
-import { createInvitation, expireInvitation, invitationToken } from './test-support';
+import { createInvitation, expireInvitation, invitationToken } from './testing/team';
 
 let app: FastifyInstance;
 let smtp: SmtpCapture;

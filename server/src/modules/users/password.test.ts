@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { verifyPassword } from '../../lib/password';
-import { buildTestApp } from '../../test/build-test-app';
-import { bearer, createResetToken, createSession, createUser, FACTORY_PASSWORD } from '../../test/factories';
-import { createApiTokenFor } from '../api-tokens/test-factory';
+import { buildTestApp } from '../../testing/build-test-app';
+import {
+  bearer,
+  createResetToken,
+  createSession,
+  createUser,
+  FACTORY_PASSWORD,
+} from '../../testing/factories';
+import { createApiTokenFor } from '../api-tokens/testing/tokens';
 import type { UserRow } from './repository';
 
 let app: FastifyInstance;

@@ -15,7 +15,7 @@ export const publicInvitationRoutes: RoutePlugin = async (app, { ctx, limiter })
       schema: getPublicInvitationSchema,
       onRequest: limiter('invitation-lookup-ip', limits.verifyEmail, (request) => request.ip),
     },
-    async (request) => getPublicInvitation(ctx, request.params.token),
+    async (request) => getPublicInvitation({ ctx, input: { token: request.params.token } }),
   );
   app.post(
     '/v1/public/invitations/accept',
@@ -23,6 +23,6 @@ export const publicInvitationRoutes: RoutePlugin = async (app, { ctx, limiter })
       schema: acceptInvitationSchema,
       onRequest: limiter('invitation-accept-ip', limits.resetPassword, (request) => request.ip),
     },
-    async (request) => acceptInvitation(ctx, request.body),
+    async (request) => acceptInvitation({ ctx, input: request.body }),
   );
 };

@@ -6,7 +6,7 @@ import { lastOwner, memberNotFound, ownAccount, ownerRemovalForbidden } from './
 import { countOwners, deleteMember, lockMember } from './members-repository';
 
 /**
- * Removes a member from the organisation. A user belongs to exactly one organisation (DESIGN §5), so the
+ * Removes a member from the organisation. A user belongs to exactly one organisation, so the
  * account is deleted with its refresh tokens: its refresh token is refused at once, and so is its access
  * token (the secured scope finds no live session). API tokens it created go with it. lockMember takes the
  * user row lock a refresh takes first (auth/repository lockUser), so a refresh running at this moment

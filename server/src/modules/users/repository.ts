@@ -59,3 +59,50 @@ export async function updatePasswordHash(tx: Queryable, userId: string, password
     passwordHash,
   ]);
 }
+
+/**
+ * Only the user in it, no status pages, on the free plan, and no billing history (invoices are records we
+ * keep; a saved card is vaulted with the provider): nothing is lost when it is deleted.
+ */
+export async function isEmptyOrganization(
+  db: Queryable,
+  organizationId: string,
+  userId: string,
+): Promise<boolean> {
+  const rows = await db.query<{ empty: boolean }>(
+    `SELECT o.plan = 'free'
+            AND NOT EXISTS (SELECT 1 FROM users WHERE organization_id = o.id AND id <> $2)
+            AND NOT EXISTS (SELECT 1 FROM pages WHERE organization_id = o.id)
+            AND NOT EXISTS (SELECT 1 FROM invoices WHERE organization_id = o.id)
+            AND NOT EXISTS (SELECT 1 FROM payment_methods WHERE organization_id = o.id) AS empty
+     FROM organizations o WHERE o.id = $1`,
+    [organizationId, userId],
+  );
+  return rows[0]?.empty ?? false;
+}
+
+/** Locks the organisations in id order, so two transactions locking the same pair cannot deadlock; answers how many exist. */
+export async function lockOrganizations(tx: Queryable, ids: string[]): Promise<number> {
+  const rows = await tx.query(
+    'SELECT id FROM organizations WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
+    [ids],
+  );
+  return rows.length;
+}
+
+export async function moveUserToOrganization(
+  tx: Queryable,
+  userId: string,
+  organizationId: string,
+  role: Role,
+): Promise<void> {
+  await tx.query('UPDATE users SET organization_id = $2, role = $3, updated_at = now() WHERE id = $1', [
+    userId,
+    organizationId,
+    role,
+  ]);
+}
+
+export async function deleteOrganization(tx: Queryable, id: string): Promise<void> {
+  await tx.query('DELETE FROM organizations WHERE id = $1', [id]);
+}

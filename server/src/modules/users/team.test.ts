@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLES, type Role } from '../../lib/permissions';
-import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
-import { accessTokenFor, bearer, createPage, createSession, createUser } from '../../test/factories';
-import { createApiTokenFor } from '../api-tokens/test-factory';
+import { buildTestApp, uniqueEmail } from '../../testing/build-test-app';
+import { accessTokenFor, bearer, createPage, createSession, createUser } from '../../testing/factories';
+import { createApiTokenFor } from '../api-tokens/testing/tokens';
 import { findMailsTo } from '../mail/repository';
 import type { UserRow } from './repository';
 import { INVITATION_MAILS_PER_ADDRESS, INVITATION_MAILS_PER_ORGANIZATION } from './routes';
-import { createInvitation, expireInvitation, invitationToken, memberOf } from './test-support';
+import { createInvitation, expireInvitation, invitationToken, memberOf } from './testing/team';
 
 let app: FastifyInstance;
 

@@ -1,7 +1,7 @@
 import { notify } from '@statusdeck/shared';
 import { serveApi, storeSignedInUser } from '@statusdeck/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderHost } from '../../../test/render-host';
+import { renderHost } from '../../../testing/render-host';
 import { MOBILE_BREAKPOINT } from '../constants';
 
 beforeEach(() => {

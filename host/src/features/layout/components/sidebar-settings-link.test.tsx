@@ -1,7 +1,7 @@
 import { serveApi, storeSignedInUser } from '@statusdeck/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TOOLTIP_DELAY_MS } from '../../../components/tooltip-timing';
-import { renderHost } from '../../../test/render-host';
+import { renderHost } from '../../../testing/render-host';
 import { SIDEBAR_COOKIE_NAME } from '../constants';
 
 function setSidebarCookie(value: string | null) {

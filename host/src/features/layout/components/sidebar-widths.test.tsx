@@ -1,6 +1,6 @@
 import { serveApi, storeSignedInUser } from '@statusdeck/shared/testing';
 import { screen } from '@testing-library/react';
-import { renderHost } from '../../../test/render-host';
+import { renderHost } from '../../../testing/render-host';
 import { MOBILE_BREAKPOINT, SIDEBAR_COOKIE_NAME } from '../constants';
 
 function setSidebarCookie(value: 'true' | 'false') {

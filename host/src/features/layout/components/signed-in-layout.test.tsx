@@ -1,7 +1,7 @@
 import { serveApi, storeSignedInUser } from '@statusdeck/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../components/tooltip-timing';
-import { renderHost } from '../../../test/render-host';
+import { renderHost } from '../../../testing/render-host';
 import {
   MOBILE_BREAKPOINT,
   SIDEBAR_COOKIE_MAX_AGE,

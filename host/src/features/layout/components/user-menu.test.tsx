@@ -1,7 +1,7 @@
 import { routes, serveApi, storeSignedInUser } from '@statusdeck/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { renderHost } from '../../../test/render-host';
+import { renderHost } from '../../../testing/render-host';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,6 +1,6 @@
 import { deferredReply, installFakeFetch, routes, sentRequest } from '@statusdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { expectPath, initTestI18n, renderApp } from '../../../test/render-app';
+import { expectPath, initTestI18n, renderApp } from '../../../testing/render-app';
 
 beforeAll(initTestI18n);
 beforeEach(() => localStorage.clear());

@@ -1,7 +1,7 @@
 import { deferredReply, initTestI18n, type Reply, storeSignedInUser } from '@statusdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fail, makeWorld, serveSettings, writes } from '../../../test/fixtures';
-import { renderSettings } from '../../../test/render';
+import { fail, makeWorld, serveSettings, writes } from '../../../testing/fixtures';
+import { renderSettings } from '../../../testing/render';
 import { passwordStrength } from '../password-strength';
 
 beforeAll(initTestI18n);

@@ -1,7 +1,14 @@
 import { initTestI18n, type Reply, storeSignedInUser } from '@statusdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fail, makeMethod, makeOrganization, makeWorld, serveSettings, writes } from '../../../test/fixtures';
-import { renderSettings } from '../../../test/render';
+import {
+  fail,
+  makeMethod,
+  makeOrganization,
+  makeWorld,
+  serveSettings,
+  writes,
+} from '../../../testing/fixtures';
+import { renderSettings } from '../../../testing/render';
 
 beforeAll(initTestI18n);
 beforeEach(() => {

@@ -8,8 +8,8 @@ import {
   makeWorld,
   serveSettings,
   writes,
-} from '../../../test/fixtures';
-import { renderSettings } from '../../../test/render';
+} from '../../../testing/fixtures';
+import { renderSettings } from '../../../testing/render';
 import { passesLuhn } from '../card-rules';
 import { usageLevel } from './usage-bars';
 

@@ -9,8 +9,8 @@ import {
   serveSettings,
   type World,
   writes,
-} from '../../../test/fixtures';
-import { renderSettings } from '../../../test/render';
+} from '../../../testing/fixtures';
+import { renderSettings } from '../../../testing/render';
 
 beforeAll(initTestI18n);
 beforeEach(() => {

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
 import ru from '../../../../../locales/ru/translation.json';
-import { makeComponent, makeGroup, writes } from '../../../test/component-fixtures';
-import { makeIncident, serveIncidents } from '../../../test/incident-fixtures';
+import { makeComponent, makeGroup, writes } from '../../../testing/component-fixtures';
+import { makeIncident, serveIncidents } from '../../../testing/incident-fixtures';
 import { AddIncidentScreen } from './add-incident-screen';
 
 beforeAll(initTestI18n);

@@ -1,8 +1,8 @@
 import { initTestI18n, type Reply, renderInRouter, storeSignedInUser } from '@statusdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { makeComponent, writes } from '../../../test/component-fixtures';
-import { makeIncident, makeUpdate, serveIncidents } from '../../../test/incident-fixtures';
+import { makeComponent, writes } from '../../../testing/component-fixtures';
+import { makeIncident, makeUpdate, serveIncidents } from '../../../testing/incident-fixtures';
 import type { Incident } from '../api/types';
 import { IncidentScreen } from './incident-screen';
 

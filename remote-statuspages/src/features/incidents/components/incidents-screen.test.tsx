@@ -1,7 +1,7 @@
 import { initTestI18n, type Reply, renderInRouter, storeSignedInUser } from '@statusdeck/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { makeIncident, serveIncidents } from '../../../test/incident-fixtures';
+import { makeIncident, serveIncidents } from '../../../testing/incident-fixtures';
 import { IncidentsScreen } from './incidents-screen';
 
 beforeAll(initTestI18n);

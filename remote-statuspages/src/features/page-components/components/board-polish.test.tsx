@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
 import ru from '../../../../../locales/ru/translation.json';
-import { type Handler, makeComponent, makeGroup, serveComponents } from '../../../test/component-fixtures';
+import { type Handler, makeComponent, makeGroup, serveComponents } from '../../../testing/component-fixtures';
 import { PageComponentsScreen } from './page-components-screen';
 
 beforeAll(initTestI18n);

@@ -2,7 +2,7 @@ import { initTestI18n, type Reply, renderInRouter, storeSignedInUser } from '@st
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { ComponentGroup, PageComponent } from '../../../api/component-types';
-import { makeComponent, makeGroup, serveComponents, writes } from '../../../test/component-fixtures';
+import { makeComponent, makeGroup, serveComponents, writes } from '../../../testing/component-fixtures';
 import { PageComponentsScreen } from './page-components-screen';
 
 // jsdom has no layout: every box is 0×0 at the origin, so dnd-kit's keyboard sensor would find no

@@ -7,8 +7,8 @@ import {
   makeGroup,
   serveComponents,
   writes,
-} from '../../../test/component-fixtures';
-import type { Role } from '../../../test/page-fixtures';
+} from '../../../testing/component-fixtures';
+import type { Role } from '../../../testing/page-fixtures';
 import { EditComponentScreen } from './edit-component-screen';
 
 beforeAll(initTestI18n);

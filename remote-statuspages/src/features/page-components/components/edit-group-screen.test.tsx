@@ -7,7 +7,7 @@ import {
   makeGroup,
   serveComponents,
   writes,
-} from '../../../test/component-fixtures';
+} from '../../../testing/component-fixtures';
 import { EditGroupScreen } from './edit-group-screen';
 
 beforeAll(initTestI18n);

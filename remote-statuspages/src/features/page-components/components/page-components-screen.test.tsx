@@ -13,8 +13,8 @@ import {
   makeGroup,
   serveComponents,
   writes,
-} from '../../../test/component-fixtures';
-import type { Role } from '../../../test/page-fixtures';
+} from '../../../testing/component-fixtures';
+import type { Role } from '../../../testing/page-fixtures';
 import { PageComponentsScreen } from './page-components-screen';
 
 beforeAll(initTestI18n);

@@ -1,4 +1,4 @@
-import { makeComponent, makeGroup } from '../../../test/component-fixtures';
+import { makeComponent, makeGroup } from '../../../testing/component-fixtures';
 import {
   applyMembers,
   applyPlaces,

@@ -1,7 +1,7 @@
 import { initTestI18n, storeSignedInUser } from '@statusdeck/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { serveConsole, usage } from '../../../test/page-fixtures';
-import { renderAt } from '../../../test/render-remote';
+import { serveConsole, usage } from '../../../testing/page-fixtures';
+import { renderAt } from '../../../testing/render-remote';
 import { AddPageScreen } from './add-page-screen';
 
 beforeAll(initTestI18n);

@@ -1,7 +1,7 @@
 import { type ApiCall, deferredReply, initTestI18n, storeSignedInUser } from '@statusdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { makePage, type Role, serveConsole } from '../../../test/page-fixtures';
-import { renderAt } from '../../../test/render-remote';
+import { makePage, type Role, serveConsole } from '../../../testing/page-fixtures';
+import { renderAt } from '../../../testing/render-remote';
 import { AddPageScreen } from './add-page-screen';
 
 beforeAll(initTestI18n);

@@ -2,8 +2,8 @@ import type { Api } from '@statusdeck/shared';
 import { type ApiCall, deferredReply, initTestI18n, storeSignedInUser } from '@statusdeck/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makePage, type Role, serveConsole } from '../../../test/page-fixtures';
-import { renderAt } from '../../../test/render-remote';
+import { makePage, type Role, serveConsole } from '../../../testing/page-fixtures';
+import { renderAt } from '../../../testing/render-remote';
 import { AppearanceScreen } from './appearance-screen';
 
 beforeAll(initTestI18n);

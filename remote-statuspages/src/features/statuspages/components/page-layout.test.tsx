@@ -1,7 +1,7 @@
 import { initTestI18n, type Reply, renderInRouter, storeSignedInUser } from '@statusdeck/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { makePage, serveConsole } from '../../../test/page-fixtures';
+import { makePage, serveConsole } from '../../../testing/page-fixtures';
 import { PageLayout } from './page-layout';
 
 beforeAll(initTestI18n);

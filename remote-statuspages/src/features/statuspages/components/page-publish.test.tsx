@@ -8,7 +8,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { Route, Routes } from 'react-router-dom';
-import { makePage, type Role, serveConsole } from '../../../test/page-fixtures';
+import { makePage, type Role, serveConsole } from '../../../testing/page-fixtures';
 import { PageLayout } from './page-layout';
 
 beforeAll(initTestI18n);

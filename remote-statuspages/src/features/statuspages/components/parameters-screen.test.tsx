@@ -7,8 +7,8 @@ import {
 } from '@statusdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { makePage, type Role, serveConsole, usage } from '../../../test/page-fixtures';
-import { renderAt } from '../../../test/render-remote';
+import { makePage, type Role, serveConsole, usage } from '../../../testing/page-fixtures';
+import { renderAt } from '../../../testing/render-remote';
 import { PageLayout } from './page-layout';
 import { ParametersScreen } from './parameters-screen';
 import { StatusPagesScreen } from './status-pages-screen';

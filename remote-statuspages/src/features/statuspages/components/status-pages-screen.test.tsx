@@ -1,7 +1,7 @@
 import { initTestI18n, type Reply, storeSignedInUser } from '@statusdeck/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { makePage, type Role, serveConsole, usage } from '../../../test/page-fixtures';
-import { renderAt } from '../../../test/render-remote';
+import { makePage, type Role, serveConsole, usage } from '../../../testing/page-fixtures';
+import { renderAt } from '../../../testing/render-remote';
 import { StatusPagesScreen } from './status-pages-screen';
 
 beforeAll(initTestI18n);

@@ -10,8 +10,8 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Subscriber } from '../../../api/subscriber-types';
-import { type Handler, serveComponents, writes } from '../../../test/component-fixtures';
-import type { Role } from '../../../test/page-fixtures';
+import { type Handler, serveComponents, writes } from '../../../testing/component-fixtures';
+import type { Role } from '../../../testing/page-fixtures';
 import { SubscribersScreen } from './subscribers-screen';
 
 beforeAll(initTestI18n);

@@ -6,6 +6,7 @@
  * literally). Dates: RFC 822 in RSS, RFC 3339 in Atom.
  */
 import type { IncidentStatus } from '../../../lib/enums';
+import { SERVER_COPY } from '../../../lib/server-copy';
 import { INCIDENT_COPY } from '../../mail/incident-copy';
 import type { PublicIncident, PublicPage } from '../snapshot/snapshot-types';
 import { publicIncidentUrl, publicPageUrl } from './statuspage-v2';
@@ -14,21 +15,6 @@ import { textAsHtml, xmlText } from './xml';
 
 /** Feed readers show the newest; a page with years of history keeps its feed small. */
 export const FEED_ENTRY_LIMIT = 100;
-
-type FeedCopy = { title: (page: string) => string; description: (page: string) => string; affected: string };
-
-const FEED_COPY: Record<PublicPage['default_language'], FeedCopy> = {
-  en: {
-    title: (page) => `${page} status history`,
-    description: (page) => `Incidents and maintenance of ${page}`,
-    affected: 'Affected components',
-  },
-  ru: {
-    title: (page) => `${page}: история статуса`,
-    description: (page) => `Инциденты и плановые работы: ${page}`,
-    affected: 'Затронутые компоненты',
-  },
-};
 
 export type FeedEntry = {
   id: string;
@@ -56,7 +42,7 @@ export type Feed = {
 
 function entriesOf(page: PublicPage, incidents: readonly PublicIncident[], links: V2Links): FeedEntry[] {
   const copy = INCIDENT_COPY[page.default_language];
-  const feedCopy = FEED_COPY[page.default_language];
+  const feedCopy = SERVER_COPY[page.default_language];
   const entries: FeedEntry[] = [];
   for (const incident of incidents) {
     const link = publicIncidentUrl(links, page, incident.id);
@@ -66,7 +52,7 @@ function entriesOf(page: PublicPage, incidents: readonly PublicIncident[], links
         .map((component) => `${component.name} (${copy.componentStatus[component.status]})`)
         .join(', ');
       const lines = [`${copy.statusLine}: ${status}`];
-      if (affected) lines.push(`${feedCopy.affected}: ${affected}`);
+      if (affected) lines.push(`${feedCopy.feedAffected}: ${affected}`);
       entries.push({
         id: update.id,
         title: `${incident.name} — ${status}`,
@@ -87,13 +73,13 @@ export function buildFeed(
   pageUpdatedAt: string,
   links: V2Links,
 ): Feed {
-  const copy = FEED_COPY[page.default_language];
+  const copy = SERVER_COPY[page.default_language];
   const entries = entriesOf(page, incidents, links);
   const base = `${links.publicUrl}/status/${encodeURIComponent(page.slug)}`;
   return {
     page,
-    title: copy.title(page.name),
-    description: copy.description(page.name),
+    title: copy.feedTitle(page.name),
+    description: copy.feedDescription(page.name),
     link: publicPageUrl(links, page),
     selfRss: `${base}/history.rss`,
     selfAtom: `${base}/history.atom`,

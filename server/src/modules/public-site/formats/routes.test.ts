@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { XMLValidator } from 'fast-xml-parser';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { parseAtomFeed, parseRssFeed } from 'feedsmith';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createUser } from '../../../test/factories';
-import { clientFor } from '../../pages/test-client';
+import { buildTestApp } from '../../../testing/build-test-app';
+import { createUser } from '../../../testing/factories';
+import { clientFor } from '../../pages/testing/client';
 import { V2_DOCUMENTS } from './documents';
 import { documentProblems } from './v2-field-lists';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createUser } from '../../../test/factories';
-import { clientFor } from '../../pages/test-client';
+import { buildTestApp } from '../../../testing/build-test-app';
+import { createUser } from '../../../testing/factories';
+import { clientFor } from '../../pages/testing/client';
 import type { PublicHistory, PublicIncidentDetail, PublicPageSnapshot } from '../snapshot/snapshot-types';
-import { publicGet, publishedPage, shownComponents, snapshotAt } from '../snapshot/test-support';
+import { publicGet, publishedPage, shownComponents, snapshotAt } from '../testing/snapshots';
 
 let app: FastifyInstance;
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../../test/build-test-app';
+import { buildTestApp } from '../../../testing/build-test-app';
 import {
   accessTokenFor,
   bearer,
@@ -16,8 +16,8 @@ import {
   createIncident,
   createPage,
   createUser,
-} from '../../../test/factories';
-import { visibleText } from './test-support';
+} from '../../../testing/factories';
+import { visibleText } from '../testing/render';
 
 // Component status names as the page shows them, from the locale files (the page's wording is remote-public's).
 const partialOutage = (language: 'en' | 'ru'): string =>

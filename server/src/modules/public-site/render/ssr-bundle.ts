@@ -13,7 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { APP_MANIFEST_PATH, type FrontendApp, readAppManifest } from '../../../lib/app-manifest';
+import { APP_MANIFEST_PATH, type FrontendApp, readAppsById } from '../../../lib/app-manifest';
 import { REPO_ROOT } from '../../../lib/paths';
 import type { PublicRenderer, RenderInput, RenderOutput } from './render-types';
 import { RenderWorker } from './render-worker';
@@ -24,8 +24,7 @@ const HYDRATE_ENTRY = 'public-page';
 
 /** apps.json's `public` app (remote-public): its folder and the prefix its dist is served under. */
 export function publicApp(file: string = APP_MANIFEST_PATH): FrontendApp {
-  const ids = Object.keys((JSON.parse(readFileSync(file, 'utf8')) as { apps: object }).apps);
-  const app = readAppManifest(file)[ids.indexOf('public')];
+  const app = readAppsById(file).public;
   if (!app) throw new Error(`${file} has no "public" app`);
   return app;
 }

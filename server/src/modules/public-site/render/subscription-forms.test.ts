@@ -7,8 +7,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RATE_LIMITS } from '../../../config';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture';
+import { buildTestApp } from '../../../testing/build-test-app';
+import { type SmtpCapture, startSmtpCapture } from '../../../testing/smtp-capture';
 import {
   dropQueuedMails,
   mailsTo,
@@ -18,10 +18,10 @@ import {
   subscriberOf,
   tokenIn,
   trackedEmails,
-} from '../../subscribers/public-subscribe-test-support';
+} from '../../subscribers/testing/public-subscribe';
 import { UNSUBSCRIBE_SCREEN_FACTOR } from '../subscriptions/limits';
 import { unsubscribeToken } from '../subscriptions/subscription-links';
-import { visibleText } from './test-support';
+import { visibleText } from '../testing/render';
 
 /** A checkout whose host is built and whose remote-public lists a hydration bundle (public-render.test.ts). */
 function repoWithHost(): string {

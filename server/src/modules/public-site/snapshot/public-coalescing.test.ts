@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../../test/build-test-app';
+import { buildTestApp } from '../../../testing/build-test-app';
+import { publishedPage } from '../testing/snapshots';
 import { HOT_READS, PublicSnapshots, REBUILD_INTERVAL_MS, SNAPSHOT_MAX_AGE_MS } from './snapshots';
-import { publishedPage } from './test-support';
 
 /**
  * Rebuilds after writes are coalesced for busy pages: a burst of writes costs one rebuild a second, readers

@@ -1,11 +1,11 @@
 import { once } from 'node:events';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createComponent, createIncident } from '../../../test/factories';
+import { buildTestApp } from '../../../testing/build-test-app';
+import { createComponent, createIncident } from '../../../testing/factories';
+import { eventually, publicGet, publishedPage, snapshotAt } from '../testing/snapshots';
 import type { PublicPageSnapshot } from './snapshot-types';
 import { PublicSnapshots, SNAPSHOT_MAX_AGE_MS } from './snapshots';
-import { eventually, publicGet, publishedPage, snapshotAt } from './test-support';
 
 const databaseUrl = process.env.DATABASE_URL;
 /** Two app instances share a database only on PostgreSQL; an embedded PGlite belongs to one process. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createComponent, createIncident } from '../../../test/factories';
+import { buildTestApp } from '../../../testing/build-test-app';
+import { createComponent, createIncident } from '../../../testing/factories';
+import { publishedPage, shownComponents } from '../testing/snapshots';
 import { buildPublicSnapshot } from './build-snapshot';
-import { publishedPage, shownComponents } from './test-support';
 import { computeUptime, DOWNTIME_WEIGHTS, type StatusChange, uptimeWindow } from './uptime';
 import { addDays, addMonths, localDate, startOfDay } from './zoned-days';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '../../lib/permissions';
-import type { UserRow } from '../users/repository';
-import { insertApiToken } from './repository';
-import { createApiTokenSecret } from './secret';
+import type { Role } from '../../../lib/permissions';
+import type { UserRow } from '../../users/repository';
+import { insertApiToken } from '../repository';
+import { createApiTokenSecret } from '../secret';
 
 /** For tests: an API token made by `user` (stored as POST /v1/api-tokens stores it), with its secret. */
 export async function createApiTokenFor(

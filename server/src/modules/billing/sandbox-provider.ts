@@ -17,17 +17,17 @@ export const GOOD_CARD = '4242424242424242';
 
 const handle = (kind: string) => `test_${kind}_${randomBytes(12).toString('hex')}`;
 
-/** A charge the test provider made (replays of a key are not charges). */
-export type TestCharge = Omit<Charge, 'currency'> & { chargeId: string };
+/** A charge the sandbox provider made (replays of a key are not charges). */
+export type SandboxCharge = Omit<Charge, 'currency'> & { chargeId: string };
 
 /**
  * The built-in provider: no network, no money. Whether charges to a card fail is written into its opaque
  * handle when the card is added. It remembers each idempotency key's outcome for as long as the process
  * runs (a real provider keeps them for a day or more), and lists the charges it made for tests.
  */
-export class TestBillingProvider implements BillingProvider {
+export class SandboxBillingProvider implements BillingProvider {
   readonly name = 'test';
-  readonly charges: TestCharge[] = [];
+  readonly charges: SandboxCharge[] = [];
   private readonly outcomes = new Map<string, { request: string; answer: Promise<{ chargeId: string }> }>();
   private answersToLose = 0;
 
@@ -79,7 +79,7 @@ export class TestBillingProvider implements BillingProvider {
   }
 }
 
-/** The provider the API uses: the test provider (a real one would be chosen here from the configuration). */
+/** The provider the API uses: the sandbox provider (a real one would be chosen here from the configuration). */
 export function createBillingProvider(): BillingProvider {
-  return new TestBillingProvider();
+  return new SandboxBillingProvider();
 }

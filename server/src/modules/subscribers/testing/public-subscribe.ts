@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { uniqueEmail } from '../../test/build-test-app';
-import { createComponent, createPage, createUser } from '../../test/factories';
-import { findMailsTo } from '../mail/repository';
+import { uniqueEmail } from '../../../testing/build-test-app';
+import { createComponent, createPage, createUser } from '../../../testing/factories';
+import { findMailsTo } from '../../mail/repository';
 
 /** A published page of a new organisation on `plan`, taking subscriptions unless told, with API and Web. */
 export async function openPage(

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
-import { hydratePublicPage } from './hydrate';
-import type { PublicRenderInput, SubscriptionView } from './render-input';
-import { render } from './ssr-render';
+import { hydratePublicPage } from '../hydrate';
+import type { PublicRenderInput, SubscriptionView } from '../render-input';
+import { render } from '../ssr-render';
 
 /** The document the server sends: the rendered markup in #root and the input as inert JSON. */
 export function serve(input: PublicRenderInput) {
@@ -59,4 +59,4 @@ export const subscriptionInput = (
   stale: false,
 });
 
-export { managedSubscription } from '../features/subscriptions/testing/fixtures';
+export { managedSubscription } from '../../features/subscriptions/testing/fixtures';

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/errors';
-import { CHARGE_DECLINED_CARD, GOOD_CARD, TestBillingProvider } from './test-provider';
+import { CHARGE_DECLINED_CARD, GOOD_CARD, SandboxBillingProvider } from './sandbox-provider';
 
 const card = (digits: string) => ({ digits, expMonth: 1, expYear: 2100, cvc: '123', holderName: 'Owner' });
 const chargeOf = (ref: string, idempotencyKey: string, amountCents = 2900) =>
@@ -7,7 +7,7 @@ const chargeOf = (ref: string, idempotencyKey: string, amountCents = 2900) =>
 
 describe('the test billing provider’s idempotency keys', () => {
   it('never charges twice for one key, answering again with the first charge', async () => {
-    const provider = new TestBillingProvider();
+    const provider = new SandboxBillingProvider();
     const { ref } = await provider.addCard(card(GOOD_CARD));
     const [first, second] = await Promise.all([
       provider.charge(chargeOf(ref, 'key-1')),
@@ -23,7 +23,7 @@ describe('the test billing provider’s idempotency keys', () => {
   });
 
   it('answers a key that was declined with the decline again', async () => {
-    const provider = new TestBillingProvider();
+    const provider = new SandboxBillingProvider();
     const { ref } = await provider.addCard(card(CHARGE_DECLINED_CARD));
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await expect(provider.charge(chargeOf(ref, 'declined'))).rejects.toMatchObject({
@@ -34,7 +34,7 @@ describe('the test billing provider’s idempotency keys', () => {
   });
 
   it('refuses a key reused for another charge', async () => {
-    const provider = new TestBillingProvider();
+    const provider = new SandboxBillingProvider();
     const { ref } = await provider.addCard(card(GOOD_CARD));
     await provider.charge(chargeOf(ref, 'key'));
     const reused = provider.charge(chargeOf(ref, 'key', 9900));
@@ -44,7 +44,7 @@ describe('the test billing provider’s idempotency keys', () => {
   });
 
   it('can lose an answer after charging, as a network failure would', async () => {
-    const provider = new TestBillingProvider();
+    const provider = new SandboxBillingProvider();
     const { ref } = await provider.addCard(card(GOOD_CARD));
     provider.loseNextAnswer();
     await expect(provider.charge(chargeOf(ref, 'lost'))).rejects.toThrow('lost');

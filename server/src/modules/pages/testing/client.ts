@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { PlanName } from '../../lib/enums';
-import type { Role } from '../../lib/permissions';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
-import type { UserRow } from '../users/repository';
+import type { PlanName } from '../../../lib/enums';
+import type { Role } from '../../../lib/permissions';
+import { accessTokenFor, bearer, createUser } from '../../../testing/factories';
+import type { UserRow } from '../../users/repository';
 
 /** For the pages tests: requests as one signed-in user. */
 export function clientFor(app: FastifyInstance, user: UserRow) {

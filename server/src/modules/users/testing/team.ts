@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '../../lib/permissions';
-import { createSecureToken } from '../../lib/secure-token';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
-import { insertInvitation } from './invitations-repository';
+import type { Role } from '../../../lib/permissions';
+import { createSecureToken } from '../../../lib/secure-token';
+import { accessTokenFor, bearer, createUser } from '../../../testing/factories';
+import { insertInvitation } from '../invitations-repository';
 
 /** A member of `organizationId` with a signed-in session's headers. */
 export async function memberOf(app: FastifyInstance, organizationId: string, role: Role) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createPage, createUser } from '../../../test/factories';
-import { clientFor } from '../../pages/test-client';
-import type { PublicComponent, PublicComponentEntry, PublicPageSnapshot } from './snapshot-types';
+import { createPage, createUser } from '../../../testing/factories';
+import { clientFor } from '../../pages/testing/client';
+import type { PublicComponent, PublicComponentEntry, PublicPageSnapshot } from '../snapshot/snapshot-types';
 
 /** A published page of a new organisation and an owner's client to change it through the API. */
 export async function publishedPage(app: FastifyInstance, name = 'Acme') {

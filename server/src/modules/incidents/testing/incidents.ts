@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '../../lib/permissions';
-import { createComponent, createPage, createUser } from '../../test/factories';
-import { clientFor } from '../pages/test-client';
+import type { Role } from '../../../lib/permissions';
+import { createComponent, createPage, createUser } from '../../../testing/factories';
+import { clientFor } from '../../pages/testing/client';
 
 /** A new organisation with a page of two operational components, and a client for a member of `role`. */
 export async function incidentFixture(app: FastifyInstance, role: Role = 'editor') {
