@@ -1,6 +1,6 @@
 import { allRequired, errors, patchBody, timestamp } from '../../lib/http-schemas';
 import { description, name } from '../components/schemas';
-import { pageIdParams, pageItemParams } from '../pages/schemas';
+import { deletePageItemSchema, getPageItemSchema, pageIdParams, pageItemParams } from '../pages/schemas';
 
 const tags = ['component-groups'];
 /** Ids of the page's live components, in the order they take inside the group. */
@@ -41,12 +41,7 @@ export const createGroupSchema = {
   response: { 201: { $ref: 'ComponentGroup' }, ...errors(400, 401, 404) },
 } as const;
 
-export const getGroupSchema = {
-  tags,
-  summary: 'One component group',
-  params: pageItemParams,
-  response: { 200: { $ref: 'ComponentGroup' }, ...errors(401, 404) },
-} as const;
+export const getGroupSchema = getPageItemSchema(tags, 'One component group', 'ComponentGroup');
 
 export const updateGroupSchema = {
   tags,
@@ -64,9 +59,7 @@ export const updateGroupSchema = {
   response: { 200: { $ref: 'ComponentGroup' }, ...errors(400, 401, 404) },
 } as const;
 
-export const deleteGroupSchema = {
+export const deleteGroupSchema = deletePageItemSchema(
   tags,
-  summary: 'Delete a group; its components stay, appended to the ungrouped ones',
-  params: pageItemParams,
-  response: { 204: { type: 'null' }, ...errors(401, 404) },
-} as const;
+  'Delete a group; its components stay, appended to the ungrouped ones',
+);

@@ -8,7 +8,7 @@ import {
   singleLineName,
   timestamp,
 } from '../../lib/http-schemas';
-import { pageIdParams, pageItemParams } from '../pages/schemas';
+import { deletePageItemSchema, getPageItemSchema, pageIdParams, pageItemParams } from '../pages/schemas';
 
 const tags = ['components'];
 /** At least one non-space character: a name of blanks would show as an empty row on the public page. */
@@ -78,12 +78,11 @@ export const createComponentSchema = {
   response: { 201: { $ref: 'Component' }, ...errors(400, 401, 402, 404) },
 } as const;
 
-export const getComponentSchema = {
+export const getComponentSchema = getPageItemSchema(
   tags,
-  summary: 'One component (deleted ones too, with deleted_at)',
-  params: pageItemParams,
-  response: { 200: { $ref: 'Component' }, ...errors(401, 404) },
-} as const;
+  'One component (deleted ones too, with deleted_at)',
+  'Component',
+);
 
 export const updateComponentSchema = {
   tags,
@@ -105,12 +104,10 @@ export const updateComponentSchema = {
   response: { 200: { $ref: 'Component' }, ...errors(400, 401, 402, 404, 409) },
 } as const;
 
-export const deleteComponentSchema = {
+export const deleteComponentSchema = deletePageItemSchema(
   tags,
-  summary: 'Soft-delete a component: it leaves lists, counts and limits; PATCH deleted=false restores it',
-  params: pageItemParams,
-  response: { 204: { type: 'null' }, ...errors(401, 404) },
-} as const;
+  'Soft-delete a component: it leaves lists, counts and limits; PATCH deleted=false restores it',
+);
 
 export const listComponentStatusesSchema = {
   tags,

@@ -1,6 +1,6 @@
 import { ALL_INCIDENT_STATUSES, COMPONENT_STATUSES, IMPACTS, INCIDENT_KINDS } from '../../lib/enums';
 import { errors, pageQuery, patchBody, singleLineName, timestamp } from '../../lib/http-schemas';
-import { pageIdParams, pageItemParams } from '../pages/schemas';
+import { deletePageItemSchema, getPageItemSchema, pageIdParams, pageItemParams } from '../pages/schemas';
 
 const tags = ['incidents'];
 /** At least one non-space character: a blank name would show as an empty heading on the public page. */
@@ -96,12 +96,11 @@ export const createIncidentSchema = {
   response: { 201: { $ref: 'Incident' }, ...errors(400, 401, 404) },
 } as const;
 
-export const getIncidentSchema = {
+export const getIncidentSchema = getPageItemSchema(
   tags,
-  summary: 'One incident with its whole timeline (newest first) and affected components',
-  params: pageItemParams,
-  response: { 200: { $ref: 'Incident' }, ...errors(401, 404) },
-} as const;
+  'One incident with its whole timeline (newest first) and affected components',
+  'Incident',
+);
 
 export const updateIncidentSchema = {
   tags,
@@ -136,9 +135,7 @@ export const editIncidentUpdateSchema = {
   response: { 200: { $ref: 'IncidentUpdate' }, ...errors(400, 401, 404) },
 } as const;
 
-export const deleteIncidentSchema = {
+export const deleteIncidentSchema = deletePageItemSchema(
   tags,
-  summary: 'Remove an incident and its timeline; components keep their current status',
-  params: pageItemParams,
-  response: { 204: { type: 'null' }, ...errors(401, 404) },
-} as const;
+  'Remove an incident and its timeline; components keep their current status',
+);

@@ -66,6 +66,19 @@ export const pageItemParams = {
   properties: { pageId: { type: 'string' }, id: { type: 'string' } },
 } as const;
 
+/** GET of one record of a page, answered with the named schema `ref`. */
+export const getPageItemSchema = <const Ref extends string>(tags: string[], summary: string, ref: Ref) =>
+  ({ tags, summary, params: pageItemParams, response: { 200: { $ref: ref }, ...errors(401, 404) } }) as const;
+
+/** DELETE of one record of a page. */
+export const deletePageItemSchema = (tags: string[], summary: string) =>
+  ({
+    tags,
+    summary,
+    params: pageItemParams,
+    response: { 204: { type: 'null' }, ...errors(401, 404) },
+  }) as const;
+
 const pageResponse = { $ref: 'Page' } as const;
 
 export const listPagesSchema = {

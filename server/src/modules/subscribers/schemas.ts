@@ -10,7 +10,7 @@ import {
   pageQuery,
   timestamp,
 } from '../../lib/http-schemas';
-import { pageIdParams, pageItemParams } from '../pages/schemas';
+import { deletePageItemSchema, pageIdParams } from '../pages/schemas';
 
 const tags = ['subscribers'];
 
@@ -77,12 +77,7 @@ export const createSubscriberSchema = {
   response: { 201: { $ref: 'Subscriber' }, ...errors(400, 401, 402, 404, 409, 429) },
 } as const;
 
-export const deleteSubscriberSchema = {
-  tags,
-  summary: 'Remove a subscriber for good',
-  params: pageItemParams,
-  response: { 204: { type: 'null' }, ...errors(401, 404) },
-} as const;
+export const deleteSubscriberSchema = deletePageItemSchema(tags, 'Remove a subscriber for good');
 
 export const exportSubscribersSchema = {
   tags,
