@@ -4,8 +4,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { type Answer, call, expectStatus, type Json, mailText, PASSWORD, signUp, unique } from './client';
-import { type Layout, sleep, startLayout, tail, waitFor } from './layout';
+import {
+  type Answer,
+  call,
+  expectStatus,
+  type Json,
+  mailCounts,
+  PASSWORD,
+  publishedPage,
+  unique,
+} from './client';
+import { type Layout, startLayout } from './layout';
+import { sleep, tail, waitFor } from './processes';
 
 const LOGIN_PAIR_MAX = 3;
 const PG_DOWN_MS = 5000;
@@ -25,14 +35,7 @@ describe('fault drills through HAProxy', () => {
     layout = await startLayout({ env: { RATE_LIMIT_LOGIN_PAIR: `${LOGIN_PAIR_MAX}/600` } });
     lb = layout.balancer.url;
     owner = `${unique('owner')}@example.test`;
-    token = await signUp(lb, layout.smtp.mails, owner);
-    page = expectStatus(
-      await call(lb, 'POST', '/v1/pages', { token, body: { name: 'Drills' } }),
-      201,
-      'page',
-    );
-    base = `/v1/pages/${page.id}`;
-    expectStatus(await call(lb, 'PATCH', base, { token, body: { published: true } }), 200, 'publish');
+    ({ token, page, pagePath: base } = await publishedPage(lb, layout.smtp.mails, owner, 'Drills'));
     for (let i = 0; i < 10; i += 1) {
       const email = `${unique(`subscriber${i}`)}@example.test`;
       const body = { email, skip_confirmation: true };
@@ -268,13 +271,7 @@ describe('fault drills through HAProxy', () => {
         300_000,
       );
       const deliveredMs = Date.now() - backAt;
-      const counts = subscribers.map((email) =>
-        markers.map(
-          (marker) =>
-            layout.smtp.mails.filter((mail) => mail.to.includes(email) && mailText(mail).includes(marker))
-              .length,
-        ),
-      );
+      const counts = mailCounts(layout.smtp.mails, subscribers, markers);
       const delivered = counts.flat().reduce((sum, n) => sum + n, 0);
       print(
         `SMTP away ${((backAt - awayAt) / 1000).toFixed(0)} s: ${queued} mails queued, ${failedAttempts} failed ` +

@@ -7,8 +7,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { type Answer, call, expectStatus, type Json, mailText, PASSWORD, signUp, unique } from './client';
-import { DRAIN_SECONDS, type Layout, type Replica, startLayout, tail, waitFor } from './layout';
+import {
+  type Answer,
+  call,
+  expectStatus,
+  type Json,
+  mailCounts,
+  PASSWORD,
+  publishedPage,
+  unique,
+} from './client';
+import { DRAIN_SECONDS, type Layout, startLayout } from './layout';
+import { tail, waitFor } from './processes';
+import type { Replica } from './services';
 
 const LOGIN_PAIR_MAX = 3;
 /** The issue's freshness bound: a replica shows an acknowledged update within this. */
@@ -44,14 +55,7 @@ describe('two replicas behind HAProxy', () => {
   async function scenario(print: (message: string) => void): Promise<void> {
     const [replica1] = layout.replicas;
     const owner = `${unique('owner')}@example.test`;
-    const token = await signUp(lb, layout.smtp.mails, owner);
-    const page = expectStatus(
-      await call(lb, 'POST', '/v1/pages', { token, body: { name: 'Deploy' } }),
-      201,
-      'page',
-    );
-    const base = `/v1/pages/${page.id}`;
-    expectStatus(await call(lb, 'PATCH', base, { token, body: { published: true } }), 200, 'publish');
+    const { token, page, pagePath: base } = await publishedPage(lb, layout.smtp.mails, owner, 'Deploy');
     const component = expectStatus(
       await call(lb, 'POST', `${base}/components`, { token, body: { name: 'API' } }),
       201,
@@ -227,13 +231,7 @@ describe('two replicas behind HAProxy', () => {
     } finally {
       await database.end();
     }
-    const counts = subscribers.map((email) =>
-      markers.map(
-        (marker) =>
-          layout.smtp.mails.filter((mail) => mail.to.includes(email) && mailText(mail).includes(marker))
-            .length,
-      ),
-    );
+    const counts = mailCounts(layout.smtp.mails, subscribers, markers);
     const delivered = counts.flat().reduce((sum, n) => sum + n, 0);
     print(
       `incident mails: ${delivered} delivered for ${subscribers.length} subscribers × ${markers.length} updates`,
