@@ -1,4 +1,4 @@
-// Largest contentful paint of the public page on a slow phone (issue 7 §5): Chromium with the CPU slowed
+// Largest contentful paint of the public page on a slow phone: Chromium with the CPU slowed
 // 4× and DevTools' "Fast 4G" network, median of 5 cold loads (a fresh browser context each: empty cache, new
 // connections), in one run:
 // - the server-rendered page (/public-page?page=slug on the built server);

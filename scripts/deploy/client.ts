@@ -63,6 +63,15 @@ export async function signUp(base: string, mails: CapturedMail[], email: string)
   return expectStatus(login, 200, 'login').access_token;
 }
 
+/** `count` sign-ins to `email` with a wrong password, one after the other. */
+export async function wrongLogins(base: string, email: string, count: number): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  for (let i = 0; i < count; i += 1) {
+    answers.push(await call(base, 'POST', '/v1/login', { body: { email, password: `${PASSWORD}x` } }));
+  }
+  return answers;
+}
+
 /** A mail's text with quoted-printable soft line breaks undone. */
 export function mailText(mail: CapturedMail): string {
   return mail.raw.replace(/=\r?\n/g, '');

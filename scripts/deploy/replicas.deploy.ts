@@ -5,7 +5,7 @@
 // failure limits are shared, and a maintenance is advanced exactly once. `npm run test:deploy` (after
 // `npm run build`) runs this and the drills.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe } from 'node:test';
 import pg from 'pg';
 import {
   type Answer,
@@ -13,46 +13,40 @@ import {
   expectStatus,
   type Json,
   mailCounts,
-  PASSWORD,
   publishedPage,
   unique,
+  wrongLogins,
 } from './client';
-import { DRAIN_SECONDS, type Layout, startLayout } from './layout';
-import { tail, waitFor } from './processes';
+import { DRAIN_SECONDS, type Layout } from './layout';
+import { waitFor } from './processes';
 import type { Replica } from './services';
+import { deploySuite, LOGIN_PAIR_MAX, type Print } from './suite';
 
-const LOGIN_PAIR_MAX = 3;
-/** The issue's freshness bound: a replica shows an acknowledged update within this. */
+/** The freshness bound: every replica shows an acknowledged update within this. */
 const FRESH_MS = 2000;
 
 describe('two replicas behind HAProxy', () => {
   let layout: Layout;
   let lb: string;
-  let failed = false;
-  /** The background writer runs while this is true; a failed scenario leaves it to after() to end. */
+  /** The background writer runs while this is true; a failed scenario leaves it to the suite's end to stop. */
   let writing = false;
 
-  before(async () => {
-    layout = await startLayout({ env: { RATE_LIMIT_LOGIN_PAIR: `${LOGIN_PAIR_MAX}/600` } });
-    lb = layout.balancer.url;
-  });
-  after(async () => {
-    writing = false;
-    if (failed)
-      for (const replica of layout.replicas) console.log(`${replica.name}:\n${tail(replica.logFile)}`);
-    await layout?.stop(failed);
-  });
+  const test = deploySuite(
+    (started) => {
+      layout = started;
+      lb = layout.balancer.url;
+    },
+    () => {
+      writing = false;
+    },
+  );
 
-  it('keeps every acknowledged write, mails once per update and shows each update on both replicas', async (t) => {
-    try {
-      await scenario(t.diagnostic.bind(t));
-    } catch (error) {
-      failed = true;
-      throw error;
-    }
-  });
+  test(
+    'keeps every acknowledged write, mails once per update and shows each update on both replicas',
+    scenario,
+  );
 
-  async function scenario(print: (message: string) => void): Promise<void> {
+  async function scenario(print: Print): Promise<void> {
     const [replica1] = layout.replicas;
     const owner = `${unique('owner')}@example.test`;
     const { token, page, pagePath: base } = await publishedPage(lb, layout.smtp.mails, owner, 'Deploy');
@@ -245,10 +239,7 @@ describe('two replicas behind HAProxy', () => {
     // Sign-in failure limits are shared: the pair's budget is spent across both replicas.
     const seen = new Set<string>();
     const statuses: number[] = [];
-    for (let i = 0; i <= LOGIN_PAIR_MAX; i += 1) {
-      const answer = await call(lb, 'POST', '/v1/login', {
-        body: { email: owner, password: `${PASSWORD}x` },
-      });
+    for (const answer of await wrongLogins(lb, owner, LOGIN_PAIR_MAX + 1)) {
       statuses.push(answer.status);
       if (answer.replica) seen.add(answer.replica);
     }
