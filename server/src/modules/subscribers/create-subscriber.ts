@@ -10,14 +10,14 @@ import { enqueueMail } from '../mail/repository';
 import { subscriptionConfirmationMail } from '../mail/subscriber-templates';
 import { requirePageOfOrganization } from '../pages/require-page';
 import { enforcePlanLimit } from '../plans/enforce-limit';
-import { enforcePendingLimit } from './public-subscribe';
-import { countActiveSubscribers, insertSubscriber, type SubscriberRow } from './repository';
 import {
   CONFIRM_TTL_SECONDS,
   confirmLink,
   subscriberLinks,
   unsubscribeTokenHash,
-} from './subscription-links';
+} from '../public-site/subscriptions/subscription-links';
+import { enforcePendingLimit } from './public-subscribe';
+import { countActiveSubscribers, insertSubscriber, type SubscriberRow } from './repository';
 
 export type CreateSubscriberInput = {
   pageId: string;

@@ -10,6 +10,12 @@ import { enqueueMail } from '../mail/repository';
 import { alreadySubscribedMail, subscriptionConfirmationMail } from '../mail/subscriber-templates';
 import { enforcePlanLimit } from '../plans/enforce-limit';
 import {
+  CONFIRM_TTL_SECONDS,
+  confirmLink,
+  subscriberLinks,
+  unsubscribeTokenHash,
+} from '../public-site/subscriptions/subscription-links';
+import {
   countOpenPendingSubscriptions,
   findPublishedPageBySlug,
   lockSubscriberByEmail,
@@ -17,12 +23,6 @@ import {
   type SubscribablePage,
 } from './public-subscriber-repository';
 import { countActiveSubscribers, insertSubscriber } from './repository';
-import {
-  CONFIRM_TTL_SECONDS,
-  confirmLink,
-  subscriberLinks,
-  unsubscribeTokenHash,
-} from './subscription-links';
 
 /**
  * At most this many unconfirmed subscriptions with a working link per page: someone entering other people's
