@@ -2,13 +2,26 @@ import { ALL_INCIDENT_STATUSES, COMPONENT_STATUSES, IMPACTS, INCIDENT_KINDS } fr
 import { allRequired, nextCursor, nullableTimestamp, timestamp } from '../../lib/http-schemas';
 
 /** A component an incident (or one of its updates) affects, with the status it gave the component. */
-export const incidentComponentSchema = {
-  $id: 'IncidentComponent',
-  ...allRequired({
-    id: { type: 'string' },
-    name: { type: 'string' },
-    status: { type: 'string', enum: COMPONENT_STATUSES },
-  }),
+export const incidentComponent = allRequired({
+  id: { type: 'string' },
+  name: { type: 'string' },
+  status: { type: 'string', enum: COMPONENT_STATUSES },
+});
+
+export const incidentComponentSchema = { $id: 'IncidentComponent', ...incidentComponent } as const;
+
+/** What an incident is, as the console and the public page both show it. */
+export const incidentSummary = {
+  kind: { type: 'string', enum: INCIDENT_KINDS },
+  name: { type: 'string' },
+  status: { type: 'string', enum: ALL_INCIDENT_STATUSES },
+  impact: { type: 'string', enum: IMPACTS },
+  /** For a maintenance, the start of its window. */
+  started_at: timestamp,
+  /** Set when resolved (or a maintenance completed); cleared when reopened. */
+  resolved_at: nullableTimestamp,
+  scheduled_for: nullableTimestamp,
+  scheduled_until: nullableTimestamp,
 } as const;
 
 export const incidentUpdateSchema = {
@@ -36,16 +49,7 @@ export const incidentSchema = {
   ...allRequired({
     id: { type: 'string' },
     page_id: { type: 'string' },
-    kind: { type: 'string', enum: INCIDENT_KINDS },
-    name: { type: 'string' },
-    status: { type: 'string', enum: ALL_INCIDENT_STATUSES },
-    impact: { type: 'string', enum: IMPACTS },
-    /** For a maintenance, the start of its window. */
-    started_at: timestamp,
-    /** Set when resolved (or a maintenance completed); cleared when reopened. */
-    resolved_at: nullableTimestamp,
-    scheduled_for: nullableTimestamp,
-    scheduled_until: nullableTimestamp,
+    ...incidentSummary,
     /** Maintenance: moves to in_progress at scheduled_for and to completed at scheduled_until by itself. */
     auto_transition: { type: 'boolean' },
     /** Whether the automatic maintenance updates mail subscribers. */

@@ -12,11 +12,11 @@ import {
   ALL_INCIDENT_STATUSES,
   COMPONENT_STATUSES,
   IMPACTS,
-  INCIDENT_KINDS,
   LANGUAGES,
   PAGE_THEMES,
 } from '../../../lib/enums';
-import { allRequired, count, nullableString, nullableTimestamp, timestamp } from '../../../lib/http-schemas';
+import { allRequired, count, nullableString, timestamp } from '../../../lib/http-schemas';
+import { incidentComponent, incidentSummary } from '../../incidents/schemas';
 
 export const PUBLIC_INDICATORS = ['none', 'minor', 'major', 'critical', 'maintenance'] as const;
 
@@ -128,25 +128,14 @@ export const publicComponentGroupSchema = {
 
 export const publicIncidentComponentSchema = {
   $id: 'PublicIncidentComponent',
-  ...allRequired({
-    id: { type: 'string' },
-    name: { type: 'string' },
-    status: { type: 'string', enum: COMPONENT_STATUSES },
-  }),
+  ...incidentComponent,
 } as const;
 
 export const publicIncidentSchema = {
   $id: 'PublicIncident',
   ...allRequired({
     id: { type: 'string' },
-    kind: { type: 'string', enum: INCIDENT_KINDS },
-    name: { type: 'string' },
-    status: { type: 'string', enum: ALL_INCIDENT_STATUSES },
-    impact: { type: 'string', enum: IMPACTS },
-    started_at: timestamp,
-    resolved_at: nullableTimestamp,
-    scheduled_for: nullableTimestamp,
-    scheduled_until: nullableTimestamp,
+    ...incidentSummary,
     created_at: timestamp,
     updated_at: timestamp,
     /** Affected components that are shown on the page (not deleted), with the status the incident gave each. */
