@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, notFound } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { createSecureToken } from '../../lib/secure-token';
 import type { ServiceContext } from '../../lib/service-context';
@@ -31,15 +31,9 @@ import { countActiveSubscribers, insertSubscriber } from './repository';
  */
 export const PENDING_SUBSCRIPTIONS_PER_PAGE = 1000;
 
-export const subscriptionsDisabled = () =>
-  new AppError(403, 'subscriptions_disabled', 'This status page does not take subscriptions');
+export const subscriptionsDisabled = () => fail('subscriptions_disabled');
 
-export const pendingLimitReached = () =>
-  new AppError(
-    429,
-    'pending_limit_reached',
-    'Too many subscriptions of this page wait for confirmation; try again later',
-  );
+export const pendingLimitReached = () => fail('pending_limit_reached');
 
 /** Call after the plan limit (whose organisation lock serialises the count) before adding a pending one. */
 export async function enforcePendingLimit(tx: Tx, pageId: string): Promise<void> {
