@@ -1,6 +1,6 @@
 import { apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
-import type { ComponentStatus } from '../../components/api/types';
+import type { ComponentStatus } from '../../../api/component-types';
 import { forgetIncidents } from './forget-incidents';
 import { incidentsPath } from './get-incidents';
 import type { Incident, IncidentImpact, IncidentStatus } from './types';

@@ -1,8 +1,8 @@
 import { apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
-import { subscribersPath } from './get-subscribers';
+import { subscribersPath } from '../../../api/get-subscribers';
+import type { Subscriber } from '../../../api/subscriber-types';
 import { revalidateSubscribers } from './revalidate-subscribers';
-import type { Subscriber } from './types';
 
 export type SubscriberInput = { email: string; skip_confirmation?: boolean; component_ids?: string[] | null };
 
