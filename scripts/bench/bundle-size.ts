@@ -4,12 +4,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/testing/chromium';
 import { paths } from '../../shared/src/routes/paths';
+import { loadCountingScripts, type ScriptSizes } from './page-scripts';
 
-export type BundleRow = { screen: string; scripts: number; rawKiB: number; gzipKiB: number };
+export type BundleRow = { screen: string } & ScriptSizes;
 
 const repoRoot = join(__dirname, '..', '..');
 async function startProductServer(
@@ -42,24 +42,13 @@ async function startProductServer(
   throw new Error('the product server did not become ready');
 }
 
-async function scriptsOf(url: string, ready: string): Promise<Omit<BundleRow, 'screen'>> {
+async function scriptsOf(url: string, ready: string): Promise<ScriptSizes> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {
-    const page = await browser.newPage({ locale: 'en-US' });
-    const bodies: Promise<Buffer>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body());
-    });
-    await page.goto(url);
-    await page.getByText(ready).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    const scripts = await Promise.all(bodies);
-    const raw = scripts.reduce((sum, body) => sum + body.length, 0);
-    const gzip = scripts.reduce((sum, body) => sum + gzipSync(body, { level: 6 }).length, 0);
-    return { scripts: scripts.length, rawKiB: raw / 1024, gzipKiB: gzip / 1024 };
+    return await loadCountingScripts(await browser.newPage({ locale: 'en-US' }), url, ready);
   } finally {
     await browser.close();
   }

@@ -7,8 +7,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { call, expectStatus, type Json, signUp, unique } from '../deploy/client';
-import { type Layout, PORTS, startLayout } from '../deploy/layout';
+import { call, expectStatus, type Json, publishedPage, unique } from '../deploy/client';
+import { type Layout, startLayout } from '../deploy/layout';
+import { PORTS } from '../deploy/services';
 import { autocannon } from './autocannon-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -28,14 +29,8 @@ type Row = {
 
 async function seed(layout: Layout) {
   const lb = layout.balancer.url;
-  const token = await signUp(lb, layout.smtp.mails, `${unique('bench')}@example.test`);
-  const page = expectStatus(
-    await call(lb, 'POST', '/v1/pages', { token, body: { name: 'Bench' } }),
-    201,
-    'page',
-  );
-  const base = `/v1/pages/${page.id}`;
-  expectStatus(await call(lb, 'PATCH', base, { token, body: { published: true } }), 200, 'publish');
+  const owner = `${unique('bench')}@example.test`;
+  const { token, page, pagePath: base } = await publishedPage(lb, layout.smtp.mails, owner, 'Bench');
   const components: Json[] = [];
   for (const name of ['API', 'Database', 'CDN', 'Website']) {
     components.push(

@@ -15,6 +15,7 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/testing/chromium';
+import { loadCountingScripts } from './page-scripts';
 import { freePort, repoRoot, startPublicServer } from './public-server';
 
 export type LcpRow = {
@@ -97,17 +98,9 @@ async function coldLoad(browser: Browser, url: string, ready: string) {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(String(error)));
-    const scripts: Promise<Buffer>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body());
-    });
-    await page.goto(url);
-    await page.getByText(ready).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    const { scripts, gzipKiB } = await loadCountingScripts(page, url, ready);
     const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
-    const bodies = await Promise.all(scripts);
-    const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 6 }).length, 0);
-    return { lcp, scripts: bodies.length, jsGzipKiB: gzip / 1024, errors };
+    return { lcp, scripts, jsGzipKiB: gzipKiB, errors };
   } finally {
     await context.close();
   }

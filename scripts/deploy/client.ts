@@ -2,7 +2,7 @@
 // X-Statusdeck-Replica header) and never throws on an HTTP status, only on a connection that failed.
 import type { CapturedMail } from '../../server/src/testing/smtp-capture';
 import { linkToken } from '../../server/src/testing/smtp-capture';
-import { waitFor } from './layout';
+import { waitFor } from './processes';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests read answers of many shapes
 export type Json = any;
@@ -63,9 +63,40 @@ export async function signUp(base: string, mails: CapturedMail[], email: string)
   return expectStatus(login, 200, 'login').access_token;
 }
 
+/** `count` sign-ins to `email` with a wrong password, one after the other. */
+export async function wrongLogins(base: string, email: string, count: number): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  for (let i = 0; i < count; i += 1) {
+    answers.push(await call(base, 'POST', '/v1/login', { body: { email, password: `${PASSWORD}x` } }));
+  }
+  return answers;
+}
+
 /** A mail's text with quoted-printable soft line breaks undone. */
 export function mailText(mail: CapturedMail): string {
   return mail.raw.replace(/=\r?\n/g, '');
+}
+
+/** A new owner (`email`) with a published page named `name`, all through `base`. */
+export async function publishedPage(base: string, mails: CapturedMail[], email: string, name: string) {
+  const token = await signUp(base, mails, email);
+  const page: Json = expectStatus(
+    await call(base, 'POST', '/v1/pages', { token, body: { name } }),
+    201,
+    'page',
+  );
+  const pagePath = `/v1/pages/${page.id}`;
+  expectStatus(await call(base, 'PATCH', pagePath, { token, body: { published: true } }), 200, 'publish');
+  return { token, page, pagePath };
+}
+
+/** For each subscriber, how many of the mails they got name each marker (an update's text). */
+export function mailCounts(mails: CapturedMail[], subscribers: string[], markers: string[]): number[][] {
+  return subscribers.map((email) =>
+    markers.map(
+      (marker) => mails.filter((mail) => mail.to.includes(email) && mailText(mail).includes(marker)).length,
+    ),
+  );
 }
 
 export function unique(label: string): string {

@@ -1,38 +1,41 @@
 // Fault drills on the layout of deploy/README.md, each through HAProxy and each printing its figures:
 // PostgreSQL restarted during a write storm, Redis stopped, SMTP away during an incident. The SMTP outage
-// lasts DEPLOY_SMTP_AWAY_SECONDS (default 120: two minutes, longer than a typical SMTP restart).
+// lasts DEPLOY_SMTP_AWAY_SECONDS (default 120: an outage long enough for several retries to fail).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe } from 'node:test';
 import pg from 'pg';
-import { type Answer, call, expectStatus, type Json, mailText, PASSWORD, signUp, unique } from './client';
-import { type Layout, sleep, startLayout, tail, waitFor } from './layout';
+import {
+  type Answer,
+  call,
+  expectStatus,
+  type Json,
+  mailCounts,
+  PASSWORD,
+  publishedPage,
+  unique,
+  wrongLogins,
+} from './client';
+import type { Layout } from './layout';
+import { sleep, waitFor } from './processes';
+import { deploySuite, LOGIN_PAIR_MAX } from './suite';
 
-const LOGIN_PAIR_MAX = 3;
 const PG_DOWN_MS = 5000;
 const SMTP_AWAY_SECONDS = Number(process.env.DEPLOY_SMTP_AWAY_SECONDS ?? 120);
 
 describe('fault drills through HAProxy', () => {
   let layout: Layout;
   let lb: string;
-  let failed = false;
   let token: string;
   let owner: string;
   let page: Json;
   let base: string;
   const subscribers: string[] = [];
 
-  before(async () => {
-    layout = await startLayout({ env: { RATE_LIMIT_LOGIN_PAIR: `${LOGIN_PAIR_MAX}/600` } });
+  const drill = deploySuite(async (started) => {
+    layout = started;
     lb = layout.balancer.url;
     owner = `${unique('owner')}@example.test`;
-    token = await signUp(lb, layout.smtp.mails, owner);
-    page = expectStatus(
-      await call(lb, 'POST', '/v1/pages', { token, body: { name: 'Drills' } }),
-      201,
-      'page',
-    );
-    base = `/v1/pages/${page.id}`;
-    expectStatus(await call(lb, 'PATCH', base, { token, body: { published: true } }), 200, 'publish');
+    ({ token, page, pagePath: base } = await publishedPage(lb, layout.smtp.mails, owner, 'Drills'));
     for (let i = 0; i < 10; i += 1) {
       const email = `${unique(`subscriber${i}`)}@example.test`;
       const body = { email, skip_confirmation: true };
@@ -40,21 +43,6 @@ describe('fault drills through HAProxy', () => {
       subscribers.push(email);
     }
   });
-  after(async () => {
-    if (failed)
-      for (const replica of layout.replicas) console.log(`${replica.name}:\n${tail(replica.logFile)}`);
-    await layout?.stop(failed);
-  });
-
-  const drill = (name: string, body: (print: (message: string) => void) => Promise<void>) =>
-    it(name, async (t) => {
-      try {
-        await body(t.diagnostic.bind(t));
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    });
 
   drill('PostgreSQL restarted during a write storm', async (print) => {
     // Readers of the public JSON and summary.json, and four writers creating component groups.
@@ -166,18 +154,12 @@ describe('fault drills through HAProxy', () => {
   });
 
   drill('Redis stopped: limits hold per replica, sign-in and public reads stay open', async (print) => {
-    const wrongLogins = async (email: string, count: number) => {
-      const statuses: number[] = [];
-      for (let i = 0; i < count; i += 1) {
-        const answer = await call(lb, 'POST', '/v1/login', { body: { email, password: `${PASSWORD}x` } });
-        statuses.push(answer.status);
-      }
-      return statuses;
-    };
+    const wrongLoginStatuses = async (email: string, count: number) =>
+      (await wrongLogins(lb, email, count)).map((answer) => answer.status);
     await layout.redis.stop();
     try {
       // Guessing: each replica counts on its own, so the pair is refused after at most twice its budget.
-      const guessed = await wrongLogins(`${unique('victim')}@example.test`, 2 * LOGIN_PAIR_MAX + 2);
+      const guessed = await wrongLoginStatuses(`${unique('victim')}@example.test`, 2 * LOGIN_PAIR_MAX + 2);
       const firstRefusal = guessed.indexOf(429) + 1;
       print(`Redis down, wrong passwords for one address: ${guessed.join(', ')}`);
       assert.ok(
@@ -210,7 +192,7 @@ describe('fault drills through HAProxy', () => {
     const backAt = Date.now();
     const expected = [...Array(LOGIN_PAIR_MAX).fill(401), 429];
     const shared = await waitFor('the replicas to use Redis again', async () => {
-      const statuses = await wrongLogins(`${unique('again')}@example.test`, LOGIN_PAIR_MAX + 1);
+      const statuses = await wrongLoginStatuses(`${unique('again')}@example.test`, LOGIN_PAIR_MAX + 1);
       return statuses.join() === expected.join() ? statuses : undefined;
     });
     print(
@@ -268,13 +250,7 @@ describe('fault drills through HAProxy', () => {
         300_000,
       );
       const deliveredMs = Date.now() - backAt;
-      const counts = subscribers.map((email) =>
-        markers.map(
-          (marker) =>
-            layout.smtp.mails.filter((mail) => mail.to.includes(email) && mailText(mail).includes(marker))
-              .length,
-        ),
-      );
+      const counts = mailCounts(layout.smtp.mails, subscribers, markers);
       const delivered = counts.flat().reduce((sum, n) => sum + n, 0);
       print(
         `SMTP away ${((backAt - awayAt) / 1000).toFixed(0)} s: ${queued} mails queued, ${failedAttempts} failed ` +

@@ -5,53 +5,51 @@
 // failure limits are shared, and a maintenance is advanced exactly once. `npm run test:deploy` (after
 // `npm run build`) runs this and the drills.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe } from 'node:test';
 import pg from 'pg';
-import { type Answer, call, expectStatus, type Json, mailText, PASSWORD, signUp, unique } from './client';
-import { DRAIN_SECONDS, type Layout, type Replica, startLayout, tail, waitFor } from './layout';
+import {
+  type Answer,
+  call,
+  expectStatus,
+  type Json,
+  mailCounts,
+  publishedPage,
+  unique,
+  wrongLogins,
+} from './client';
+import { DRAIN_SECONDS, type Layout } from './layout';
+import { waitFor } from './processes';
+import type { Replica } from './services';
+import { deploySuite, LOGIN_PAIR_MAX, type Print } from './suite';
 
-const LOGIN_PAIR_MAX = 3;
-/** The freshness we promise: every replica shows an acknowledged update within this. */
+/** The freshness bound: every replica shows an acknowledged update within this. */
 const FRESH_MS = 2000;
 
 describe('two replicas behind HAProxy', () => {
   let layout: Layout;
   let lb: string;
-  let failed = false;
-  /** The background writer runs while this is true; a failed scenario leaves it to after() to end. */
+  /** The background writer runs while this is true; a failed scenario leaves it to the suite's end to stop. */
   let writing = false;
 
-  before(async () => {
-    layout = await startLayout({ env: { RATE_LIMIT_LOGIN_PAIR: `${LOGIN_PAIR_MAX}/600` } });
-    lb = layout.balancer.url;
-  });
-  after(async () => {
-    writing = false;
-    if (failed)
-      for (const replica of layout.replicas) console.log(`${replica.name}:\n${tail(replica.logFile)}`);
-    await layout?.stop(failed);
-  });
+  const test = deploySuite(
+    (started) => {
+      layout = started;
+      lb = layout.balancer.url;
+    },
+    () => {
+      writing = false;
+    },
+  );
 
-  it('keeps every acknowledged write, mails once per update and shows each update on both replicas', async (t) => {
-    try {
-      await scenario(t.diagnostic.bind(t));
-    } catch (error) {
-      failed = true;
-      throw error;
-    }
-  });
+  test(
+    'keeps every acknowledged write, mails once per update and shows each update on both replicas',
+    scenario,
+  );
 
-  async function scenario(print: (message: string) => void): Promise<void> {
+  async function scenario(print: Print): Promise<void> {
     const [replica1] = layout.replicas;
     const owner = `${unique('owner')}@example.test`;
-    const token = await signUp(lb, layout.smtp.mails, owner);
-    const page = expectStatus(
-      await call(lb, 'POST', '/v1/pages', { token, body: { name: 'Deploy' } }),
-      201,
-      'page',
-    );
-    const base = `/v1/pages/${page.id}`;
-    expectStatus(await call(lb, 'PATCH', base, { token, body: { published: true } }), 200, 'publish');
+    const { token, page, pagePath: base } = await publishedPage(lb, layout.smtp.mails, owner, 'Deploy');
     const component = expectStatus(
       await call(lb, 'POST', `${base}/components`, { token, body: { name: 'API' } }),
       201,
@@ -227,13 +225,7 @@ describe('two replicas behind HAProxy', () => {
     } finally {
       await database.end();
     }
-    const counts = subscribers.map((email) =>
-      markers.map(
-        (marker) =>
-          layout.smtp.mails.filter((mail) => mail.to.includes(email) && mailText(mail).includes(marker))
-            .length,
-      ),
-    );
+    const counts = mailCounts(layout.smtp.mails, subscribers, markers);
     const delivered = counts.flat().reduce((sum, n) => sum + n, 0);
     print(
       `incident mails: ${delivered} delivered for ${subscribers.length} subscribers × ${markers.length} updates`,
@@ -247,10 +239,7 @@ describe('two replicas behind HAProxy', () => {
     // Sign-in failure limits are shared: the pair's budget is spent across both replicas.
     const seen = new Set<string>();
     const statuses: number[] = [];
-    for (let i = 0; i <= LOGIN_PAIR_MAX; i += 1) {
-      const answer = await call(lb, 'POST', '/v1/login', {
-        body: { email: owner, password: `${PASSWORD}x` },
-      });
+    for (const answer of await wrongLogins(lb, owner, LOGIN_PAIR_MAX + 1)) {
       statuses.push(answer.status);
       if (answer.replica) seen.add(answer.replica);
     }

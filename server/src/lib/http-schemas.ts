@@ -66,6 +66,47 @@ export const emailSchema = {
   maxLength: 254,
 } as const;
 
+export const timestamp = { type: 'string', format: 'date-time' } as const;
+export const nullableTimestamp = { type: ['string', 'null'], format: 'date-time' } as const;
+export const nullableString = { type: ['string', 'null'] } as const;
+export const count = { type: 'integer', minimum: 0 } as const;
+/** The secret of a mailed link (verification, reset, invitation, subscription), as a client sends it back. */
+export const linkToken = { type: 'string', minLength: 1, maxLength: 200 } as const;
+
+/** The path of one organisation-wide record: `/…/{id}`. */
+export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
+
+/**
+ * An answer object that always carries each of its properties (null where there is no value), so the
+ * list of required names is the list of properties and cannot drift from it.
+ */
+export const allRequired = <const Properties extends Record<string, unknown>>(properties: Properties) =>
+  ({
+    type: 'object',
+    required: Object.keys(properties) as Array<keyof Properties & string>,
+    properties,
+  }) as const;
+
+/** A PATCH body: only the fields it names, and at least one of them. */
+export const patchBody = <const Properties extends Record<string, unknown>>(properties: Properties) =>
+  ({ type: 'object', additionalProperties: false, minProperties: 1, properties }) as const;
+
+/** The query of a keyset-paginated list: up to `limit` rows after the `cursor` the previous page answered. */
+export const pageQuery = <Default extends number>(defaultLimit: Default) =>
+  ({
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: defaultLimit },
+    cursor: { type: 'string', maxLength: 200 },
+  }) as const;
+
+/** Pass as `cursor` for the next page; null on the last page. */
+export const nextCursor = nullableString;
+
+export const okAnswer = {
+  type: 'object',
+  required: ['ok'],
+  properties: { ok: { type: 'boolean', const: true } },
+} as const;
+
 export const bearerSecurity = [{ bearerAuth: [] }];
 
 /** A route that works with or without a bearer token (OpenAPI's empty requirement means "none needed"). */

@@ -1,11 +1,17 @@
-import { errors, singleLineName } from '../../lib/http-schemas';
+import {
+  allRequired,
+  errors,
+  idParams,
+  nullableString,
+  nullableTimestamp,
+  singleLineName,
+  timestamp,
+} from '../../lib/http-schemas';
 import { ROLES } from '../../lib/permissions';
 
 const tags = ['api-tokens'];
-const timestamp = { type: 'string', format: 'date-time' } as const;
-const nullableTimestamp = { type: ['string', 'null'], format: 'date-time' } as const;
 
-const tokenProperties = {
+const token = allRequired({
   id: { type: 'string' },
   name: { type: 'string' },
   /** The secret's first 12 characters ("sdk_" and 8 more): enough to recognise it, useless to use it. */
@@ -15,35 +21,18 @@ const tokenProperties = {
   created_at: timestamp,
   last_used_at: nullableTimestamp,
   expires_at: nullableTimestamp,
-  created_by_email: { type: ['string', 'null'] },
-} as const;
-const tokenRequired = [
-  'id',
-  'name',
-  'prefix',
-  'role',
-  'created_at',
-  'last_used_at',
-  'expires_at',
-  'created_by_email',
-] as const;
+  created_by_email: nullableString,
+});
 
-export const apiTokenSchema = {
-  $id: 'ApiToken',
-  type: 'object',
-  required: tokenRequired,
-  properties: tokenProperties,
-} as const;
+export const apiTokenSchema = { $id: 'ApiToken', ...token } as const;
 
 export const createdApiTokenSchema = {
   $id: 'CreatedApiToken',
-  type: 'object',
-  required: [...tokenRequired, 'token'],
-  properties: {
-    ...tokenProperties,
+  ...allRequired({
+    ...token.properties,
     /** The secret, `sdk_` + 43 base62 characters: shown in this answer only, never again. */
     token: { type: 'string' },
-  },
+  }),
 } as const;
 
 export const listApiTokensSchema = {
@@ -80,6 +69,6 @@ export const createApiTokenSchema = {
 export const revokeApiTokenSchema = {
   tags,
   summary: 'Revoke an API token: it is refused from the next request on',
-  params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+  params: idParams,
   response: { 204: { type: 'null' }, ...errors(401, 403, 404) },
 } as const;

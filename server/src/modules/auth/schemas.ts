@@ -3,18 +3,21 @@ import {
   emailSchema,
   errors,
   NO_LINE_BREAK_PATTERN,
+  okAnswer,
   optionalBearerSecurity,
+  linkToken as token,
 } from '../../lib/http-schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/password';
 
 const tags = ['auth'];
-const password = { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH } as const;
-const token = { type: 'string', minLength: 1, maxLength: 200 } as const;
-const ok = {
-  type: 'object',
-  required: ['ok'],
-  properties: { ok: { type: 'boolean', const: true } },
+/** A password being chosen: the length rules apply. */
+export const newPassword = {
+  type: 'string',
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
 } as const;
+/** A password being checked: no minLength, a short one simply does not match. */
+export const givenPassword = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
 const refreshHeader = {
   type: 'object',
   properties: { authorization: { type: 'string', description: 'Bearer <refresh_token>' } },
@@ -23,6 +26,13 @@ const sessionTokens = {
   type: 'object',
   required: ['access_token', 'refresh_token'],
   properties: { access_token: { type: 'string' }, refresh_token: { type: 'string' } },
+} as const;
+
+/** A new session: the user and its tokens (signing in, joining through an invitation). */
+export const signedInAnswer = {
+  type: 'object',
+  required: ['user', 'access_token', 'refresh_token'],
+  properties: { user: { $ref: 'User' }, ...sessionTokens.properties },
 } as const;
 
 export const registerSchema = {
@@ -34,7 +44,7 @@ export const registerSchema = {
     additionalProperties: false,
     properties: {
       email: emailSchema,
-      password,
+      password: newPassword,
       org_name: { type: 'string', maxLength: 100, pattern: NO_LINE_BREAK_PATTERN },
     },
   },
@@ -78,7 +88,7 @@ export const emailOnlySchema = (summary: string) =>
       additionalProperties: false,
       properties: { email: emailSchema },
     },
-    response: { 202: ok, ...errors(400, 429) },
+    response: { 202: okAnswer, ...errors(400, 429) },
   }) as const;
 
 export const loginSchema = {
@@ -88,20 +98,9 @@ export const loginSchema = {
     type: 'object',
     required: ['email', 'password'],
     additionalProperties: false,
-    // No minLength here: a short password simply does not match.
-    properties: {
-      email: emailSchema,
-      password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH },
-    },
+    properties: { email: emailSchema, password: givenPassword },
   },
-  response: {
-    200: {
-      type: 'object',
-      required: ['user', 'access_token', 'refresh_token'],
-      properties: { user: { $ref: 'User' }, ...sessionTokens.properties },
-    },
-    ...errors(400, 401, 403, 429),
-  },
+  response: { 200: signedInAnswer, ...errors(400, 401, 403, 429) },
 } as const;
 
 export const refreshSchema = {
@@ -127,7 +126,7 @@ export const resetPasswordSchema = {
     type: 'object',
     required: ['token', 'password'],
     additionalProperties: false,
-    properties: { token, password },
+    properties: { token, password: newPassword },
   },
   response: { 204: { type: 'null', description: 'Password changed' }, ...errors(400, 429) },
 } as const;

@@ -1,13 +1,19 @@
 import { PLAN_NAMES } from '../../lib/enums';
-import { errorSchema, errors, singleLineName } from '../../lib/http-schemas';
+import {
+  allRequired,
+  errorSchema,
+  errors,
+  idParams,
+  patchBody,
+  singleLineName,
+  timestamp,
+} from '../../lib/http-schemas';
 import { CARD_BRANDS } from './card';
 
 const tags = ['payments'];
-const timestamp = { type: 'string', format: 'date-time' } as const;
 const expMonth = { type: 'integer', minimum: 1, maximum: 12 } as const;
 const expYear = { type: 'integer', minimum: 2000, maximum: 2100 } as const;
 const holderName = singleLineName(100);
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 const planParams = {
   type: 'object',
   required: ['plan'],
@@ -34,20 +40,7 @@ export const paymentMethodSchema = {
 
 export const invoiceSchema = {
   $id: 'Invoice',
-  type: 'object',
-  required: [
-    'id',
-    'plan',
-    'amount_cents',
-    'currency',
-    'status',
-    'period_start',
-    'period_end',
-    'created_at',
-    'card_brand',
-    'card_last4',
-  ],
-  properties: {
+  ...allRequired({
     id: { type: 'string' },
     plan: { type: 'string', enum: PLAN_NAMES },
     amount_cents: { type: 'integer', minimum: 0 },
@@ -58,7 +51,7 @@ export const invoiceSchema = {
     created_at: timestamp,
     card_brand: { type: 'string' },
     card_last4: { type: 'string' },
-  },
+  }),
 } as const;
 
 /** A refused downgrade: the error body, with `exceeding` when the code is plan_usage_exceeds. */
@@ -114,17 +107,12 @@ export const updatePaymentMethodSchema = {
   tags,
   summary: 'Make a method the default, or correct its expiry or holder name',
   params: idParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    minProperties: 1,
-    properties: {
-      is_default: { type: 'boolean', const: true },
-      exp_month: expMonth,
-      exp_year: expYear,
-      holder_name: holderName,
-    },
-  },
+  body: patchBody({
+    is_default: { type: 'boolean', const: true },
+    exp_month: expMonth,
+    exp_year: expYear,
+    holder_name: holderName,
+  }),
   response: { 200: { $ref: 'PaymentMethod' }, ...errors(400, 401, 403, 404) },
 } as const;
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { renumberPositions } from '../components/placement-repository';
 
 export type GroupRow = {
   id: string;
@@ -76,13 +77,5 @@ export async function deleteGroup(tx: Queryable, id: string): Promise<void> {
   await tx.query('DELETE FROM component_groups WHERE id = $1', [id]);
 }
 
-/** Positions 0..n-1 in the given order; rows already in place are not rewritten. */
-export async function renumberGroups(tx: Queryable, orderedIds: string[]): Promise<void> {
-  if (orderedIds.length === 0) return;
-  await tx.query(
-    `UPDATE component_groups g SET position = o.ordinality - 1
-     FROM unnest($1::uuid[]) WITH ORDINALITY AS o(id, ordinality)
-     WHERE g.id = o.id AND g.position <> o.ordinality - 1`,
-    [orderedIds],
-  );
-}
+export const renumberGroups = (tx: Queryable, orderedIds: string[]) =>
+  renumberPositions(tx, 'component_groups', orderedIds);

@@ -1,28 +1,14 @@
-import { errors, singleLineName } from '../../lib/http-schemas';
-import { pageIdParams } from '../pages/schemas';
+import { allRequired, errors, patchBody, timestamp } from '../../lib/http-schemas';
+import { description, name } from '../components/schemas';
+import { deletePageItemSchema, getPageItemSchema, pageIdParams, pageItemParams } from '../pages/schemas';
 
 const tags = ['component-groups'];
-const timestamp = { type: 'string', format: 'date-time' } as const;
-const name = singleLineName(100);
-const description = { type: 'string', maxLength: 1000 } as const;
 /** Ids of the page's live components, in the order they take inside the group. */
 const members = { type: 'array', uniqueItems: true, maxItems: 250, items: { type: 'string' } } as const;
 
 export const componentGroupSchema = {
   $id: 'ComponentGroup',
-  type: 'object',
-  required: [
-    'id',
-    'page_id',
-    'name',
-    'description',
-    'position',
-    'collapsed',
-    'components',
-    'created_at',
-    'updated_at',
-  ],
-  properties: {
+  ...allRequired({
     id: { type: 'string' },
     page_id: { type: 'string' },
     name: { type: 'string' },
@@ -32,13 +18,7 @@ export const componentGroupSchema = {
     components: { type: 'array', items: { type: 'string' } },
     created_at: timestamp,
     updated_at: timestamp,
-  },
-} as const;
-
-const groupParams = {
-  type: 'object',
-  required: ['pageId', 'id'],
-  properties: { pageId: { type: 'string' }, id: { type: 'string' } },
+  }),
 } as const;
 
 export const listGroupsSchema = {
@@ -61,37 +41,25 @@ export const createGroupSchema = {
   response: { 201: { $ref: 'ComponentGroup' }, ...errors(400, 401, 404) },
 } as const;
 
-export const getGroupSchema = {
-  tags,
-  summary: 'One component group',
-  params: groupParams,
-  response: { 200: { $ref: 'ComponentGroup' }, ...errors(401, 404) },
-} as const;
+export const getGroupSchema = getPageItemSchema(tags, 'One component group', 'ComponentGroup');
 
 export const updateGroupSchema = {
   tags,
   summary:
     'Edit a group. `components` is the exact member list in order (components left out become ungrouped); ' +
     '`position` moves the group among the page’s groups',
-  params: groupParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    minProperties: 1,
-    properties: {
-      name,
-      description,
-      collapsed: { type: 'boolean' },
-      components: members,
-      position: { type: 'integer', minimum: 0 },
-    },
-  },
+  params: pageItemParams,
+  body: patchBody({
+    name,
+    description,
+    collapsed: { type: 'boolean' },
+    components: members,
+    position: { type: 'integer', minimum: 0 },
+  }),
   response: { 200: { $ref: 'ComponentGroup' }, ...errors(400, 401, 404) },
 } as const;
 
-export const deleteGroupSchema = {
+export const deleteGroupSchema = deletePageItemSchema(
   tags,
-  summary: 'Delete a group; its components stay, appended to the ungrouped ones',
-  params: groupParams,
-  response: { 204: { type: 'null' }, ...errors(401, 404) },
-} as const;
+  'Delete a group; its components stay, appended to the ungrouped ones',
+);

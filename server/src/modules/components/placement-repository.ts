@@ -28,12 +28,19 @@ export async function setComponentsGroup(
 }
 
 /** Positions 0..n-1 in the given order; rows already in place are not rewritten. */
-export async function renumberComponents(tx: Queryable, orderedIds: string[]): Promise<void> {
+export async function renumberPositions(
+  tx: Queryable,
+  table: 'components' | 'component_groups',
+  orderedIds: string[],
+): Promise<void> {
   if (orderedIds.length === 0) return;
   await tx.query(
-    `UPDATE components c SET position = o.ordinality - 1
+    `UPDATE ${table} t SET position = o.ordinality - 1
      FROM unnest($1::uuid[]) WITH ORDINALITY AS o(id, ordinality)
-     WHERE c.id = o.id AND c.position <> o.ordinality - 1`,
+     WHERE t.id = o.id AND t.position <> o.ordinality - 1`,
     [orderedIds],
   );
 }
+
+export const renumberComponents = (tx: Queryable, orderedIds: string[]) =>
+  renumberPositions(tx, 'components', orderedIds);

@@ -1,38 +1,29 @@
 import { COMPONENT_STATUSES } from '../../lib/enums';
-import { errors, singleLineName } from '../../lib/http-schemas';
-import { pageIdParams } from '../pages/schemas';
+import {
+  allRequired,
+  errors,
+  nullableString,
+  nullableTimestamp,
+  patchBody,
+  singleLineName,
+  timestamp,
+} from '../../lib/http-schemas';
+import { deletePageItemSchema, getPageItemSchema, pageIdParams, pageItemParams } from '../pages/schemas';
 
 const tags = ['components'];
-const timestamp = { type: 'string', format: 'date-time' } as const;
 /** At least one non-space character: a name of blanks would show as an empty row on the public page. */
-const name = singleLineName(100);
-const description = { type: 'string', maxLength: 1000 } as const;
+export const name = singleLineName(100);
+export const description = { type: 'string', maxLength: 1000 } as const;
 const status = { type: 'string', enum: COMPONENT_STATUSES } as const;
 const startDate = { type: ['string', 'null'], format: 'date' } as const;
 const position = { type: 'integer', minimum: 0 } as const;
 
 export const componentSchema = {
   $id: 'Component',
-  type: 'object',
-  required: [
-    'id',
-    'page_id',
-    'group_id',
-    'name',
-    'description',
-    'status',
-    'position',
-    'show_uptime',
-    'only_show_if_degraded',
-    'start_date',
-    'deleted_at',
-    'created_at',
-    'updated_at',
-  ],
-  properties: {
+  ...allRequired({
     id: { type: 'string' },
     page_id: { type: 'string' },
-    group_id: { type: ['string', 'null'] },
+    group_id: nullableString,
     name: { type: 'string' },
     description: { type: 'string' },
     status,
@@ -40,11 +31,11 @@ export const componentSchema = {
     position: { type: 'integer' },
     show_uptime: { type: 'boolean' },
     only_show_if_degraded: { type: 'boolean' },
-    start_date: { type: ['string', 'null'], format: 'date' },
-    deleted_at: { type: ['string', 'null'], format: 'date-time' },
+    start_date: startDate,
+    deleted_at: nullableTimestamp,
     created_at: timestamp,
     updated_at: timestamp,
-  },
+  }),
 } as const;
 
 export const componentStatusLevelSchema = {
@@ -52,12 +43,6 @@ export const componentStatusLevelSchema = {
   type: 'object',
   required: ['status', 'severity'],
   properties: { status, severity: { type: 'integer', minimum: 0 } },
-} as const;
-
-const componentParams = {
-  type: 'object',
-  required: ['pageId', 'id'],
-  properties: { pageId: { type: 'string' }, id: { type: 'string' } },
 } as const;
 
 export const listComponentsSchema = {
@@ -84,7 +69,7 @@ export const createComponentSchema = {
       name,
       description,
       status,
-      group_id: { type: ['string', 'null'] },
+      group_id: nullableString,
       show_uptime: { type: 'boolean' },
       only_show_if_degraded: { type: 'boolean' },
       start_date: startDate,
@@ -93,44 +78,36 @@ export const createComponentSchema = {
   response: { 201: { $ref: 'Component' }, ...errors(400, 401, 402, 404) },
 } as const;
 
-export const getComponentSchema = {
+export const getComponentSchema = getPageItemSchema(
   tags,
-  summary: 'One component (deleted ones too, with deleted_at)',
-  params: componentParams,
-  response: { 200: { $ref: 'Component' }, ...errors(401, 404) },
-} as const;
+  'One component (deleted ones too, with deleted_at)',
+  'Component',
+);
 
 export const updateComponentSchema = {
   tags,
   summary:
     'Edit a component. `position` alone reorders it within its group; `group_id` (+ `position`) moves it ' +
     'to another group; `deleted: false` restores a deleted one at the end of its group',
-  params: componentParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    minProperties: 1,
-    properties: {
-      name,
-      description,
-      status,
-      group_id: { type: ['string', 'null'] },
-      position,
-      show_uptime: { type: 'boolean' },
-      only_show_if_degraded: { type: 'boolean' },
-      start_date: startDate,
-      deleted: { type: 'boolean' },
-    },
-  },
+  params: pageItemParams,
+  body: patchBody({
+    name,
+    description,
+    status,
+    group_id: nullableString,
+    position,
+    show_uptime: { type: 'boolean' },
+    only_show_if_degraded: { type: 'boolean' },
+    start_date: startDate,
+    deleted: { type: 'boolean' },
+  }),
   response: { 200: { $ref: 'Component' }, ...errors(400, 401, 402, 404, 409) },
 } as const;
 
-export const deleteComponentSchema = {
+export const deleteComponentSchema = deletePageItemSchema(
   tags,
-  summary: 'Soft-delete a component: it leaves lists, counts and limits; PATCH deleted=false restores it',
-  params: componentParams,
-  response: { 204: { type: 'null' }, ...errors(401, 404) },
-} as const;
+  'Soft-delete a component: it leaves lists, counts and limits; PATCH deleted=false restores it',
+);
 
 export const listComponentStatusesSchema = {
   tags,

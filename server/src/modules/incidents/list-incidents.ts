@@ -1,7 +1,7 @@
 import type { VerbArgs } from '../../lib/actor';
 import type { IncidentKind } from '../../lib/enums';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { requirePageOfOrganization } from '../pages/require-page';
-import { decodeCursor, encodeCursor } from './cursor';
 import { type PresentedIncident, presentIncidents } from './present-incidents';
 import { listIncidentsPage } from './repository';
 
@@ -32,8 +32,6 @@ export async function listIncidents({
       shown.map(({ cursor_started_at: _cursor, ...incident }) => incident),
     ),
     next_cursor:
-      rows.length > input.limit && last
-        ? encodeCursor({ startedAt: last.cursor_started_at, id: last.id })
-        : null,
+      rows.length > input.limit && last ? encodeCursor({ at: last.cursor_started_at, id: last.id }) : null,
   };
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import type { Impact, IncidentKind, IncidentStatus } from '../../lib/enums';
+import { cursorTimestampSql, type KeysetCursor } from '../../lib/keyset-cursor';
 
 export type IncidentRow = {
   id: string;
@@ -42,19 +43,17 @@ export type IncidentFilter = {
   state?: 'open' | 'resolved';
   q?: string;
 };
-/** Where the previous page ended: started_at at full (microsecond) precision, and the id. */
-export type IncidentCursor = { startedAt: string; id: string };
 
 /** Newest first, id breaking ties; one row more than asked, so the caller knows whether more exist. */
 export async function listIncidentsPage(
   db: Queryable,
   filter: IncidentFilter,
-  after: IncidentCursor | null,
+  after: KeysetCursor | null,
   limit: number,
 ): Promise<Array<IncidentRow & { cursor_started_at: string }>> {
   return db.query(
     `SELECT ${INCIDENT_COLUMNS},
-       to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_started_at
+       ${cursorTimestampSql('started_at')} AS cursor_started_at
      FROM incidents i
      WHERE page_id = $1 AND ($2::text IS NULL OR kind = $2)
        AND ($3::text IS NULL OR ($3 = 'open') = (resolved_at IS NULL))
@@ -67,7 +66,7 @@ export async function listIncidentsPage(
       filter.kind ?? null,
       filter.state ?? null,
       filter.q ?? null,
-      after?.startedAt ?? null,
+      after?.at ?? null,
       after?.id ?? null,
       limit + 1,
     ],

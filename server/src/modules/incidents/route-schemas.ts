@@ -1,6 +1,6 @@
 import { ALL_INCIDENT_STATUSES, COMPONENT_STATUSES, IMPACTS, INCIDENT_KINDS } from '../../lib/enums';
-import { errors, singleLineName } from '../../lib/http-schemas';
-import { pageIdParams } from '../pages/schemas';
+import { errors, pageQuery, patchBody, singleLineName, timestamp } from '../../lib/http-schemas';
+import { deletePageItemSchema, getPageItemSchema, pageIdParams, pageItemParams } from '../pages/schemas';
 
 const tags = ['incidents'];
 /** At least one non-space character: a blank name would show as an empty heading on the public page. */
@@ -8,7 +8,6 @@ const name = singleLineName(200);
 const body = { type: 'string', maxLength: 10_000 } as const;
 const status = { type: 'string', enum: ALL_INCIDENT_STATUSES } as const;
 const impact = { type: 'string', enum: IMPACTS } as const;
-const dateTime = { type: 'string', format: 'date-time' } as const;
 const components = {
   type: 'array',
   maxItems: 250,
@@ -23,10 +22,13 @@ const components = {
   },
 } as const;
 
-const incidentParams = {
-  type: 'object',
-  required: ['pageId', 'id'],
-  properties: { pageId: { type: 'string' }, id: { type: 'string' } },
+/** A maintenance's window and automation, which creating and editing both set. */
+const maintenanceFields = {
+  scheduled_for: timestamp,
+  scheduled_until: timestamp,
+  auto_transition: { type: 'boolean' },
+  remind_subscribers: { type: 'boolean' },
+  reminder_minutes_before: { type: 'integer', minimum: 5, maximum: 10_080 },
 } as const;
 
 export const listIncidentStatusesSchema = {
@@ -61,8 +63,7 @@ export const listIncidentsSchema = {
       status: { type: 'string', enum: ['open', 'resolved'] },
       /** Matches the name or the text of any update, case-insensitively. */
       q: { type: 'string', maxLength: 200 },
-      limit: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
-      cursor: { type: 'string', maxLength: 200 },
+      ...pageQuery(25),
     },
   },
   response: { 200: { $ref: 'IncidentList' }, ...errors(400, 401, 404) },
@@ -88,23 +89,18 @@ export const createIncidentSchema = {
       components,
       deliver_notifications: { type: 'boolean', default: true },
       /** Back-fills an incident that began earlier; not in the future. */
-      started_at: dateTime,
-      scheduled_for: dateTime,
-      scheduled_until: dateTime,
-      auto_transition: { type: 'boolean' },
-      remind_subscribers: { type: 'boolean' },
-      reminder_minutes_before: { type: 'integer', minimum: 5, maximum: 10_080 },
+      started_at: timestamp,
+      ...maintenanceFields,
     },
   },
   response: { 201: { $ref: 'Incident' }, ...errors(400, 401, 404) },
 } as const;
 
-export const getIncidentSchema = {
+export const getIncidentSchema = getPageItemSchema(
   tags,
-  summary: 'One incident with its whole timeline (newest first) and affected components',
-  params: incidentParams,
-  response: { 200: { $ref: 'Incident' }, ...errors(401, 404) },
-} as const;
+  'One incident with its whole timeline (newest first) and affected components',
+  'Incident',
+);
 
 export const updateIncidentSchema = {
   tags,
@@ -113,26 +109,17 @@ export const updateIncidentSchema = {
     '`components` and `deliver_notifications` ' +
     'append one update (it needs a body or a status change). Resolving or completing restores the ' +
     'affected components to operational unless the update names their status; reopening clears resolved_at',
-  params: incidentParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    minProperties: 1,
-    properties: {
-      name,
-      impact,
-      status,
-      body,
-      components,
-      deliver_notifications: { type: 'boolean' },
-      /** Maintenance only: moves the window (the start only while it is still scheduled). */
-      scheduled_for: dateTime,
-      scheduled_until: dateTime,
-      auto_transition: { type: 'boolean' },
-      remind_subscribers: { type: 'boolean' },
-      reminder_minutes_before: { type: 'integer', minimum: 5, maximum: 10_080 },
-    },
-  },
+  params: pageItemParams,
+  body: patchBody({
+    name,
+    impact,
+    status,
+    body,
+    components,
+    deliver_notifications: { type: 'boolean' },
+    /** Maintenance only: moves the window (the start only while it is still scheduled). */
+    ...maintenanceFields,
+  }),
   response: { 200: { $ref: 'Incident' }, ...errors(400, 401, 404) },
 } as const;
 
@@ -144,18 +131,11 @@ export const editIncidentUpdateSchema = {
     required: ['pageId', 'id', 'updateId'],
     properties: { pageId: { type: 'string' }, id: { type: 'string' }, updateId: { type: 'string' } },
   },
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    minProperties: 1,
-    properties: { body, display_at: dateTime },
-  },
+  body: patchBody({ body, display_at: timestamp }),
   response: { 200: { $ref: 'IncidentUpdate' }, ...errors(400, 401, 404) },
 } as const;
 
-export const deleteIncidentSchema = {
+export const deleteIncidentSchema = deletePageItemSchema(
   tags,
-  summary: 'Remove an incident and its timeline; components keep their current status',
-  params: incidentParams,
-  response: { 204: { type: 'null' }, ...errors(401, 404) },
-} as const;
+  'Remove an incident and its timeline; components keep their current status',
+);

@@ -1,35 +1,32 @@
 import { ALL_INCIDENT_STATUSES, COMPONENT_STATUSES, IMPACTS, INCIDENT_KINDS } from '../../lib/enums';
-
-const timestamp = { type: 'string', format: 'date-time' } as const;
-const nullableTimestamp = { type: ['string', 'null'], format: 'date-time' } as const;
+import { allRequired, nextCursor, nullableTimestamp, timestamp } from '../../lib/http-schemas';
 
 /** A component an incident (or one of its updates) affects, with the status it gave the component. */
-export const incidentComponentSchema = {
-  $id: 'IncidentComponent',
-  type: 'object',
-  required: ['id', 'name', 'status'],
-  properties: {
-    id: { type: 'string' },
-    name: { type: 'string' },
-    status: { type: 'string', enum: COMPONENT_STATUSES },
-  },
+export const incidentComponent = allRequired({
+  id: { type: 'string' },
+  name: { type: 'string' },
+  status: { type: 'string', enum: COMPONENT_STATUSES },
+});
+
+export const incidentComponentSchema = { $id: 'IncidentComponent', ...incidentComponent } as const;
+
+/** What an incident is, as the console and the public page both show it. */
+export const incidentSummary = {
+  kind: { type: 'string', enum: INCIDENT_KINDS },
+  name: { type: 'string' },
+  status: { type: 'string', enum: ALL_INCIDENT_STATUSES },
+  impact: { type: 'string', enum: IMPACTS },
+  /** For a maintenance, the start of its window. */
+  started_at: timestamp,
+  /** Set when resolved (or a maintenance completed); cleared when reopened. */
+  resolved_at: nullableTimestamp,
+  scheduled_for: nullableTimestamp,
+  scheduled_until: nullableTimestamp,
 } as const;
 
 export const incidentUpdateSchema = {
   $id: 'IncidentUpdate',
-  type: 'object',
-  required: [
-    'id',
-    'incident_id',
-    'status',
-    'body',
-    'display_at',
-    'deliver_notifications',
-    'affected_components',
-    'created_at',
-    'updated_at',
-  ],
-  properties: {
+  ...allRequired({
     id: { type: 'string' },
     incident_id: { type: 'string' },
     /** The status the incident moved to (or stayed at) with this update; history, never edited. */
@@ -44,45 +41,15 @@ export const incidentUpdateSchema = {
     affected_components: { type: 'array', items: { $ref: 'IncidentComponent' } },
     created_at: timestamp,
     updated_at: timestamp,
-  },
+  }),
 } as const;
 
 export const incidentSchema = {
   $id: 'Incident',
-  type: 'object',
-  required: [
-    'id',
-    'page_id',
-    'kind',
-    'name',
-    'status',
-    'impact',
-    'started_at',
-    'resolved_at',
-    'scheduled_for',
-    'scheduled_until',
-    'auto_transition',
-    'deliver_notifications',
-    'remind_subscribers',
-    'reminder_minutes_before',
-    'components',
-    'created_at',
-    'updated_at',
-    'incident_updates',
-  ],
-  properties: {
+  ...allRequired({
     id: { type: 'string' },
     page_id: { type: 'string' },
-    kind: { type: 'string', enum: INCIDENT_KINDS },
-    name: { type: 'string' },
-    status: { type: 'string', enum: ALL_INCIDENT_STATUSES },
-    impact: { type: 'string', enum: IMPACTS },
-    /** For a maintenance, the start of its window. */
-    started_at: timestamp,
-    /** Set when resolved (or a maintenance completed); cleared when reopened. */
-    resolved_at: nullableTimestamp,
-    scheduled_for: nullableTimestamp,
-    scheduled_until: nullableTimestamp,
+    ...incidentSummary,
     /** Maintenance: moves to in_progress at scheduled_for and to completed at scheduled_until by itself. */
     auto_transition: { type: 'boolean' },
     /** Whether the automatic maintenance updates mail subscribers. */
@@ -96,38 +63,28 @@ export const incidentSchema = {
     updated_at: timestamp,
     /** The timeline, newest first. */
     incident_updates: { type: 'array', items: { $ref: 'IncidentUpdate' } },
-  },
+  }),
 } as const;
 
 export const incidentListSchema = {
   $id: 'IncidentList',
-  type: 'object',
-  required: ['incidents', 'next_cursor'],
-  properties: {
-    incidents: { type: 'array', items: { $ref: 'Incident' } },
-    /** Pass as `cursor` for the next page; null on the last page. */
-    next_cursor: { type: ['string', 'null'] },
-  },
+  ...allRequired({ incidents: { type: 'array', items: { $ref: 'Incident' } }, next_cursor: nextCursor }),
 } as const;
 
 export const incidentStatusInfoSchema = {
   $id: 'IncidentStatusInfo',
-  type: 'object',
-  required: ['status', 'kind', 'resolves'],
-  properties: {
+  ...allRequired({
     status: { type: 'string', enum: ALL_INCIDENT_STATUSES },
     kind: { type: 'string', enum: INCIDENT_KINDS },
     /** Whether moving to it resolves (or completes) the incident and restores its components. */
     resolves: { type: 'boolean' },
-  },
+  }),
 } as const;
 
 export const incidentImpactInfoSchema = {
   $id: 'IncidentImpactInfo',
-  type: 'object',
-  required: ['impact', 'kind'],
-  properties: {
+  ...allRequired({
     impact: { type: 'string', enum: IMPACTS },
     kind: { type: 'string', enum: INCIDENT_KINDS },
-  },
+  }),
 } as const;

@@ -107,29 +107,25 @@ export async function recordAffectedComponents(
   );
 }
 
-/** The incident's affected components, in the page's component order. */
-export async function listIncidentComponents(
+/** The components `ids` (incidents or updates) named, with the status each gave, in the page's component order. */
+async function affectedComponents<Key extends 'incident_id' | 'incident_update_id'>(
   db: Queryable,
-  incidentIds: string[],
-): Promise<Array<IncidentComponentRow & { incident_id: string }>> {
-  if (incidentIds.length === 0) return [];
+  table: 'incident_components' | 'incident_update_components',
+  key: Key,
+  ids: string[],
+): Promise<Array<IncidentComponentRow & Record<Key, string>>> {
+  if (ids.length === 0) return [];
   return db.query(
-    `SELECT ic.incident_id, c.id, c.name, ic.status FROM incident_components ic
-     JOIN components c ON c.id = ic.component_id
-     WHERE ic.incident_id = ANY($1::uuid[]) ORDER BY c.group_id NULLS FIRST, c.position, c.id`,
-    [incidentIds],
+    `SELECT a.${key}, c.id, c.name, a.status FROM ${table} a
+     JOIN components c ON c.id = a.component_id
+     WHERE a.${key} = ANY($1::uuid[]) ORDER BY c.group_id NULLS FIRST, c.position, c.id`,
+    [ids],
   );
 }
 
-export async function listUpdateComponents(
-  db: Queryable,
-  updateIds: string[],
-): Promise<Array<IncidentComponentRow & { incident_update_id: string }>> {
-  if (updateIds.length === 0) return [];
-  return db.query(
-    `SELECT uc.incident_update_id, c.id, c.name, uc.status FROM incident_update_components uc
-     JOIN components c ON c.id = uc.component_id
-     WHERE uc.incident_update_id = ANY($1::uuid[]) ORDER BY c.group_id NULLS FIRST, c.position, c.id`,
-    [updateIds],
-  );
-}
+/** The incident's affected components, with the status the incident last gave each. */
+export const listIncidentComponents = (db: Queryable, incidentIds: string[]) =>
+  affectedComponents(db, 'incident_components', 'incident_id', incidentIds);
+
+export const listUpdateComponents = (db: Queryable, updateIds: string[]) =>
+  affectedComponents(db, 'incident_update_components', 'incident_update_id', updateIds);

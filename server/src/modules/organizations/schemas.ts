@@ -1,8 +1,7 @@
 import { PLAN_NAMES } from '../../lib/enums';
-import { errors, singleLineName } from '../../lib/http-schemas';
+import { count, errors, idParams, singleLineName, timestamp } from '../../lib/http-schemas';
 
 const tags = ['organizations'];
-const count = { type: 'integer', minimum: 0 } as const;
 
 export const organizationSchema = {
   $id: 'Organization',
@@ -12,7 +11,7 @@ export const organizationSchema = {
     id: { type: 'string' },
     name: { type: 'string' },
     plan: { type: 'string', enum: PLAN_NAMES },
-    created_at: { type: 'string', format: 'date-time' },
+    created_at: timestamp,
     counts: {
       type: 'object',
       description:
@@ -32,7 +31,7 @@ export const getOrganizationSchema = {
 export const updateOrganizationSchema = {
   tags,
   summary: 'Rename the organisation (owner and admin); another organisation’s id is not found',
-  params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+  params: idParams,
   body: {
     type: 'object',
     additionalProperties: false,

@@ -1,40 +1,13 @@
 import { LANGUAGES, PAGE_THEMES } from '../../lib/enums';
-import { errors } from '../../lib/http-schemas';
+import { allRequired, count, errors, nullableString, timestamp } from '../../lib/http-schemas';
 import { createPageBody, updatePageBody } from './page-fields';
 import { PAGE_STATUSES } from './page-status';
 
 const tags = ['pages'];
-const timestamp = { type: 'string', format: 'date-time' } as const;
-const nullableString = { type: ['string', 'null'] } as const;
-const count = { type: 'integer', minimum: 0 } as const;
 
 export const pageSchema = {
   $id: 'Page',
-  type: 'object',
-  required: [
-    'id',
-    'organization_id',
-    'name',
-    'slug',
-    'description',
-    'website_url',
-    'support_url',
-    'time_zone',
-    'default_language',
-    'allow_subscribers',
-    'published',
-    'custom_domain',
-    'brand_color',
-    'theme',
-    'logo_url',
-    'favicon_url',
-    'status',
-    'component_count',
-    'open_incident_count',
-    'created_at',
-    'updated_at',
-  ],
-  properties: {
+  ...allRequired({
     id: { type: 'string' },
     organization_id: { type: 'string' },
     name: { type: 'string' },
@@ -60,7 +33,7 @@ export const pageSchema = {
     open_incident_count: count,
     created_at: timestamp,
     updated_at: timestamp,
-  },
+  }),
 } as const;
 
 export const slugAvailabilitySchema = {
@@ -85,6 +58,26 @@ export const pageIdParams = {
   required: ['pageId'],
   properties: { pageId: { type: 'string' } },
 } as const;
+
+/** The path of one record of a page: `/v1/pages/{pageId}/…/{id}`. */
+export const pageItemParams = {
+  type: 'object',
+  required: ['pageId', 'id'],
+  properties: { pageId: { type: 'string' }, id: { type: 'string' } },
+} as const;
+
+/** GET of one record of a page, answered with the named schema `ref`. */
+export const getPageItemSchema = <const Ref extends string>(tags: string[], summary: string, ref: Ref) =>
+  ({ tags, summary, params: pageItemParams, response: { 200: { $ref: ref }, ...errors(401, 404) } }) as const;
+
+/** DELETE of one record of a page. */
+export const deletePageItemSchema = (tags: string[], summary: string) =>
+  ({
+    tags,
+    summary,
+    params: pageItemParams,
+    response: { 204: { type: 'null' }, ...errors(401, 404) },
+  }) as const;
 
 const pageResponse = { $ref: 'Page' } as const;
 

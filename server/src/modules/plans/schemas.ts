@@ -1,9 +1,8 @@
 import { PLAN_NAMES } from '../../lib/enums';
-import { errors } from '../../lib/http-schemas';
+import { count, errors, timestamp } from '../../lib/http-schemas';
 import { USAGE_METRICS } from './get-usage';
 
 const tags = ['plans'];
-const count = { type: 'integer', minimum: 0 } as const;
 
 export const planSchema = {
   $id: 'Plan',
@@ -42,8 +41,8 @@ export const usageSchema = {
   properties: {
     plan: { $ref: 'Plan' },
     /** The current monthly period: from the paid plan's start, or the organisation's creation on free. */
-    period_start: { type: 'string', format: 'date-time' },
-    period_end: { type: 'string', format: 'date-time' },
+    period_start: timestamp,
+    period_end: timestamp,
     /**
      * pages; components and subscribers of the page that has the most (the limits are per page);
      * members including pending invitations; live API tokens.

@@ -1,6 +1,6 @@
 import type { VerbArgs } from '../../lib/actor';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { requirePageOfOrganization } from '../pages/require-page';
-import { decodeCursor, encodeCursor } from './cursor';
 import {
   countSubscribers,
   listSubscribersPage,
@@ -37,9 +37,7 @@ export async function listSubscribers({
   return {
     subscribers: shown.map(({ cursor_created_at: _cursor, ...subscriber }) => subscriber),
     next_cursor:
-      rows.length > input.limit && last
-        ? encodeCursor({ createdAt: last.cursor_created_at, id: last.id })
-        : null,
+      rows.length > input.limit && last ? encodeCursor({ at: last.cursor_created_at, id: last.id }) : null,
     total: await countSubscribers(ctx.db, filter),
   };
 }

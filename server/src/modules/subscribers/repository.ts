@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import { isUniqueViolation } from '../../db/db';
+import { cursorTimestampSql, type KeysetCursor } from '../../lib/keyset-cursor';
 
 export type SubscriberState = 'pending' | 'confirmed' | 'unsubscribed';
 
@@ -19,8 +20,6 @@ const COLUMNS = `id, page_id, email, state, component_ids::text[] AS component_i
   created_at, updated_at`;
 
 export type SubscriberFilter = { pageId: string; state?: SubscriberState; q?: string };
-/** Where the previous page ended: created_at at full (microsecond) precision, and the id. */
-export type SubscriberCursor = { createdAt: string; id: string };
 
 const FILTER = `page_id = $1 AND ($2::text IS NULL OR state = $2)
   AND ($3::text IS NULL OR strpos(lower(email), lower($3)) > 0)`;
@@ -32,23 +31,16 @@ const FILTER = `page_id = $1 AND ($2::text IS NULL OR state = $2)
 export async function listSubscribersPage(
   db: Queryable,
   filter: SubscriberFilter,
-  after: SubscriberCursor | null,
+  after: KeysetCursor | null,
   limit: number,
 ): Promise<Array<SubscriberRow & { cursor_created_at: string }>> {
   return db.query(
     `SELECT ${COLUMNS},
-       to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_created_at
+       ${cursorTimestampSql('created_at')} AS cursor_created_at
      FROM subscribers
      WHERE ${FILTER} AND ($4::timestamptz IS NULL OR (created_at, id) < ($4, $5::uuid))
      ORDER BY created_at DESC, id DESC LIMIT $6`,
-    [
-      filter.pageId,
-      filter.state ?? null,
-      filter.q ?? null,
-      after?.createdAt ?? null,
-      after?.id ?? null,
-      limit + 1,
-    ],
+    [filter.pageId, filter.state ?? null, filter.q ?? null, after?.at ?? null, after?.id ?? null, limit + 1],
   );
 }
 

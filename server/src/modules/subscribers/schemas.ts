@@ -1,26 +1,22 @@
 import { SUBSCRIBER_STATES } from '../../lib/enums';
-import { emailSchema, errors } from '../../lib/http-schemas';
-import { pageIdParams } from '../pages/schemas';
+import {
+  allRequired,
+  count,
+  emailSchema,
+  errors,
+  linkToken,
+  nextCursor,
+  nullableTimestamp,
+  pageQuery,
+  timestamp,
+} from '../../lib/http-schemas';
+import { deletePageItemSchema, pageIdParams } from '../pages/schemas';
 
 const tags = ['subscribers'];
-const timestamp = { type: 'string', format: 'date-time' } as const;
-const nullableTimestamp = { type: ['string', 'null'], format: 'date-time' } as const;
 
 export const subscriberSchema = {
   $id: 'Subscriber',
-  type: 'object',
-  required: [
-    'id',
-    'page_id',
-    'email',
-    'state',
-    'component_ids',
-    'confirmed_at',
-    'unsubscribed_at',
-    'created_at',
-    'updated_at',
-  ],
-  properties: {
+  ...allRequired({
     id: { type: 'string' },
     page_id: { type: 'string' },
     email: { type: 'string' },
@@ -31,20 +27,17 @@ export const subscriberSchema = {
     unsubscribed_at: nullableTimestamp,
     created_at: timestamp,
     updated_at: timestamp,
-  },
+  }),
 } as const;
 
 export const subscriberListSchema = {
   $id: 'SubscriberList',
-  type: 'object',
-  required: ['subscribers', 'next_cursor', 'total'],
-  properties: {
+  ...allRequired({
     subscribers: { type: 'array', items: { $ref: 'Subscriber' } },
-    /** Pass as `cursor` for the next page; null on the last page. */
-    next_cursor: { type: ['string', 'null'] },
+    next_cursor: nextCursor,
     /** How many match the filters, across all pages. */
-    total: { type: 'integer', minimum: 0 },
-  },
+    total: count,
+  }),
 } as const;
 
 export const listSubscribersSchema = {
@@ -58,8 +51,7 @@ export const listSubscribersSchema = {
     properties: {
       state: { type: 'string', enum: SUBSCRIBER_STATES },
       q: { type: 'string', maxLength: 254 },
-      limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
-      cursor: { type: 'string', maxLength: 200 },
+      ...pageQuery(50),
     },
   },
   response: { 200: { $ref: 'SubscriberList' }, ...errors(400, 401, 404) },
@@ -85,18 +77,7 @@ export const createSubscriberSchema = {
   response: { 201: { $ref: 'Subscriber' }, ...errors(400, 401, 402, 404, 409, 429) },
 } as const;
 
-const subscriberParams = {
-  type: 'object',
-  required: ['pageId', 'id'],
-  properties: { pageId: { type: 'string' }, id: { type: 'string' } },
-} as const;
-
-export const deleteSubscriberSchema = {
-  tags,
-  summary: 'Remove a subscriber for good',
-  params: subscriberParams,
-  response: { 204: { type: 'null' }, ...errors(401, 404) },
-} as const;
+export const deleteSubscriberSchema = deletePageItemSchema(tags, 'Remove a subscriber for good');
 
 export const exportSubscribersSchema = {
   tags,
@@ -113,7 +94,7 @@ const tokenBody = {
   type: 'object',
   additionalProperties: false,
   required: ['token'],
-  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+  properties: { token: linkToken },
 } as const;
 
 export const confirmSubscriptionSchema = {

@@ -1,6 +1,16 @@
-import { emailSchema, errors } from '../../lib/http-schemas';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/password';
+import {
+  allRequired,
+  emailSchema,
+  errors,
+  idParams,
+  linkToken,
+  nullableString,
+  nullableTimestamp,
+  okAnswer,
+  timestamp,
+} from '../../lib/http-schemas';
 import { PERMISSIONS, ROLES } from '../../lib/permissions';
+import { givenPassword, newPassword, signedInAnswer } from '../auth/schemas';
 
 const tags = ['users'];
 
@@ -12,12 +22,10 @@ export const getCurrentUserSchema = {
 
 export const roleSchema = {
   $id: 'Role',
-  type: 'object',
-  required: ['name', 'permissions'],
-  properties: {
+  ...allRequired({
     name: { type: 'string', enum: ROLES },
     permissions: { type: 'array', items: { type: 'string', enum: PERMISSIONS } },
-  },
+  }),
 } as const;
 
 export const listRolesSchema = {
@@ -26,31 +34,24 @@ export const listRolesSchema = {
   response: { 200: { type: 'array', items: { $ref: 'Role' } }, ...errors(401) },
 } as const;
 
-const timestamp = { type: 'string', format: 'date-time' } as const;
 const role = { type: 'string', enum: ROLES } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
-const password = { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH } as const;
 
 export const memberSchema = {
   $id: 'Member',
-  type: 'object',
-  required: ['id', 'email', 'role', 'joined_at', 'last_sign_in_at', 'is_you'],
-  properties: {
+  ...allRequired({
     id: { type: 'string' },
     email: { type: 'string' },
     role,
     joined_at: timestamp,
-    last_sign_in_at: { type: ['string', 'null'], format: 'date-time' },
+    last_sign_in_at: nullableTimestamp,
     /** The caller (for an API token: its creator). */
     is_you: { type: 'boolean' },
-  },
+  }),
 } as const;
 
 export const invitationSchema = {
   $id: 'Invitation',
-  type: 'object',
-  required: ['id', 'email', 'role', 'invited_at', 'expires_at', 'invited_by_email'],
-  properties: {
+  ...allRequired({
     id: { type: 'string' },
     email: { type: 'string' },
     role,
@@ -58,32 +59,28 @@ export const invitationSchema = {
     invited_at: timestamp,
     /** Past it the link no longer works; resend mails a new one. */
     expires_at: timestamp,
-    invited_by_email: { type: ['string', 'null'] },
-  },
+    invited_by_email: nullableString,
+  }),
 } as const;
 
 export const teamSchema = {
   $id: 'Team',
-  type: 'object',
-  required: ['members', 'invitations'],
-  properties: {
+  ...allRequired({
     members: { type: 'array', items: { $ref: 'Member' } },
     invitations: { type: 'array', items: { $ref: 'Invitation' } },
-  },
+  }),
 } as const;
 
 export const publicInvitationSchema = {
   $id: 'PublicInvitation',
-  type: 'object',
-  required: ['email', 'role', 'organization_name', 'expires_at', 'account_exists'],
-  properties: {
+  ...allRequired({
     email: { type: 'string' },
     role,
     organization_name: { type: 'string' },
     expires_at: timestamp,
     /** An account with this e-mail exists: sign in with its password to join; otherwise choose one. */
     account_exists: { type: 'boolean' },
-  },
+  }),
 } as const;
 
 export const listTeamSchema = {
@@ -149,15 +146,9 @@ export const changePasswordSchema = {
     type: 'object',
     additionalProperties: false,
     required: ['current_password', 'new_password'],
-    properties: {
-      current_password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH },
-      new_password: password,
-    },
+    properties: { current_password: givenPassword, new_password: newPassword },
   },
-  response: {
-    200: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean', const: true } } },
-    ...errors(400, 401, 403, 429),
-  },
+  response: { 200: okAnswer, ...errors(400, 401, 403, 429) },
 } as const;
 
 export const signOutOthersSchema = {
@@ -173,12 +164,10 @@ export const signOutOthersSchema = {
   },
 } as const;
 
-const invitationToken = { type: 'string', minLength: 1, maxLength: 200 } as const;
-
 export const getPublicInvitationSchema = {
   tags,
   summary: 'What an invitation link offers (public); a used, expired or unknown link is 400 invalid_token',
-  params: { type: 'object', required: ['token'], properties: { token: invitationToken } },
+  params: { type: 'object', required: ['token'], properties: { token: linkToken } },
   response: { 200: { $ref: 'PublicInvitation' }, ...errors(400, 429) },
 } as const;
 
@@ -192,21 +181,7 @@ export const acceptInvitationSchema = {
     type: 'object',
     additionalProperties: false,
     required: ['token', 'password'],
-    properties: {
-      token: invitationToken,
-      password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH },
-    },
+    properties: { token: linkToken, password: givenPassword },
   },
-  response: {
-    200: {
-      type: 'object',
-      required: ['user', 'access_token', 'refresh_token'],
-      properties: {
-        user: { $ref: 'User' },
-        access_token: { type: 'string' },
-        refresh_token: { type: 'string' },
-      },
-    },
-    ...errors(400, 401, 409, 429),
-  },
+  response: { 200: signedInAnswer, ...errors(400, 401, 409, 429) },
 } as const;

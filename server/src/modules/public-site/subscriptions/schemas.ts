@@ -1,8 +1,7 @@
 import { SUBSCRIBER_STATES } from '../../../lib/enums';
-import { emailSchema, errors } from '../../../lib/http-schemas';
+import { emailSchema, errors, linkToken as token } from '../../../lib/http-schemas';
 
 const tags = ['subscribers'];
-const token = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const componentIds = {
   type: ['array', 'null'],
   minItems: 1,
