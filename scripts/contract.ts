@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { contractSource } from './src/contract/generate-contract';
+import { VALUE_LISTS } from './src/contract/value-lists';
 
 const target = join(__dirname, '..', 'shared', 'src', 'api', 'contract.gen.ts');
 
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   try {
     await app.ready();
     const document = (await app.inject({ url: '/v1/openapi.json' })).json();
-    const source = contractSource(document);
+    const source = contractSource(document, VALUE_LISTS);
     if (process.argv.includes('--check')) {
       let committed = '';
       try {

@@ -1,5 +1,5 @@
 /** The API's contract: one type per named schema of /v1/openapi.json (`Api.Page`, `Api.Component`…). */
-export type * as Api from './api/contract.gen';
+export * as Api from './api/contract.gen';
 export type { AppConfig } from './app/load-app-config';
 export { loadAppConfig } from './app/load-app-config';
 export { StandaloneApp } from './app/standalone-app';
