@@ -21,7 +21,10 @@ export type PageSettings = Pick<
 >;
 
 /** PATCH /v1/pages/{id} with JSON: only the fields given change. */
-export function updatePage(id: string, changes: Partial<PageSettings>): Promise<Api.Page> {
+export function updatePage(
+  id: string,
+  changes: Api.RequestBodies['PATCH /v1/pages/{pageId}'],
+): Promise<Api.Page> {
   return apiFetch<Api.Page>(pageKey(id), { method: 'PATCH', body: changes });
 }
 
