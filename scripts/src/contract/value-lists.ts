@@ -8,6 +8,7 @@ import {
   MAINTENANCE_STATUSES,
   PAGE_THEMES,
   PLAN_NAMES,
+  RESOLVING_STATUSES,
   SUBSCRIBER_STATES,
 } from '../../../server/src/lib/enums';
 import { PERMISSIONS, ROLES } from '../../../server/src/lib/permissions';
@@ -22,6 +23,7 @@ export const VALUE_LISTS: readonly ValueList[] = [
   { list: 'INCIDENT_STATUSES', values: INCIDENT_STATUSES },
   { list: 'MAINTENANCE_STATUSES', values: MAINTENANCE_STATUSES },
   { list: 'ALL_INCIDENT_STATUSES', type: 'IncidentStatus', values: ALL_INCIDENT_STATUSES },
+  { list: 'RESOLVING_STATUSES', values: RESOLVING_STATUSES },
   { list: 'INCIDENT_KINDS', type: 'IncidentKind', values: INCIDENT_KINDS },
   { list: 'IMPACTS', type: 'Impact', values: IMPACTS },
   { list: 'PAGE_STATUSES', type: 'PageStatus', values: PAGE_STATUSES },

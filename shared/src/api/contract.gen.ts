@@ -11,6 +11,8 @@ export const MAINTENANCE_STATUSES = ["scheduled", "in_progress", "verifying", "c
 export const ALL_INCIDENT_STATUSES = ["investigating", "identified", "monitoring", "resolved", "postmortem", "scheduled", "in_progress", "verifying", "completed"] as const;
 export type IncidentStatus = (typeof ALL_INCIDENT_STATUSES)[number];
 
+export const RESOLVING_STATUSES = ["resolved", "postmortem", "completed"] as const;
+
 export const INCIDENT_KINDS = ["incident", "maintenance"] as const;
 export type IncidentKind = (typeof INCIDENT_KINDS)[number];
 
