@@ -1,10 +1,10 @@
 /**
- * The public read API's shapes (issue 7's contract), from the generated API contract. Type-only:
- * the lean public bundle carries no runtime from '@statusdeck/shared'.
+ * The public read API's shapes, from the generated API contract. Type-only: the lean public bundle
+ * takes no runtime from the '@statusdeck/shared' barrel (only value lists from its `/contract` entry).
  */
 import type { Api } from '@statusdeck/shared';
 
-export type PublicLanguage = Api.PublicPage['default_language'];
+export type PublicLanguage = Api.Language;
 export type PublicIndicator = Api.PublicStatus['indicator'];
 export type PublicComponentStatus = Api.PublicComponent['status'];
 export type PublicImpact = Api.PublicIncident['impact'];
