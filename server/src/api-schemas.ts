@@ -14,8 +14,8 @@ import {
 import { organizationSchema } from './modules/organizations/schemas';
 import { pageSchema, slugAvailabilitySchema } from './modules/pages/schemas';
 import { metricUsageSchema, planSchema, usageSchema } from './modules/plans/schemas';
-import { publicNamedSchemas } from './modules/public/snapshot-types';
-import { publicSubscriptionSchema } from './modules/subscribers/public-subscribe-schemas';
+import { publicNamedSchemas } from './modules/public-site/snapshot/snapshot-types';
+import { publicSubscriptionSchema } from './modules/public-site/subscriptions/schemas';
 import { subscriberListSchema, subscriberSchema } from './modules/subscribers/schemas';
 import {
   invitationSchema,

@@ -6,6 +6,7 @@ describe('public API', () => {
       [
         'ACTIVITY_RENEWAL_DELAY_MS',
         'APPS',
+        'API_ERRORS',
         'childRoutePatterns',
         'defaultRemoteManifests',
         'mountPatterns',
@@ -59,6 +60,8 @@ describe('public API', () => {
         'EmptyState',
         'FieldErrorText',
         'FieldLabel',
+        'FieldNotes',
+        'fieldLabelStyles',
         'LinkTabs',
         'PageHeader',
         'PasswordField',

@@ -1,5 +1,9 @@
-/** The API's contract: one type per named schema of /v1/openapi.json (`Api.Page`, `Api.Component`…). */
+/**
+ * The API's contract: one type per named schema of /v1/openapi.json (`Api.Page`, `Api.Component`…),
+ * the server's value lists (`Api.COMPONENT_STATUSES`), request bodies and query strings.
+ */
 export * as Api from './api/contract.gen';
+export { API_ERRORS, type ApiErrorCode } from './api/errors.gen';
 export type { AppConfig } from './app/load-app-config';
 export { loadAppConfig } from './app/load-app-config';
 export { StandaloneApp } from './app/standalone-app';
@@ -38,7 +42,7 @@ export { Checkbox, type CheckboxProps } from './ui/checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Dialog, type DialogProps } from './ui/dialog';
 export { EmptyState, type EmptyStateProps } from './ui/empty-state';
-export { FieldErrorText, FieldLabel } from './ui/field-shell';
+export { FieldErrorText, FieldLabel, FieldNotes, fieldLabelStyles } from './ui/field-shell';
 export { GlobalStyle } from './ui/global-style';
 export { Input, type InputProps } from './ui/input';
 export { type LinkTabItem, LinkTabs, type LinkTabsProps } from './ui/link-tabs';

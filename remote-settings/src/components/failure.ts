@@ -1,9 +1,9 @@
-import { ApiError, notify, notifyApiError } from '@statusdeck/shared';
+import { ApiError, type ApiErrorCode, notify, notifyApiError } from '@statusdeck/shared';
 import { defaultFailureMessage } from '@statusdeck/shared/forms';
 import type { TFunction } from 'i18next';
 
 /** Error codes of the settings API with a translated explanation (whole keys, for the locale check). */
-const ERROR_KEYS: Record<string, string> = {
+const ERROR_KEYS: Partial<Record<ApiErrorCode, string>> = {
   own_role: 'settings.errors.own_role',
   own_account: 'settings.errors.own_account',
   last_owner: 'settings.errors.last_owner',
@@ -34,7 +34,7 @@ export function failureText(error: unknown, t: TFunction): string {
 
 /**
  * One destructive toast for a failed action. A plan limit on members or API tokens says which
- * limit (`limitText`); 429 and any other plan limit get shared's toast (SPEC §8).
+ * limit (`limitText`); 429 and any other plan limit get the shared toast.
  */
 export function notifyFailure(
   error: unknown,

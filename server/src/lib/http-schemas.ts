@@ -1,4 +1,5 @@
 import type { RouteOptions } from 'fastify';
+import { ERROR_CODES } from './error-catalogue';
 import { ROLES } from './permissions';
 
 /** JSON schemas reused by every module's schemas.ts. */
@@ -7,7 +8,7 @@ export const errorSchema = {
   type: 'object',
   required: ['code', 'message'],
   properties: {
-    code: { type: 'string' },
+    code: { type: 'string', enum: ERROR_CODES },
     message: { type: 'string' },
     details: {
       type: 'array',

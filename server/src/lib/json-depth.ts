@@ -1,4 +1,4 @@
-import { AppError } from './errors';
+import { invalidField } from './errors';
 
 /** Deeper than any body the API accepts (its schemas nest a few levels), far below what would strain a parser. */
 export const MAX_JSON_DEPTH = 64;
@@ -28,10 +28,4 @@ export function jsonNestedDeeperThan(text: string, limit: number): boolean {
 
 /** The answer to a body nested deeper than MAX_JSON_DEPTH: a validation failure of the body as a whole. */
 export const tooDeepJson = () =>
-  new AppError(400, 'validation_failed', 'The request is invalid', [
-    {
-      field: 'body',
-      code: 'too_deep',
-      message: `The body is nested more than ${MAX_JSON_DEPTH} levels deep`,
-    },
-  ]);
+  invalidField('body', 'too_deep', `The body is nested more than ${MAX_JSON_DEPTH} levels deep`);

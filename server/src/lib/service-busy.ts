@@ -1,4 +1,4 @@
-import { AppError } from './errors';
+import { AppError, statusOf } from './errors';
 
 /** 503 with Retry-After: the server is healthy but saturated (or draining), the client should retry. */
 export class ServiceBusyError extends AppError {
@@ -6,7 +6,7 @@ export class ServiceBusyError extends AppError {
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(503, 'service_unavailable', message);
+    super(statusOf('service_unavailable'), 'service_unavailable', message);
     this.name = 'ServiceBusyError';
   }
 }

@@ -10,7 +10,7 @@ import { incidentsRoutes } from './incidents/routes';
 import { organizationsRoutes } from './organizations/routes';
 import { pagesRoutes } from './pages/routes';
 import { plansRoutes } from './plans/routes';
-import { publicPreviewRoutes } from './public/preview';
+import { publicPreviewRoutes } from './public-site/json/preview';
 import { subscribersRoutes } from './subscribers/routes';
 import { usersRoutes } from './users/routes';
 

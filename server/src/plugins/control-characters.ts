@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, type ErrorDetail } from '../lib/errors';
+import { type ErrorDetail, invalidRequest } from '../lib/errors';
 import { declareErrorAnswers } from '../lib/http-schemas';
 
 /** C0 controls and DEL, except tab, line feed and carriage return, which text fields may hold. */
@@ -58,5 +58,5 @@ export function refuseControlCharacters(app: FastifyInstance): void {
 export function assertNoControlCharacters(...values: unknown[]): void {
   const found: ErrorDetail[] = [];
   for (const value of values) collect(value, found);
-  if (found.length > 0) throw new AppError(400, 'validation_failed', 'The request is invalid', found);
+  if (found.length > 0) throw invalidRequest(found);
 }

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { isConnectionError } from '../db/db';
-import { AppError, type ErrorDetail } from '../lib/errors';
+import { AppError, type ErrorCode, type ErrorDetail, fail, invalidRequest } from '../lib/errors';
 import { ServiceBusyError } from '../lib/service-busy';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
@@ -17,7 +17,7 @@ const VALIDATION_CODES: Record<string, string> = {
   additionalProperties: 'unknown_field',
 };
 
-const CLIENT_ERROR_CODES: Record<number, string> = {
+const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
   400: 'bad_request',
   403: 'forbidden',
   404: 'not_found',
@@ -50,39 +50,35 @@ function withoutRepeatedFormats(issues: ValidationIssue[]): ValidationIssue[] {
   return issues.filter((issue) => issue.keyword !== 'pattern' || !formats.has(issue.instancePath));
 }
 
+function send(reply: FastifyReply, error: AppError, status = error.statusCode) {
+  const body = {
+    code: error.code,
+    message: error.message,
+    ...(error.details ? { details: error.details } : {}),
+  };
+  return reply.status(status).send(body);
+}
+
 /** The one place errors become `{code, message, details?}`; 5xx answers never carry internals. */
 export function setupErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof ServiceBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
-      const body = {
-        code: error.code,
-        message: error.message,
-        ...(error.details ? { details: error.details } : {}),
-      };
-      return reply.status(error.statusCode).send(body);
+      return send(reply, error);
     }
     if ('validation' in error && error.validation) {
-      return reply.status(400).send({
-        code: 'validation_failed',
-        message: 'The request is invalid',
-        details: withoutRepeatedFormats(error.validation).map(detailOf),
-      });
+      return send(reply, invalidRequest(withoutRepeatedFormats(error.validation).map(detailOf)));
     }
     if (isConnectionError(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ code: 'service_unavailable', message: 'The service is temporarily unavailable' });
+      return send(reply.header('retry-after', '5'), fail('service_unavailable'));
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send({ code: CLIENT_ERROR_CODES[status] ?? 'bad_request', message: error.message });
+      // Fastify's own 4xx (an unknown status such as 411 too) keep their status and message.
+      return send(reply, fail(CLIENT_ERROR_CODES[status] ?? 'bad_request', error.message), status);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong on our side' });
+    return send(reply, fail('internal_error'));
   });
 }

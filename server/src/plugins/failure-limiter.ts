@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitRule } from '../config';
-import { AppError } from '../lib/errors';
+import { type AppError, fail } from '../lib/errors';
 import type { AttemptStore } from './attempt-store';
 
 export type FailureRule = {
@@ -30,7 +30,7 @@ export type FailureLimiter = {
 };
 
 export function tooManyRequests(retryAfterSeconds: number): AppError {
-  return new AppError(429, 'TOO_MANY_REQUESTS', `Too many requests; retry in ${retryAfterSeconds} seconds`);
+  return fail('TOO_MANY_REQUESTS', `Too many requests; retry in ${retryAfterSeconds} seconds`);
 }
 
 /**

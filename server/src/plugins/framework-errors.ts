@@ -2,13 +2,14 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { type ErrorCode, fail } from '../lib/errors';
 import { securityHeaders } from './security';
 
 type ClientError = Error & { code?: string };
 
-const CLIENT_ERRORS: Record<string, [number, string, string]> = {
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout', 'The request took too long to arrive'],
-  HPE_HEADER_OVERFLOW: [431, 'headers_too_large', 'The request headers are too large'],
+const CLIENT_ERRORS: Record<string, Extract<ErrorCode, 'request_timeout' | 'headers_too_large'>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 'request_timeout',
+  HPE_HEADER_OVERFLOW: 'headers_too_large',
 };
 
 /**
@@ -23,8 +24,8 @@ export function frameworkErrorOptions(config: Config) {
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
       if (status >= 500) {
         reply.log.error({ err: error }, 'framework error');
-        const body = { code: 'internal_error', message: 'Something went wrong on our side' };
-        return reply.headers(headers).status(status).send(body);
+        const { code, message } = fail('internal_error');
+        return reply.headers(headers).status(status).send({ code, message });
       }
       const message = error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid' : 'The request is invalid';
       return reply.headers(headers).status(status).send({ code: 'bad_request', message });
@@ -32,11 +33,12 @@ export function frameworkErrorOptions(config: Config) {
     clientErrorHandler(error: ClientError, socket: Socket) {
       // A reset connection has nobody to answer; a half-written response cannot be followed by another.
       if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
-      const [status, code, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
-        400,
-        'bad_request',
-        'The request is malformed',
-      ];
+      const known = CLIENT_ERRORS[error.code ?? ''];
+      const {
+        statusCode: status,
+        code,
+        message,
+      } = known ? fail(known) : fail('bad_request', 'The request is malformed');
       const body = JSON.stringify({ code, message });
       const lines = [
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/errors';
+import { fail } from '../lib/errors';
 
 type KnownPath = { pattern: RegExp; methods: string[] };
 
@@ -40,6 +40,6 @@ export function answerMethodNotAllowed(app: FastifyInstance): void {
     if (allowed.size === 0 || allowed.has(request.method)) return done();
     if (allowed.has('GET')) allowed.add('HEAD');
     reply.header('allow', [...allowed].sort().join(', '));
-    done(new AppError(405, 'method_not_allowed', `${request.method} is not allowed here`));
+    done(fail('method_not_allowed', `${request.method} is not allowed here`));
   });
 }

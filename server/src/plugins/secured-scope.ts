@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/db';
 import type { Actor } from '../lib/actor';
-import { AppError, forbidden, unauthorized } from '../lib/errors';
+import { fail, forbidden, unauthorized } from '../lib/errors';
 import { bearerSecurity, declareErrorAnswers, errorSchema } from '../lib/http-schemas';
 import { isUuid } from '../lib/ids';
 import { verifyAccessToken } from '../lib/jwt';
@@ -34,8 +34,7 @@ declare module 'fastify' {
 
 export type SecuredRoute = { method: string; url: string; permission: Permission; personOnly: boolean };
 
-export const personRequired = () =>
-  new AppError(403, 'person_required', 'This needs a signed-in person; API tokens cannot use it');
+export const personRequired = () => fail('person_required');
 
 function checkDeclaration(route: RouteOptions): Permission {
   const where = `${String(route.method)} ${route.url}`;

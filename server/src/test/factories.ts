@@ -13,8 +13,8 @@ import { insertIncident } from '../modules/incidents/repository';
 import { kindOfStatus } from '../modules/incidents/statuses';
 import { insertIncidentUpdate } from '../modules/incidents/update-repository';
 import { insertPage } from '../modules/pages/repository';
+import { unsubscribeTokenHash } from '../modules/public-site/subscriptions/subscription-links';
 import { insertSubscriber, type SubscriberState } from '../modules/subscribers/repository';
-import { unsubscribeTokenHash } from '../modules/subscribers/subscription-links';
 import { insertOrganization, insertUser, type UserRow } from '../modules/users/repository';
 import { uniqueEmail } from './build-test-app';
 

@@ -103,7 +103,7 @@ export type CreatedApiToken = {
 };
 
 export type DowngradeRefusal = {
-  code: string;
+  code: "bad_request" | "validation_failed" | "invalid_token" | "token_expired" | "unsupported_image" | "unauthorized" | "invalid_credentials" | "invalid_refresh_token" | "invalid_password" | "PLAN_LIMIT_REACHED" | "payment_method_required" | "card_declined" | "forbidden" | "email_not_verified" | "person_required" | "subscriptions_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "duplicate_email" | "already_member" | "already_invited" | "already_in_organization" | "own_role" | "own_account" | "last_owner" | "component_deleted" | "duplicate_subscriber" | "subscription_ended" | "already_on_plan" | "use_subscribe" | "use_downgrade" | "plan_usage_exceeds" | "too_many_payment_methods" | "default_method_required" | "slug_taken" | "slug_reserved" | "custom_domain_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "pending_limit_reached" | "TOO_MANY_REQUESTS" | "headers_too_large" | "internal_error" | "service_unavailable";
   message: string;
   details?: Array<{
     field: string;
@@ -114,7 +114,7 @@ export type DowngradeRefusal = {
 };
 
 export type ErrorBody = {
-  code: string;
+  code: "bad_request" | "validation_failed" | "invalid_token" | "token_expired" | "unsupported_image" | "unauthorized" | "invalid_credentials" | "invalid_refresh_token" | "invalid_password" | "PLAN_LIMIT_REACHED" | "payment_method_required" | "card_declined" | "forbidden" | "email_not_verified" | "person_required" | "subscriptions_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "duplicate_email" | "already_member" | "already_invited" | "already_in_organization" | "own_role" | "own_account" | "last_owner" | "component_deleted" | "duplicate_subscriber" | "subscription_ended" | "already_on_plan" | "use_subscribe" | "use_downgrade" | "plan_usage_exceeds" | "too_many_payment_methods" | "default_method_required" | "slug_taken" | "slug_reserved" | "custom_domain_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "pending_limit_reached" | "TOO_MANY_REQUESTS" | "headers_too_large" | "internal_error" | "service_unavailable";
   message: string;
   details?: Array<{
     field: string;

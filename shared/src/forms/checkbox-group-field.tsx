@@ -1,4 +1,4 @@
-import { Checkbox, FieldErrorText } from '@statusdeck/shared';
+import { Checkbox, FieldNotes, fieldLabelStyles } from '@statusdeck/shared';
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import { useFieldBinding } from './use-field-binding';
@@ -16,14 +16,7 @@ const Fieldset = styled.fieldset`
 const Legend = styled.legend`
   margin-bottom: ${({ theme }) => theme.space.xs};
   padding: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.textSubtle};
-`;
-
-const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${fieldLabelStyles}
 `;
 
 export type CheckboxGroupOption = { value: string; label: ReactNode; disabled?: boolean };
@@ -65,8 +58,7 @@ export function CheckboxGroupField({ name, label, options, hint, disabled }: Che
           disabled={disabled || submitting || option.disabled}
         />
       ))}
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? <FieldErrorText id={errorId}>{error}</FieldErrorText> : null}
+      <FieldNotes hintId={hintId} errorId={errorId} hint={hint} error={error} />
     </Fieldset>
   );
 }

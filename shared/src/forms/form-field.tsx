@@ -1,5 +1,5 @@
 import { PasswordField, TextField, type TextFieldProps } from '@statusdeck/shared';
-import { useFieldBinding } from './use-field-binding';
+import { useBoundControl } from './use-field-binding';
 
 /** What Formik supplies; the caller gives the rest (label, hint, autoComplete, placeholder…). */
 type Bound = 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'type' | 'checked';
@@ -12,15 +12,6 @@ export type FormFieldProps = Omit<TextFieldProps, Bound> & {
 
 /** A labelled input bound to the Formik field `name`, with hint and (once touched) error. */
 export function FormField({ name, type = 'text', disabled, ...props }: FormFieldProps) {
-  const { field, error, onBlur, disabled: submitting } = useFieldBinding<string | number>(name);
-  const bound = {
-    ...props,
-    name,
-    value: field.value ?? '',
-    onChange: field.onChange,
-    onBlur,
-    error,
-    disabled: disabled || submitting,
-  };
+  const bound = { ...props, ...useBoundControl<string | number>(name, disabled) };
   return type === 'password' ? <PasswordField {...bound} /> : <TextField {...bound} type={type} />;
 }

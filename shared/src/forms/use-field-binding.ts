@@ -25,3 +25,16 @@ export function useFieldBinding<Value>(name: string) {
     });
   return { field, helpers, error, onBlur, disabled: isSubmitting };
 }
+
+/** The props a kit control takes from the Formik field `name`: value, handlers, error and lock. */
+export function useBoundControl<Value>(name: string, disabled: boolean | undefined) {
+  const { field, error, onBlur, disabled: submitting } = useFieldBinding<Value>(name);
+  return {
+    name,
+    value: field.value ?? '',
+    onChange: field.onChange,
+    onBlur,
+    error,
+    disabled: disabled || submitting,
+  };
+}

@@ -1,10 +1,15 @@
-/** A non-OK response: message `${status}: ${body text or statusText}` (SPEC §7). */
+import type { ApiErrorCode } from '../api/errors.gen';
+
+/**
+ * A non-OK response: message `${status}: ${body text or statusText}`, the form the product's generic
+ * fetching promises; `code` is the server's error code, which is what callers match on.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code?: string;
+  readonly code?: ApiErrorCode;
   readonly body: unknown;
 
-  constructor(status: number, message: string, body: unknown, code?: string) {
+  constructor(status: number, message: string, body: unknown, code?: ApiErrorCode) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -32,6 +37,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: keep the text as the body.
   }
-  const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
+  // The server answers only catalogued codes (its error schema's enum says so).
+  const code = isRecord(body) && typeof body.code === 'string' ? (body.code as ApiErrorCode) : undefined;
   return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body, code);
 }

@@ -1,7 +1,7 @@
 import { type PointerEvent, useRef, useState } from 'react';
 import { resolveValue, type Toast, toast as toastStore } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CloseButton } from '../ui/close-button';
 import { TOAST_SWIPE_THRESHOLD_PX } from './toast-settings';
 
 const Root = styled.li<{ $destructive: boolean }>`
@@ -26,17 +26,12 @@ const Body = styled.div`
   min-width: 0;
 `;
 
-const Close = styled.button`
+const Close = styled(CloseButton)`
   flex: none;
-  border: 0;
-  background: transparent;
   color: inherit;
   opacity: 0.7;
-  cursor: pointer;
   font-size: 18px;
-  line-height: 1;
   padding: 2px 4px;
-  border-radius: ${({ theme }) => theme.radii.sm};
   &:hover,
   &:focus-visible {
     opacity: 1;
@@ -47,7 +42,6 @@ type ToastItemProps = { toast: Toast };
 
 /** One toast: closes by its button or a swipe to the right past the threshold. */
 export function ToastItem({ toast }: ToastItemProps) {
-  const { t } = useTranslation();
   const startX = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
   const dismiss = () => toastStore.dismiss(toast.id);
@@ -82,9 +76,7 @@ export function ToastItem({ toast }: ToastItemProps) {
       <Body {...toast.ariaProps} aria-atomic="true">
         {resolveValue(toast.message, toast)}
       </Body>
-      <Close type="button" aria-label={t('common.close')} onClick={dismiss}>
-        <span aria-hidden="true">×</span>
-      </Close>
+      <Close onClick={dismiss} />
     </Root>
   );
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CloseButton } from './close-button';
 import { useFocusTrap } from './use-focus-trap';
 
 const WIDTHS = { sm: '400px', md: '560px', lg: '720px' } as const;
@@ -45,15 +45,10 @@ const Title = styled.h2`
   font-weight: 600;
 `;
 
-const Close = styled.button`
-  border: 0;
-  background: transparent;
+const Close = styled(CloseButton)`
   color: ${({ theme }) => theme.colors.textSubtle};
   font-size: 20px;
-  line-height: 1;
   padding: 2px 6px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
@@ -112,7 +107,6 @@ function OpenDialog({
   size = 'md',
   role = 'dialog',
 }: DialogProps) {
-  const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -137,9 +131,7 @@ function OpenDialog({
       >
         <Header>
           <Title id={titleId}>{title}</Title>
-          <Close type="button" aria-label={t('common.close')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </Close>
+          <Close onClick={onClose} />
         </Header>
         <Body>
           {description ? <p id={descriptionId}>{description}</p> : null}

@@ -44,10 +44,22 @@ export type EmptyStateProps = {
   headingLevel?: 2 | 3;
 };
 
-/** What a list shows when there is nothing in it yet, and how to start. */
-export function EmptyState({ title, description, icon, action, headingLevel = 2 }: EmptyStateProps) {
+/** What a list shows when there is nothing in it yet, and how to start: a region named by its title. */
+export function EmptyState(props: EmptyStateProps) {
+  return <Placard {...props} label={props.title} />;
+}
+
+/** The dashed, centred block of empty states and notices; `label` makes it a named region. */
+export function Placard({
+  title,
+  description,
+  icon,
+  action,
+  headingLevel = 2,
+  label,
+}: EmptyStateProps & { label?: string }) {
   return (
-    <Root aria-label={title}>
+    <Root aria-label={label}>
       {icon ? <Icon aria-hidden="true">{icon}</Icon> : null}
       <Title as={headingLevel === 3 ? 'h3' : 'h2'}>{title}</Title>
       {description ? <Description>{description}</Description> : null}

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 const Field = styled.div`
   display: flex;
@@ -7,13 +7,18 @@ const Field = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-export const FieldLabel = styled.label`
+/** A control's label, and a group's legend. */
+export const fieldLabelStyles = css`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
-const Hint = styled.p`
+export const FieldLabel = styled.label`
+  ${fieldLabelStyles}
+`;
+
+export const FieldHint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -44,25 +49,51 @@ export function useFieldIds({ id, hint, error, describedBy }: FieldIdsInput) {
   };
 }
 
-type FieldShellProps = {
+type FieldNotesProps = { hintId: string; errorId: string; hint?: ReactNode; error?: string };
+
+/** The hint and the error under a control or a group, with the ids its aria-describedby names. */
+export function FieldNotes({ hintId, errorId, hint, error }: FieldNotesProps) {
+  return (
+    <>
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {error ? <FieldErrorText id={errorId}>{error}</FieldErrorText> : null}
+    </>
+  );
+}
+
+type FieldShellProps = FieldNotesProps & {
   label: ReactNode;
   controlId: string;
-  hintId: string;
-  errorId: string;
-  hint?: ReactNode;
-  error?: string;
   /** The control itself, already given `useFieldIds().controlProps`. */
   children: ReactNode;
 };
 
 /** Label above, hint and error below: the one layout of every labelled control. */
-export function FieldShell({ label, controlId, hintId, errorId, hint, error, children }: FieldShellProps) {
+export function FieldShell({ label, controlId, children, ...notes }: FieldShellProps) {
   return (
     <Field>
       <FieldLabel htmlFor={controlId}>{label}</FieldLabel>
       {children}
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? <FieldErrorText id={errorId}>{error}</FieldErrorText> : null}
+      <FieldNotes {...notes} />
     </Field>
   );
+}
+
+/** What a labelled control takes besides its own element's props. */
+export type LabelledProps = {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  id?: string;
+  'aria-describedby'?: string;
+};
+
+/**
+ * Splits a labelled control's props: `shell` for FieldShell, `control` (id and aria) for the element,
+ * `rest` for the element too.
+ */
+export function useLabelledControl<Props extends LabelledProps>(props: Props) {
+  const { label, hint, error, id, 'aria-describedby': describedBy, ...rest } = props;
+  const { controlProps, ...ids } = useFieldIds({ id, hint, error, describedBy });
+  return { shell: { label, hint, error, ...ids }, control: controlProps, rest };
 }

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { nextIndex } from './roving-focus';
+import { itemRef, nextIndex } from './roving-focus';
 import { tabListStyles, tabStyles } from './tab-styles';
 
 // The tabs wrap onto a second row on a phone rather than scroll: every section, and the current
@@ -46,13 +46,7 @@ export function LinkTabs({ items, 'aria-label': ariaLabel }: LinkTabsProps) {
       <List onKeyDown={onKeyDown}>
         {items.map((item, index) => (
           <li key={item.to}>
-            <Tab
-              to={item.to}
-              end={item.end}
-              ref={(element) => {
-                refs.current[index] = element;
-              }}
-            >
+            <Tab to={item.to} end={item.end} ref={itemRef(refs, index)}>
               {item.label}
             </Tab>
           </li>

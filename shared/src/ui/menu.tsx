@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import styled from 'styled-components';
-import { nextIndex } from './roving-focus';
+import { itemRef, nextIndex } from './roving-focus';
 
 const Wrapper = styled.div`
   position: relative;
@@ -188,9 +188,7 @@ export function Menu({ trigger, label, items, header }: MenuProps) {
             {items.map((item, index) => (
               <Item
                 key={item.id}
-                ref={(element) => {
-                  itemRefs.current[index] = element;
-                }}
+                ref={itemRef(itemRefs, index)}
                 type="button"
                 role="menuitem"
                 tabIndex={-1}

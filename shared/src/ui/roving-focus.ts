@@ -1,3 +1,5 @@
+import type { RefObject } from 'react';
+
 /** Index reached by an arrow/Home/End key in a list of `count` items, or null for other keys. */
 export function nextIndex(
   key: string,
@@ -13,3 +15,10 @@ export function nextIndex(
   if (key === 'End') return count - 1;
   return null;
 }
+
+/** The ref of the list item at `index`: keeps its element in `list`, where the arrow keys find it. */
+export const itemRef =
+  <Item extends HTMLElement>(list: RefObject<(Item | null)[]>, index: number) =>
+  (element: Item | null) => {
+    list.current[index] = element;
+  };

@@ -1,7 +1,7 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { controlStyles } from './control-styles';
-import { FieldShell, useFieldIds } from './field-shell';
+import { FieldShell, type LabelledProps, useLabelledControl } from './field-shell';
 
 const StyledSelect = styled.select`
   ${controlStyles}
@@ -19,30 +19,19 @@ const StyledSelect = styled.select`
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
-export type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'children'> & {
-  label: ReactNode;
-  options: readonly SelectOption[];
-  /** A first, empty choice (value ""), e.g. "Choose a status…". */
-  placeholder?: string;
-  hint?: ReactNode;
-  error?: string;
-};
+export type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'children'> &
+  LabelledProps & {
+    options: readonly SelectOption[];
+    /** A first, empty choice (value ""), e.g. "Choose a status…". */
+    placeholder?: string;
+  };
 
 /** A native select (keyboard and screen readers for free), labelled, with hint and error. */
-export function Select({
-  label,
-  options,
-  placeholder,
-  hint,
-  error,
-  id,
-  'aria-describedby': describedBy,
-  ...rest
-}: SelectProps) {
-  const { controlProps, ...shell } = useFieldIds({ id, hint, error, describedBy });
+export function Select({ options, placeholder, ...props }: SelectProps) {
+  const { shell, control, rest } = useLabelledControl(props);
   return (
-    <FieldShell label={label} hint={hint} error={error} {...shell}>
-      <StyledSelect {...rest} {...controlProps}>
+    <FieldShell {...shell}>
+      <StyledSelect {...rest} {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

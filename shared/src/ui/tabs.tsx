@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { nextIndex } from './roving-focus';
+import { itemRef, nextIndex } from './roving-focus';
 import { tabListStyles, tabStyles } from './tab-styles';
 
 const List = styled.div`
@@ -52,9 +52,7 @@ export function Tabs({ tabs, value, onChange, 'aria-label': ariaLabel, idPrefix 
       {tabs.map((tab, index) => (
         <Tab
           key={tab.id}
-          ref={(element) => {
-            refs.current[index] = element;
-          }}
+          ref={itemRef(refs, index)}
           type="button"
           role="tab"
           id={`${prefix}-${tab.id}`}

@@ -1,7 +1,7 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { controlStyles } from './control-styles';
-import { FieldShell, useFieldIds } from './field-shell';
+import { FieldShell, type LabelledProps, useLabelledControl } from './field-shell';
 
 const StyledTextarea = styled.textarea`
   ${controlStyles}
@@ -11,25 +11,14 @@ const StyledTextarea = styled.textarea`
   resize: vertical;
 `;
 
-export type TextareaProps = ComponentPropsWithRef<'textarea'> & {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-};
+export type TextareaProps = ComponentPropsWithRef<'textarea'> & LabelledProps;
 
 /** A labelled multi-line input (incident update bodies, descriptions), resizable vertically. */
-export function Textarea({
-  label,
-  hint,
-  error,
-  id,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextareaProps) {
-  const { controlProps, ...shell } = useFieldIds({ id, hint, error, describedBy });
+export function Textarea(props: TextareaProps) {
+  const { shell, control, rest } = useLabelledControl(props);
   return (
-    <FieldShell label={label} hint={hint} error={error} {...shell}>
-      <StyledTextarea rows={4} {...rest} {...controlProps} />
+    <FieldShell {...shell}>
+      <StyledTextarea rows={4} {...rest} {...control} />
     </FieldShell>
   );
 }

@@ -1,5 +1,5 @@
 import type { VerbArgs } from '../../lib/actor';
-import { AppError, forbidden } from '../../lib/errors';
+import { forbidden, invalidField } from '../../lib/errors';
 import type { Role } from '../../lib/permissions';
 import { withTransaction } from '../../lib/transaction';
 import { enforcePlanLimit } from '../plans/enforce-limit';
@@ -10,15 +10,10 @@ import { createApiTokenSecret } from './secret';
 
 export type CreateApiTokenInput = { name: string; role: Role; expires_at?: string | null };
 
-const expiryInThePast = () =>
-  new AppError(400, 'validation_failed', 'The request is invalid', [
-    { field: 'expires_at', code: 'not_in_future', message: 'expires_at must be in the future' },
-  ]);
+const expiryInThePast = () => invalidField('expires_at', 'not_in_future', 'expires_at must be in the future');
 
 const unreadableExpiry = () =>
-  new AppError(400, 'validation_failed', 'The request is invalid', [
-    { field: 'expires_at', code: 'invalid_format', message: 'expires_at must be a date and time' },
-  ]);
+  invalidField('expires_at', 'invalid_format', 'expires_at must be a date and time');
 
 /**
  * Creates a token whose role is at most the creator's own (403 otherwise) and returns its secret, the only

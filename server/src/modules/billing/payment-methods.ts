@@ -1,5 +1,5 @@
 import type { VerbArgs } from '../../lib/actor';
-import { AppError, notFound } from '../../lib/errors';
+import { fail, invalidRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { type Tx, withTransaction } from '../../lib/transaction';
 import { lockOrganizationPlan } from '../plans/repository';
@@ -22,9 +22,6 @@ import {
 export const MAX_PAYMENT_METHODS = 10;
 
 type Billing<Input> = VerbArgs<Input> & { provider: BillingProvider };
-
-const invalid = (details: AppError['details']) =>
-  new AppError(400, 'validation_failed', 'The request is invalid', details);
 
 export async function listPaymentMethods({ ctx, actor }: VerbArgs): Promise<{ methods: PaymentMethodRow[] }> {
   return { methods: await listPaymentMethodsOf(ctx.db, actor.organizationId) };
@@ -51,13 +48,13 @@ export async function addPaymentMethod({
 }: Billing<AddPaymentMethodInput>): Promise<PaymentMethodRow> {
   const digits = cardDigits(input.card_number);
   const problems = cardProblems({ digits, expMonth: input.exp_month, expYear: input.exp_year });
-  if (problems.length > 0) throw invalid(problems);
+  if (problems.length > 0) throw invalidRequest(problems);
   const holderName = input.holder_name.trim();
   return withTransaction(ctx, async (tx) => {
     await lockOrganizationPlan(tx, actor.organizationId);
     const existing = await countPaymentMethods(tx, actor.organizationId);
     if (existing >= MAX_PAYMENT_METHODS) {
-      throw new AppError(409, 'too_many_payment_methods', `At most ${MAX_PAYMENT_METHODS} payment methods`);
+      throw fail('too_many_payment_methods', `At most ${MAX_PAYMENT_METHODS} payment methods`);
     }
     const card = await provider.addCard({
       digits,
@@ -115,7 +112,7 @@ export async function updatePaymentMethod({
       input.exp_month !== undefined || input.exp_year !== undefined || input.holder_name !== undefined;
     if (changesCard) {
       const problems = expiryProblems(details.expMonth, details.expYear);
-      if (problems.length > 0) throw invalid(problems);
+      if (problems.length > 0) throw invalidRequest(problems);
       await provider.updateCard(method.provider_ref, details);
       await updatePaymentMethodDetails(tx, method.id, details);
     }
@@ -138,11 +135,7 @@ export async function removePaymentMethod({
     const plan = await lockOrganizationPlan(tx, actor.organizationId);
     const method = await requireMethod(tx, actor.organizationId, input.id);
     if (method.is_default && plan !== 'free') {
-      throw new AppError(
-        409,
-        'default_method_required',
-        'Your paid plan is billed to this card: make another card the default first, or downgrade to free',
-      );
+      throw fail('default_method_required');
     }
     await deletePaymentMethod(tx, method.id);
     if (method.is_default) {

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import type { CardBrand } from './card';
 
 /** What the client sends once; a provider keeps it (or tokenises it) on its side and never hands it back. */
@@ -41,6 +41,6 @@ export interface BillingProvider {
 }
 
 export const cardDeclined = () =>
-  new AppError(402, 'card_declined', 'The card was declined; try another card', [
+  fail('card_declined', undefined, [
     { field: 'card_number', code: 'card_declined', message: 'The card was declined' },
   ]);

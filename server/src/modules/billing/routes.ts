@@ -91,7 +91,7 @@ export const billingRoutes: RoutePlugin<RouteDeps & { provider: BillingProvider 
         if (!(error instanceof PlanUsageExceeds)) throw error;
         // The error handler answers { code, message, details }; this one also carries the list.
         return reply.status(409).send({
-          code: 'plan_usage_exceeds',
+          code: error.code,
           message: error.message,
           details: error.details ?? [],
           exceeding: error.exceeding,

@@ -67,7 +67,7 @@ export const downgradeRefusalSchema = {
   type: 'object',
   required: ['code', 'message'],
   properties: {
-    code: { type: 'string' },
+    code: errorSchema.properties.code,
     message: { type: 'string' },
     details: errorSchema.properties.details,
     /** Every metric whose current use is over the lower plan's limit. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { VerbArgs } from '../../lib/actor';
 import type { PlanName } from '../../lib/enums';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, fail, notFound } from '../../lib/errors';
 import type { Tx } from '../../lib/transaction';
 import { withTransaction } from '../../lib/transaction';
 import type { OrganizationRow } from '../organizations/repository';
@@ -75,24 +75,17 @@ async function openAttempt(
   if (open) return open;
   if (current.plan === target.name) throw alreadyOnPlan(target.name);
   if (target.price_cents < PLANS[current.plan].price_cents) {
-    throw new AppError(
-      409,
-      'use_downgrade',
-      `The ${target.name} plan is a downgrade: use /v1/payments/downgrade`,
-    );
+    throw fail('use_downgrade', `The ${target.name} plan is a downgrade: use /v1/payments/downgrade`);
   }
   const method = await findDefaultPaymentMethod(tx, organizationId);
   if (!method) {
-    throw new AppError(402, 'payment_method_required', 'Add a payment method before upgrading');
+    throw fail('payment_method_required');
   }
   // A card that has expired since it was added is declined by any issuer; the test provider knows no dates.
   if (isExpired(method.exp_month, method.exp_year)) {
-    throw new AppError(
-      402,
-      'card_declined',
-      'The default card has expired: update its expiry or add another card',
-      [{ field: 'exp_month', code: 'card_expired', message: 'The card has expired' }],
-    );
+    throw fail('card_declined', 'The default card has expired: update its expiry or add another card', [
+      { field: 'exp_month', code: 'card_expired', message: 'The card has expired' },
+    ]);
   }
   return insertChargeAttempt(tx, {
     organization_id: organizationId,

@@ -1,6 +1,6 @@
 import type { VerbArgs } from '../../lib/actor';
 import type { PlanName } from '../../lib/enums';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, fail, notFound, statusOf } from '../../lib/errors';
 import { withTransaction } from '../../lib/transaction';
 import { findOrganization, type OrganizationRow } from '../organizations/repository';
 import { type MetricUsage, metricsAgainst } from '../plans/get-usage';
@@ -15,7 +15,7 @@ export class PlanUsageExceeds extends AppError {
     readonly exceeding: MetricUsage[],
   ) {
     super(
-      409,
+      statusOf('plan_usage_exceeds'),
       'plan_usage_exceeds',
       `Your current usage does not fit the ${plan} plan: ${exceeding
         .map((item) => `${item.metric} ${item.used} of ${item.limit}`)
@@ -30,7 +30,7 @@ export class PlanUsageExceeds extends AppError {
 }
 
 export const alreadyOnPlan = (plan: PlanName) =>
-  new AppError(409, 'already_on_plan', `You are already on the ${plan} plan`);
+  fail('already_on_plan', `You are already on the ${plan} plan`);
 
 export async function organizationOf(ctx: VerbArgs['ctx'], id: string): Promise<OrganizationRow> {
   const organization = await findOrganization(ctx.db, id);
@@ -58,11 +58,7 @@ export async function downgrade({
     if (!current) throw notFound('Organization not found');
     if (current.plan === target.name) throw alreadyOnPlan(target.name);
     if (target.price_cents > PLANS[current.plan].price_cents) {
-      throw new AppError(
-        409,
-        'use_subscribe',
-        `The ${target.name} plan is an upgrade: use /v1/payments/subscribe`,
-      );
+      throw fail('use_subscribe', `The ${target.name} plan is an upgrade: use /v1/payments/subscribe`);
     }
     const used = await countOrganizationUsage(tx, actor.organizationId);
     const exceeding = metricsAgainst(target, used).filter((metric) => metric.used > metric.limit);

@@ -1,5 +1,5 @@
 import type { VerbArgs } from '../../lib/actor';
-import { AppError } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import { withTransaction } from '../../lib/transaction';
 import { requireGroupReference } from '../component-groups/require-group';
 import { requirePageOfOrganization } from '../pages/require-page';
@@ -24,8 +24,7 @@ export type UpdateComponentInput = ComponentFields & {
   deleted?: boolean;
 };
 
-const componentDeleted = () =>
-  new AppError(409, 'component_deleted', 'The component is deleted; restore it with "deleted": false first');
+const componentDeleted = () => fail('component_deleted');
 
 /**
  * One PATCH, applied in one transaction under the page lock: field edits (a new status is recorded in the

@@ -1,9 +1,10 @@
 import type { VerbArgs } from '../../lib/actor';
 import type { ComponentStatus, Impact, IncidentStatus } from '../../lib/enums';
+import { invalidField } from '../../lib/errors';
 import { withTransaction } from '../../lib/transaction';
 import { requirePageOfOrganization } from '../pages/require-page';
 import { appendUpdate } from './append-update';
-import { invalidField, requireComponentChanges } from './incident-input';
+import { requireComponentChanges } from './incident-input';
 import { type PresentedIncident, presentIncidents } from './present-incidents';
 import { insertIncident } from './repository';
 import { requireIncidentOfPage } from './require-incident';

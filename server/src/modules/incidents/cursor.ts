@@ -1,5 +1,5 @@
+import { invalidField } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { invalidField } from './incident-input';
 import type { IncidentCursor } from './repository';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;

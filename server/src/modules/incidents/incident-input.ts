@@ -1,14 +1,10 @@
 import type { Queryable } from '../../db/db';
 import type { ComponentStatus } from '../../lib/enums';
-import { AppError } from '../../lib/errors';
+import { invalidField } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { invalidReference } from '../components/invalid-reference';
 import { findLiveComponentIds } from '../components/repository';
 import type { ComponentChange } from './update-repository';
-
-/** A 400 for one field, in the shape schema validation answers with. */
-export const invalidField = (field: string, code: string, message: string) =>
-  new AppError(400, 'validation_failed', 'The request is invalid', [{ field, code, message }]);
 
 /**
  * The `components` of a request: each must be a live component of the page, named once. Ids compare as

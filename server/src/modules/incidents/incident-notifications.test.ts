@@ -4,7 +4,7 @@ import { withTransaction } from '../../lib/transaction';
 import { buildTestApp } from '../../test/build-test-app';
 import { createSubscriber } from '../../test/factories';
 import type { OutboxRow } from '../mail/repository';
-import { unsubscribeLink } from '../subscribers/subscription-links';
+import { unsubscribeLink } from '../public-site/subscriptions/subscription-links';
 import { notifySubscribers } from './notify-subscribers';
 import { findIncidentOfPage } from './repository';
 import { incidentFixture } from './test-support';

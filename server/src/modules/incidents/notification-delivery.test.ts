@@ -6,7 +6,7 @@ import { createSubscriber } from '../../test/factories';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 import { createOutboxWorker } from '../mail/outbox-worker';
 import { createSmtpTransport } from '../mail/transport';
-import { unsubscribeLink } from '../subscribers/subscription-links';
+import { unsubscribeLink } from '../public-site/subscriptions/subscription-links';
 import { incidentFixture } from './test-support';
 
 // These workers deliver every due mail of the database; on a shared PostgreSQL they would take other test

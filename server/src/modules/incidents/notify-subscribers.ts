@@ -2,7 +2,7 @@ import type { ServiceContext } from '../../lib/service-context';
 import type { Tx } from '../../lib/transaction';
 import { incidentNotificationMail } from '../mail/incident-templates';
 import type { PageRow } from '../pages/repository';
-import { manageLinkPrefix, unsubscribeLinkPrefix } from '../subscribers/subscription-links';
+import { manageLinkPrefix, unsubscribeLinkPrefix } from '../public-site/subscriptions/subscription-links';
 import { unsubscribeHmacPads } from '../subscribers/unsubscribe-token-sql';
 import { enqueueSubscriberFanOut } from './notification-repository';
 import type { IncidentRow } from './repository';

@@ -1,5 +1,5 @@
+import { invalidField } from '../../lib/errors';
 import type { Tx } from '../../lib/transaction';
-import { invalidField } from './incident-input';
 import { updateMaintenanceSchedule } from './maintenance-repository';
 import type { IncidentRow } from './repository';
 

@@ -1,6 +1,6 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors';
+import { AppError, fail, invalidField } from '../../lib/errors';
 import { assertNoControlCharacters } from '../../plugins/control-characters';
 import { fileTooLarge, MAX_IMAGE_BYTES } from '../images/image-errors';
 import type { ImageKind } from '../images/repository';
@@ -25,9 +25,6 @@ function coerce(field: string, value: string): unknown {
   if ((NULLABLE_FIELDS as readonly string[]).includes(field) && value === '') return null;
   return value;
 }
-
-const invalidPart = (field: string, code: string, message: string) =>
-  new AppError(400, 'validation_failed', 'The request is invalid', [{ field, code, message }]);
 
 async function readUpload(part: MultipartFile): Promise<Buffer> {
   try {
@@ -60,7 +57,7 @@ export async function acceptPageForm(scope: FastifyInstance): Promise<void> {
       if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') {
         throw error;
       }
-      throw new AppError(400, 'bad_request', 'The form data could not be read');
+      throw fail('bad_request', 'The form data could not be read');
     }
   });
 }
@@ -74,14 +71,14 @@ async function readForm(
     if (part.type === 'file') {
       const bytes = await readUpload(part);
       if (!isFileField(part.fieldname)) {
-        throw invalidPart(part.fieldname, 'unknown_field', `${part.fieldname} is not an accepted file`);
+        throw invalidField(part.fieldname, 'unknown_field', `${part.fieldname} is not an accepted file`);
       }
       if (files[part.fieldname])
-        throw invalidPart(part.fieldname, 'duplicate', `${part.fieldname} was sent twice`);
+        throw invalidField(part.fieldname, 'duplicate', `${part.fieldname} was sent twice`);
       // A form whose file input was left empty sends an empty part without a file name: no file.
       if (bytes.length > 0 || part.filename) files[part.fieldname] = bytes;
     } else if (part.valueTruncated) {
-      throw invalidPart(part.fieldname, 'too_long', `${part.fieldname} is too long`);
+      throw invalidField(part.fieldname, 'too_long', `${part.fieldname} is too long`);
     } else {
       const value = coerce(part.fieldname, String(part.value));
       // A repeated field becomes a list, which the schema refuses as the wrong type.

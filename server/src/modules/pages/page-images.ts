@@ -2,7 +2,7 @@ import type { Tx } from '../../lib/transaction';
 import { detectImageType, type ImageContentType } from '../images/detect-image-type';
 import { fileTooLarge, MAX_IMAGE_BYTES, unsupportedImage } from '../images/image-errors';
 import { deletePageImage, type ImageKind, insertPageImage } from '../images/repository';
-import { invalidField } from './errors';
+import { invalidValue } from './errors';
 import type { PageFields, PageRow } from './repository';
 
 export type PageUploads = Partial<Record<ImageKind, Buffer>>;
@@ -18,7 +18,7 @@ export function checkUploads(files: PageUploads, removals: ImageRemovals): Check
     const bytes = files[kind];
     if (!bytes) return [];
     if (removals[kind])
-      throw invalidField(`remove_${kind}`, `cannot be true while a new ${kind} is uploaded`);
+      throw invalidValue(`remove_${kind}`, `cannot be true while a new ${kind} is uploaded`);
     if (bytes.length > MAX_IMAGE_BYTES) throw fileTooLarge(kind);
     const contentType = detectImageType(bytes);
     if (!contentType) throw unsupportedImage(kind);

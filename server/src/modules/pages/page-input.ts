@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { invalidField } from './errors';
+import { invalidValue } from './errors';
 import type { PageFields, PageRow } from './repository';
 import { isTimeZone } from './time-zones';
 
@@ -26,13 +26,13 @@ export type PageInput = {
  */
 export function normalizePageInput(config: Pick<Config, 'publicUrl'>, input: PageInput): Partial<PageFields> {
   if (input.time_zone !== undefined && !isTimeZone(input.time_zone)) {
-    throw invalidField('time_zone', 'must be an IANA time zone such as Europe/Berlin or UTC');
+    throw invalidValue('time_zone', 'must be an IANA time zone such as Europe/Berlin or UTC');
   }
   const { name, brand_color, custom_domain, ...rest } = input;
   const domain = custom_domain?.toLowerCase();
   // A page answering on the product's own host would take over its root (public pages serve custom domains).
   if (domain && domain === new URL(config.publicUrl).hostname.toLowerCase()) {
-    throw invalidField('custom_domain', "is this service's own address");
+    throw invalidValue('custom_domain', "is this service's own address");
   }
   return {
     ...rest,

@@ -1,10 +1,10 @@
-import { AppError } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import type { Tx } from '../../lib/transaction';
 import { type LimitName, PLANS } from './plans';
 import { lockOrganizationPlan } from './repository';
 
 export const planLimitReached = (limit: LimitName, max: number) =>
-  new AppError(402, 'PLAN_LIMIT_REACHED', `Your plan allows at most ${max} (${limit}); upgrade to add more`, [
+  fail('PLAN_LIMIT_REACHED', `Your plan allows at most ${max} (${limit}); upgrade to add more`, [
     { field: limit, code: 'plan_limit', message: `at most ${max}` },
   ]);
 

@@ -1,4 +1,4 @@
-import { AppError, invalidToken } from '../../lib/errors';
+import { fail, invalidToken } from '../../lib/errors';
 import { hashToken } from '../../lib/secure-token';
 import type { ServiceContext } from '../../lib/service-context';
 import { withTransaction } from '../../lib/transaction';
@@ -10,8 +10,7 @@ import {
   findOpenConfirmation,
 } from './repository';
 
-export const confirmationExpired = () =>
-  new AppError(400, 'token_expired', 'The confirmation link has expired; subscribe again on the status page');
+export const confirmationExpired = () => fail('token_expired');
 
 /**
  * Public: the link in the confirmation mail. Idempotent: a link whose subscription is already confirmed

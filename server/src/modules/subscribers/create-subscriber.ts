@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { VerbArgs } from '../../lib/actor';
-import { AppError } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { createSecureToken } from '../../lib/secure-token';
 import { withTransaction } from '../../lib/transaction';
@@ -10,14 +10,14 @@ import { enqueueMail } from '../mail/repository';
 import { subscriptionConfirmationMail } from '../mail/subscriber-templates';
 import { requirePageOfOrganization } from '../pages/require-page';
 import { enforcePlanLimit } from '../plans/enforce-limit';
-import { enforcePendingLimit } from './public-subscribe';
-import { countActiveSubscribers, insertSubscriber, type SubscriberRow } from './repository';
 import {
   CONFIRM_TTL_SECONDS,
   confirmLink,
   subscriberLinks,
   unsubscribeTokenHash,
-} from './subscription-links';
+} from '../public-site/subscriptions/subscription-links';
+import { enforcePendingLimit } from './public-subscribe';
+import { countActiveSubscribers, insertSubscriber, type SubscriberRow } from './repository';
 
 export type CreateSubscriberInput = {
   pageId: string;
@@ -27,7 +27,7 @@ export type CreateSubscriberInput = {
 };
 
 const duplicateSubscriber = () =>
-  new AppError(409, 'duplicate_subscriber', 'This e-mail address is already a subscriber of the page', [
+  fail('duplicate_subscriber', undefined, [
     { field: 'email', code: 'duplicate', message: 'already subscribed' },
   ]);
 

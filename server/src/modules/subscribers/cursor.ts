@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors';
+import { invalidField } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { SubscriberCursor } from './repository';
 
@@ -9,10 +9,7 @@ export function encodeCursor(cursor: SubscriberCursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 }
 
-const invalidCursor = () =>
-  new AppError(400, 'validation_failed', 'The request is invalid', [
-    { field: 'cursor', code: 'invalid_format', message: 'cursor is not one this API gave out' },
-  ]);
+const invalidCursor = () => invalidField('cursor', 'invalid_format', 'cursor is not one this API gave out');
 
 /** Checked before it reaches SQL, so a forged cursor is a 400, never a database error. */
 export function decodeCursor(text: string): SubscriberCursor {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { AppError, invalidToken } from '../../lib/errors';
+import { fail, invalidToken } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { hashToken } from '../../lib/secure-token';
 import type { ServiceContext } from '../../lib/service-context';
@@ -13,12 +13,7 @@ import {
   updateComponentFilter,
 } from './public-subscriber-repository';
 
-export const subscriptionEnded = () =>
-  new AppError(
-    409,
-    'subscription_ended',
-    'This address has unsubscribed; subscribe again on the status page',
-  );
+export const subscriptionEnded = () => fail('subscription_ended');
 
 /** What the manage screen shows: the page, the address, and every component with whether it is chosen. */
 async function present(db: Queryable, row: ManagedSubscriptionRow) {

@@ -3,8 +3,8 @@ import { DEFAULT_RATE_LIMITS } from '../../config';
 import { buildTestApp } from '../../test/build-test-app';
 import { accessTokenFor, bearer } from '../../test/factories';
 import { type CapturedMail, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
+import { unsubscribeToken } from '../public-site/subscriptions/subscription-links';
 import { openPage, subscribe, subscriberEmail, subscriberOf } from './public-subscribe-test-support';
-import { unsubscribeToken } from './subscription-links';
 
 // The outbox worker here delivers every due mail of its database; on a shared PostgreSQL it would take
 // other test files' mails, so this file keeps a private in-memory database.

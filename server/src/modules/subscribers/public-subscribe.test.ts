@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { buildTestApp } from '../../test/build-test-app';
 import { accessTokenFor, bearer, createComponent, createPage, createUser } from '../../test/factories';
+import { mailboxKey } from '../public-site/subscriptions/subscribe-routes';
+import { unsubscribeToken } from '../public-site/subscriptions/subscription-links';
 import { PENDING_SUBSCRIPTIONS_PER_PAGE } from './public-subscribe';
-import { mailboxKey } from './public-subscribe-routes';
 import {
   dropQueuedMails,
   mailsTo,
@@ -14,7 +15,6 @@ import {
   tokenIn,
   trackedEmails,
 } from './public-subscribe-test-support';
-import { unsubscribeToken } from './subscription-links';
 
 let app: FastifyInstance;
 const generous = { max: 10_000, windowMs: 60_000 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, notFound } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { createSecureToken } from '../../lib/secure-token';
 import type { ServiceContext } from '../../lib/service-context';
@@ -10,6 +10,12 @@ import { enqueueMail } from '../mail/repository';
 import { alreadySubscribedMail, subscriptionConfirmationMail } from '../mail/subscriber-templates';
 import { enforcePlanLimit } from '../plans/enforce-limit';
 import {
+  CONFIRM_TTL_SECONDS,
+  confirmLink,
+  subscriberLinks,
+  unsubscribeTokenHash,
+} from '../public-site/subscriptions/subscription-links';
+import {
   countOpenPendingSubscriptions,
   findPublishedPageBySlug,
   lockSubscriberByEmail,
@@ -17,12 +23,6 @@ import {
   type SubscribablePage,
 } from './public-subscriber-repository';
 import { countActiveSubscribers, insertSubscriber } from './repository';
-import {
-  CONFIRM_TTL_SECONDS,
-  confirmLink,
-  subscriberLinks,
-  unsubscribeTokenHash,
-} from './subscription-links';
 
 /**
  * At most this many unconfirmed subscriptions with a working link per page: someone entering other people's
@@ -31,15 +31,9 @@ import {
  */
 export const PENDING_SUBSCRIPTIONS_PER_PAGE = 1000;
 
-export const subscriptionsDisabled = () =>
-  new AppError(403, 'subscriptions_disabled', 'This status page does not take subscriptions');
+export const subscriptionsDisabled = () => fail('subscriptions_disabled');
 
-export const pendingLimitReached = () =>
-  new AppError(
-    429,
-    'pending_limit_reached',
-    'Too many subscriptions of this page wait for confirmation; try again later',
-  );
+export const pendingLimitReached = () => fail('pending_limit_reached');
 
 /** Call after the plan limit (whose organisation lock serialises the count) before adding a pending one. */
 export async function enforcePendingLimit(tx: Tx, pageId: string): Promise<void> {

@@ -4,7 +4,7 @@ import { DEFAULT_RATE_LIMITS } from '../../config';
 import { buildTestApp, uniqueEmail } from '../../test/build-test-app';
 import { accessTokenFor, bearer, createPage, createSubscriber, createUser } from '../../test/factories';
 import { findMailsTo } from '../mail/repository';
-import { unsubscribeToken } from './subscription-links';
+import { unsubscribeToken } from '../public-site/subscriptions/subscription-links';
 
 let app: FastifyInstance;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { createPgliteDb } from '../../db/pglite-db';
-import { unsubscribeToken } from './subscription-links';
+import { unsubscribeToken } from '../public-site/subscriptions/subscription-links';
 import { unsubscribeHmacPads, unsubscribeTokenSql } from './unsubscribe-token-sql';
 
 let db: Db;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../../config';
-import { UNSUBSCRIBE_TOKEN_MESSAGE } from './subscription-links';
+import { UNSUBSCRIBE_TOKEN_MESSAGE } from '../public-site/subscriptions/subscription-links';
 
 /** SHA-256's block size: HMAC pads the key to it (RFC 2104). */
 const BLOCK_BYTES = 64;

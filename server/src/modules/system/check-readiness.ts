@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db';
-import { AppError } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import { pingDatabase } from './repository';
 
 /** `lost`: the embedded database's thread stopped; the process cannot serve again and should be restarted. */
@@ -11,17 +11,17 @@ export type DrainState = { draining: boolean };
 /** Alive means able to serve again some day: not so once the embedded database is gone (see DbState). */
 export function checkLiveness(state: DbState): void {
   if (state.lost) {
-    throw new AppError(503, 'service_unavailable', 'The embedded database stopped; restart the server');
+    throw fail('service_unavailable', 'The embedded database stopped; restart the server');
   }
 }
 
 /** Ready means migrated, answering and not shutting down; otherwise 503 so a load balancer routes elsewhere. */
 export async function checkReadiness(db: Db, state: DbState, drain: DrainState): Promise<void> {
   if (drain.draining) {
-    throw new AppError(503, 'service_unavailable', 'The server is shutting down');
+    throw fail('service_unavailable', 'The server is shutting down');
   }
   if (!state.migrated) {
-    throw new AppError(503, 'service_unavailable', 'The database is not ready yet');
+    throw fail('service_unavailable', 'The database is not ready yet');
   }
   await pingDatabase(db);
 }

@@ -1,13 +1,13 @@
-import { ApiError } from '@statusdeck/shared';
+import { ApiError, type ApiErrorCode } from '@statusdeck/shared';
 
 /** The error code the server put in its JSON body, if the failure was an API answer at all. */
-export function apiErrorCode(error: unknown): string | undefined {
+export function apiErrorCode(error: unknown): ApiErrorCode | undefined {
   return error instanceof ApiError ? error.code : undefined;
 }
 
-// The server's messages are English only, so outside the login and register toasts (SPEC §8)
-// known failures are shown in the user's language.
-const CODE_KEYS: Record<string, string> = {
+// The server's messages are English only, so outside the login and register toasts known failures
+// are shown in the user's language.
+const CODE_KEYS: Partial<Record<ApiErrorCode, string>> = {
   invalid_token: 'auth.errors.invalidToken',
   validation_failed: 'auth.errors.validationFailed',
   service_unavailable: 'auth.errors.serviceUnavailable',
