@@ -31,7 +31,10 @@ export const IMPACTS = ['none', 'minor', 'major', 'critical', 'maintenance'] as 
 export type Impact = (typeof IMPACTS)[number];
 
 export const LANGUAGES = ['en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
 export const PAGE_THEMES = ['light', 'dark', 'auto'] as const;
+export type PageTheme = (typeof PAGE_THEMES)[number];
 export const SUBSCRIBER_STATES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 export const PLAN_NAMES = ['free', 'pro', 'business'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '../../lib/enums';
 import { fail, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { createSecureToken } from '../../lib/secure-token';
@@ -47,7 +48,7 @@ export type PublicSubscribeInput = {
   email: string;
   component_ids?: string[] | null;
   /** The language the page was shown in (omitted: the page's default): the mails' and their links'. */
-  language?: 'en' | 'ru';
+  language?: Language;
 };
 
 /** The one answer of every accepted request, whatever the address's state (byte-identical on purpose). */
@@ -94,7 +95,7 @@ async function subscribeAddress(
   page: SubscribablePage,
   email: string,
   componentIds: string[] | null,
-  language: 'en' | 'ru',
+  language: Language,
 ) {
   const existing = await lockSubscriberByEmail(tx, page.id, email);
   // Written in the language asked in; a confirmed subscription keeps its own (nothing changes for it).

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/db';
 import { isUniqueViolation } from '../../db/db';
+import type { Language, SubscriberState } from '../../lib/enums';
 
-export type SubscriberState = 'pending' | 'confirmed' | 'unsubscribed';
+export type { SubscriberState };
 
 export type SubscriberRow = {
   id: string;
@@ -105,7 +106,7 @@ type NewSubscriber = {
   confirmTtlSeconds: number;
   unsubscribeTokenHash: string;
   /** The language it was made in (public subscribe); null: the page's default. */
-  language?: 'en' | 'ru' | null;
+  language?: Language | null;
 };
 
 /** Null when the page already has this e-mail (any case), whatever its state. */
