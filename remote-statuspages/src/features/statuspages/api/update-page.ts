@@ -4,21 +4,8 @@ import { useSWRConfig } from 'swr';
 import { forgetPageList } from './forget-page-list';
 import { pageKey } from './get-page';
 
-export type PageSettings = Pick<
-  Api.Page,
-  | 'name'
-  | 'slug'
-  | 'description'
-  | 'website_url'
-  | 'support_url'
-  | 'time_zone'
-  | 'default_language'
-  | 'allow_subscribers'
-  | 'published'
-  | 'custom_domain'
-  | 'brand_color'
-  | 'theme'
->;
+/** Every setting a page is created with and can change (the images aside). */
+export type PageSettings = Required<Api.RequestBodies['POST /v1/pages']>;
 
 /** PATCH /v1/pages/{id} with JSON: only the fields given change. */
 export function updatePage(
