@@ -1,4 +1,5 @@
 import type { Api } from '@statusdeck/shared';
+import { LANGUAGES } from '@statusdeck/shared/contract';
 import type { ComponentProps } from 'react';
 import type {
   ConfirmInitial,
@@ -8,7 +9,7 @@ import type {
 import { type PublicLinkBase, publicLinks } from './links';
 import type { PublicPageApp } from './public-page-app';
 
-export const PUBLIC_LANGUAGES = ['en', 'ru'] as const;
+export const PUBLIC_LANGUAGES = LANGUAGES;
 export type PublicLanguage = (typeof PUBLIC_LANGUAGES)[number];
 
 export type PublicPageAppProps = ComponentProps<typeof PublicPageApp>;
