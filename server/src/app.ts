@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { namedSchemas } from './api-schemas';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH, tooDeepJson } from './lib/json-depth';
@@ -8,6 +7,7 @@ import { serializeError, serializeRequest } from './lib/log-redaction';
 import { openPasswordHashing } from './lib/password';
 import type { ServiceContext } from './lib/service-context';
 import { buildValidator } from './lib/validator-compiler';
+import { namedSchemas } from './modules/api-schemas';
 import { authRoutes } from './modules/auth/routes';
 import type { BillingProvider } from './modules/billing/provider';
 import { createBillingProvider } from './modules/billing/test-provider';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './lib/private-files';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './db/private-files';
 
 /** Parsing helpers of config.ts: each names the variable in its error. */
 export type Env = Record<string, string | undefined>;

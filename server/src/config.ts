@@ -11,11 +11,13 @@ import {
   url,
   value,
 } from './config-values';
+import { MF_MANIFEST_FILE, REMOTE_APPS } from './lib/app-manifest';
 import { REPO_ROOT } from './lib/paths';
-import { ACCESS_TOKEN_TTL } from './modules/auth/policy';
-import { MF_MANIFEST_FILE, REMOTE_APPS } from './modules/frontend/app-manifest';
 
 export { ConfigError } from './config-values';
+
+/** Default lifetime of an access token in seconds; a browser test shortens it to see tokens expire. */
+const ACCESS_TOKEN_TTL = 15 * 60;
 
 export type RateLimitRule = { max: number; windowMs: number };
 

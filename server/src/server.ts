@@ -1,9 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { makePrivate, PRIVATE_UMASK } from './db/private-files';
+import { StartupError } from './db/startup-error';
 import { createShutdown } from './lib/graceful-shutdown';
 import { assertPortFree, toStartupError } from './lib/listen-errors';
-import { makePrivate, PRIVATE_UMASK } from './lib/private-files';
-import { StartupError } from './lib/startup-error';
 
 async function main(): Promise<void> {
   // DATA_DIR holds the JWT secret and the embedded database (password hashes): nobody else may read it,

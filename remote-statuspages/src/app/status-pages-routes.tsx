@@ -1,12 +1,12 @@
 import { childRoutePatterns, NotFoundScreen } from '@statusdeck/shared';
 import { Route, Routes } from 'react-router-dom';
-import { AddComponentScreen } from '../features/components/components/add-component-screen';
-import { EditComponentScreen } from '../features/components/components/edit-component-screen';
-import { EditGroupScreen } from '../features/components/components/edit-group-screen';
-import { PageComponentsScreen } from '../features/components/components/page-components-screen';
 import { AddIncidentScreen } from '../features/incidents/components/add-incident-screen';
 import { IncidentScreen } from '../features/incidents/components/incident-screen';
 import { IncidentsScreen } from '../features/incidents/components/incidents-screen';
+import { AddComponentScreen } from '../features/page-components/components/add-component-screen';
+import { EditComponentScreen } from '../features/page-components/components/edit-component-screen';
+import { EditGroupScreen } from '../features/page-components/components/edit-group-screen';
+import { PageComponentsScreen } from '../features/page-components/components/page-components-screen';
 import { AddPageScreen } from '../features/statuspages/components/add-page-screen';
 import { AppearanceScreen } from '../features/statuspages/components/appearance-screen';
 import { PageLayout } from '../features/statuspages/components/page-layout';
@@ -18,8 +18,8 @@ const section = childRoutePatterns.statusPages;
 const page = childRoutePatterns.statusPage;
 
 /**
- * Exposed as `./StatusPagesRoutes`; mounted by the host at `/statuspages/*`. Exactly the routes of
- * SPEC.md §2; anything else under the prefix is the not-found screen, inside the signed-in layout.
+ * Exposed as `./StatusPagesRoutes`; mounted by the host at `/statuspages/*`. Exactly the console's
+ * status page routes; anything else under the prefix is the not-found screen, inside the signed-in layout.
  * A page's sections share its header and tabs; the add/edit forms are full screens of their own.
  */
 export default function StatusPagesRoutes() {

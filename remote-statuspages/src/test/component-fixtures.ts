@@ -1,5 +1,5 @@
 import { type ApiCall, makeToken, type Reply, serveApi } from '@statusdeck/shared/testing';
-import type { ComponentGroup, PageComponent } from '../features/components/api/types';
+import type { ComponentGroup, PageComponent } from '../api/component-types';
 import { makePage, type Role, usage } from './page-fixtures';
 
 const STAMP = '2026-11-01T10:00:00.000Z';
@@ -74,7 +74,7 @@ export function serveComponents({
       };
     }
     if (key === 'GET /v1/usage') return usage(1, 1);
-    // Activity renews the session after a second (SPEC §4); the server rotates both tokens.
+    // Activity renews the session after a second; the server rotates both tokens.
     if (key === 'POST /v1/refresh') {
       return { status: 200, body: { access_token: makeToken(900, 'renewed'), refresh_token: 'refresh-2' } };
     }

@@ -1,5 +1,5 @@
 import type { ApiCall, Reply } from '@statusdeck/shared/testing';
-import type { ComponentGroup, PageComponent } from '../features/components/api/types';
+import type { ComponentGroup, PageComponent } from '../api/component-types';
 import type { Incident, IncidentUpdate } from '../features/incidents/api/types';
 import { resolves } from '../features/incidents/incident-labels';
 import { type Handler, serveComponents } from './component-fixtures';

@@ -1,6 +1,6 @@
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { PRIVATE_FILE_MODE } from '../lib/private-files';
-import { StartupError } from '../lib/startup-error';
+import { PRIVATE_FILE_MODE } from './private-files';
+import { StartupError } from './startup-error';
 
 /** Whether a process with this PID exists (EPERM: it exists but belongs to another user). */
 function isAlive(pid: number): boolean {

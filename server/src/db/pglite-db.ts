@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { makePrivate, PRIVATE_DIR_MODE } from '../lib/private-files';
 import { acquireDataDirLock } from './data-dir-lock';
 import { type Db, type NotificationHandler, type Queryable, translateDriverError } from './db';
+import { makePrivate, PRIVATE_DIR_MODE } from './private-files';
 
 /**
  * The embedded PostgreSQL adapter; `dataDir` null keeps everything in memory (tests). A data folder is

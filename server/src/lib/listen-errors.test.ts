@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
+import { StartupError } from '../db/startup-error';
 import { assertPortFree, describeListenError } from './listen-errors';
-import { StartupError } from './startup-error';
 
 const errorWith = (code: string) => Object.assign(new Error(`listen ${code}`), { code });
 

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { StartupError } from './startup-error';
+import { StartupError } from '../db/startup-error';
 
 /** What an operator should read when the server cannot listen; null for errors without advice. */
 export function describeListenError(error: unknown, host: string, port: number): string | null {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { RouteDeps } from '../lib/route-deps';
 import { secureScope } from '../plugins/secured-scope';
 import { apiTokensRoutes } from './api-tokens/routes';
+import { createActorResolver } from './auth/bearer-actor';
 import type { BillingProvider } from './billing/provider';
 import { billingRoutes } from './billing/routes';
 import { componentGroupsRoutes } from './component-groups/routes';
@@ -11,6 +11,7 @@ import { organizationsRoutes } from './organizations/routes';
 import { pagesRoutes } from './pages/routes';
 import { plansRoutes } from './plans/routes';
 import { publicPreviewRoutes } from './public-site/json/preview';
+import type { RouteDeps } from './route-deps';
 import { subscribersRoutes } from './subscribers/routes';
 import { usersRoutes } from './users/routes';
 
@@ -22,7 +23,9 @@ export const securedRoutes: FastifyPluginAsync<RouteDeps & { billingProvider: Bi
   app,
   { billingProvider, ...deps },
 ) => {
-  secureScope(app, { db: deps.ctx.db, jwtSecret: deps.ctx.config.jwtSecret });
+  secureScope(app, {
+    resolveActor: createActorResolver({ db: deps.ctx.db, jwtSecret: deps.ctx.config.jwtSecret }),
+  });
   await app.register(usersRoutes, deps);
   await app.register(organizationsRoutes, deps);
   await app.register(pagesRoutes, deps);

@@ -4,9 +4,11 @@ import { type Db, isConnectionError } from '../db/db';
 import { runMigrations } from '../db/migrate';
 import { createPgDb } from '../db/pg-db';
 import { createPgliteDb } from '../db/pglite-db';
-import type { DbState } from '../modules/system/check-readiness';
 
 const MIGRATION_RETRY_MS = 2000;
+
+/** `lost`: the embedded database's thread stopped; the process cannot serve again and should be restarted. */
+export type DbState = { migrated: boolean; lost: Error | null };
 
 /**
  * Opens the configured database and migrates it. If PostgreSQL is unreachable at start the app still

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { signAccessToken } from '../lib/jwt';
 import { createApiTokenFor } from '../modules/api-tokens/test-factory';
+import { createActorResolver } from '../modules/auth/bearer-actor';
 import { buildTestApp } from '../test/build-test-app';
 import { accessTokenFor, bearer, createSession, createUser } from '../test/factories';
 import { secureScope } from './secured-scope';
@@ -135,7 +136,9 @@ describe('route declarations', () => {
     const bare = Fastify();
     bare.decorate('securedRoutes', []);
     await bare.register(async (scope) => {
-      secureScope(scope, { db: app.db, jwtSecret: app.config.jwtSecret });
+      secureScope(scope, {
+        resolveActor: createActorResolver({ db: app.db, jwtSecret: app.config.jwtSecret }),
+      });
       register(scope);
     });
     return bare.ready();

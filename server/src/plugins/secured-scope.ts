@@ -1,17 +1,9 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { Db } from '../db/db';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Actor } from '../lib/actor';
 import { fail, forbidden, unauthorized } from '../lib/errors';
 import { bearerSecurity, declareErrorAnswers, errorSchema } from '../lib/http-schemas';
-import { isUuid } from '../lib/ids';
-import { verifyAccessToken } from '../lib/jwt';
 import { can, PERMISSIONS, type Permission } from '../lib/permissions';
-import { bearerToken, hashToken } from '../lib/secure-token';
-import { createLastUsedRecorder, type LastUsedRecorder } from '../modules/api-tokens/last-used';
-import { findTokenActor } from '../modules/api-tokens/repository';
-import { lowerRole } from '../modules/api-tokens/roles';
-import { isWellFormedApiToken, looksLikeApiToken } from '../modules/api-tokens/secret';
-import { findSessionMember } from '../modules/auth/repository';
+import { bearerToken } from '../lib/secure-token';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,6 +24,9 @@ declare module 'fastify' {
   }
 }
 
+/** Who a bearer credential (null when absent) acts as; throws 401 when it does not authenticate. */
+export type ActorResolver = (credential: string | null, log: FastifyBaseLogger) => Promise<Actor>;
+
 export type SecuredRoute = { method: string; url: string; permission: Permission; personOnly: boolean };
 
 export const personRequired = () => fail('person_required');
@@ -48,19 +43,11 @@ function checkDeclaration(route: RouteOptions): Permission {
 
 /**
  * Turns `scope` into the one place bearer routes live: at registration every route must declare a
- * permission and a response schema (start-up fails otherwise); on every request the credential is checked,
- * the member and their role are read from the database (so a removed or demoted user, or a revoked session,
- * loses access at once), and the route's permission is checked (403 forbidden).
- *
- * Two credentials: a JWT access token (a person's session) or an API token `sdk_…` (looked up by its
- * SHA-256; revoked, expired or orphaned → 401). A token acts for its organisation as its creator with the
- * weaker of the token's role ceiling and the creator's current role, and never on `personOnly` routes.
+ * permission and a response schema (start-up fails otherwise); on every request `resolveActor` turns the
+ * bearer credential into an actor (the app passes in how, so this plugin knows no module's repository),
+ * and the route's permission is checked (403 forbidden). An API token never acts on `personOnly` routes.
  */
-export function secureScope(
-  scope: FastifyInstance,
-  options: { db: Db; jwtSecret: string; now?: () => number },
-): void {
-  const recordUse = createLastUsedRecorder(options.db, options.now);
+export function secureScope(scope: FastifyInstance, options: { resolveActor: ActorResolver }): void {
   scope.decorateRequest('actor', null);
   // The error answers declared below refer to it; an app built without the API's schemas gets it here.
   if (!scope.getSchema(errorSchema.$id)) scope.addSchema(errorSchema);
@@ -77,51 +64,12 @@ export function secureScope(
   });
   scope.addHook('onRequest', async (request) => {
     const credential = bearerToken(request.headers.authorization);
-    const actor =
-      credential && looksLikeApiToken(credential)
-        ? await tokenActor(options.db, credential, recordUse, request)
-        : await sessionActor(options, credential);
+    const actor = await options.resolveActor(credential, request.log);
     request.actor = actor;
     const config = request.routeOptions.config;
     if (actor.tokenId !== null && config.personOnly) throw personRequired();
     if (!config.permission || !can(actor.role, config.permission)) throw forbidden();
   });
-}
-
-async function sessionActor(options: { db: Db; jwtSecret: string }, token: string | null): Promise<Actor> {
-  const claims = token ? verifyAccessToken(token, options.jwtSecret) : null;
-  if (!claims || !isUuid(claims.sub) || !isUuid(claims.sid)) throw unauthorized();
-  const member = await findSessionMember(options.db, claims.sub, claims.sid);
-  if (!member || member.organization_id !== claims.org) throw unauthorized();
-  return {
-    userId: member.id,
-    organizationId: member.organization_id,
-    role: member.role,
-    sessionId: claims.sid,
-    tokenId: null,
-  };
-}
-
-async function tokenActor(
-  db: Db,
-  credential: string,
-  recordUse: LastUsedRecorder,
-  request: FastifyRequest,
-): Promise<Actor> {
-  const row = isWellFormedApiToken(credential) ? await findTokenActor(db, hashToken(credential)) : null;
-  if (!row) throw unauthorized('The API token is invalid, revoked or expired');
-  try {
-    await recordUse(row.token_id, row.last_used_at);
-  } catch (error) {
-    request.log.warn({ err: error }, 'could not record the API token use');
-  }
-  return {
-    userId: row.user_id,
-    organizationId: row.organization_id,
-    role: lowerRole(row.token_role, row.user_role),
-    sessionId: null,
-    tokenId: row.token_id,
-  };
 }
 
 /** For handlers of the secured scope: the hook has always set the actor there. */

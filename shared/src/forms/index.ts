@@ -10,6 +10,7 @@ export {
   type CheckboxGroupFieldProps,
   type CheckboxGroupOption,
 } from './checkbox-group-field';
+export { DateField, type DateFieldProps } from './date-field';
 export { formatBytes } from './file-checks';
 export { FileField, type FileFieldProps } from './file-field';
 export { FormError, type FormStatus } from './form-error';

@@ -1,5 +1,5 @@
 import { Api, type BadgeTone } from '@statusdeck/shared';
-import type { ComponentStatus } from '../components/api/types';
+import type { ComponentStatus } from '../../api/component-types';
 import type { IncidentImpact, IncidentKind, IncidentStatus } from './api/types';
 
 /** Each kind's statuses in the order an incident moves through them. */

@@ -1,5 +1,5 @@
-import type { RoutePlugin } from '../../lib/type-provider';
 import { actorOf } from '../../plugins/secured-scope';
+import type { RoutePlugin } from '../type-provider';
 import { createApiToken } from './create-api-token';
 import { listApiTokens } from './list-api-tokens';
 import { revokeApiToken } from './revoke-api-token';

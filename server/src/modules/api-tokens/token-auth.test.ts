@@ -3,6 +3,7 @@ import { can, ROLES } from '../../lib/permissions';
 import { secureScope } from '../../plugins/secured-scope';
 import { buildTestApp } from '../../test/build-test-app';
 import { accessTokenFor, bearer, createPage, createUser } from '../../test/factories';
+import { createActorResolver } from '../auth/bearer-actor';
 import { createApiTokenFor } from './test-factory';
 
 let app: FastifyInstance;
@@ -234,7 +235,9 @@ describe('last_used_at', () => {
     const bare = Fastify();
     bare.decorate('securedRoutes', []);
     await bare.register(async (scope) => {
-      secureScope(scope, { db: app.db, jwtSecret: app.config.jwtSecret, now: () => now });
+      secureScope(scope, {
+        resolveActor: createActorResolver({ db: app.db, jwtSecret: app.config.jwtSecret, now: () => now }),
+      });
       scope.get(
         '/x',
         { config: { permission: 'read' }, schema: { response: { 200: { type: 'object' } } } },

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { preferredLanguage } from '../../lib/language';
-import type { RouteDeps } from '../../lib/route-deps';
 import { bearerToken } from '../../lib/secure-token';
 import { emailAndIpKey, emailKey } from '../../plugins/rate-limit';
+import type { RouteDeps } from '../route-deps';
 import { invalidRefreshToken } from './errors';
 import { login } from './login';
 import { logout } from './logout';

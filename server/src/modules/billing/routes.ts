@@ -1,7 +1,7 @@
 import type { RateLimitRule } from '../../config';
-import type { RouteDeps } from '../../lib/route-deps';
-import type { RoutePlugin } from '../../lib/type-provider';
 import { actorOf } from '../../plugins/secured-scope';
+import type { RouteDeps } from '../route-deps';
+import type { RoutePlugin } from '../type-provider';
 import {
   addPaymentMethod,
   listPaymentMethods,

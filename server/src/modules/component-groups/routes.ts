@@ -1,5 +1,5 @@
-import type { RoutePlugin } from '../../lib/type-provider';
 import { actorOf } from '../../plugins/secured-scope';
+import type { RoutePlugin } from '../type-provider';
 import { createGroup } from './create-group';
 import { deleteGroup } from './delete-group';
 import { getGroup, listGroups } from './list-groups';

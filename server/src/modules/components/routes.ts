@@ -1,5 +1,5 @@
-import type { RoutePlugin } from '../../lib/type-provider';
 import { actorOf } from '../../plugins/secured-scope';
+import type { RoutePlugin } from '../type-provider';
 import { createComponent } from './create-component';
 import { deleteComponent } from './delete-component';
 import { getComponent } from './get-component';

@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FRONTEND_APPS, HOST_APP, REMOTE_APPS } from '../../lib/app-manifest';
 import { notFound } from '../../lib/errors';
 import { markFrontendRequest } from '../../plugins/request-logging';
-import { FRONTEND_APPS, HOST_APP, REMOTE_APPS } from './app-manifest';
 
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);

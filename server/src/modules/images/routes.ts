@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { RouteDeps } from '../../lib/route-deps';
+import type { RouteDeps } from '../route-deps';
 import { getImage } from './get-image';
 import { getImageSchema } from './schemas';
 

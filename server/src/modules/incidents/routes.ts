@@ -1,5 +1,5 @@
-import type { RoutePlugin } from '../../lib/type-provider';
 import { actorOf } from '../../plugins/secured-scope';
+import type { RoutePlugin } from '../type-provider';
 import { createIncident } from './create-incident';
 import { deleteIncident } from './delete-incident';
 import { editIncidentUpdate } from './edit-incident-update';

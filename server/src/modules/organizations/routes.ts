@@ -1,5 +1,5 @@
-import type { RoutePlugin } from '../../lib/type-provider';
 import { actorOf } from '../../plugins/secured-scope';
+import type { RoutePlugin } from '../type-provider';
 import { getOrganization } from './get-organization';
 import { getOrganizationSchema, updateOrganizationSchema } from './schemas';
 import { updateOrganization } from './update-organization';

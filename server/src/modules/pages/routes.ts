@@ -1,5 +1,5 @@
-import type { RoutePlugin } from '../../lib/type-provider';
 import { actorOf } from '../../plugins/secured-scope';
+import type { RoutePlugin } from '../type-provider';
 import { checkSlugAvailability } from './check-slug-availability';
 import { createPage } from './create-page';
 import { deletePage } from './delete-page';

@@ -1,5 +1,5 @@
-import type { RoutePlugin } from '../../lib/type-provider';
 import { actorOf } from '../../plugins/secured-scope';
+import type { RoutePlugin } from '../type-provider';
 import { getUsage } from './get-usage';
 import { PLANS } from './plans';
 import { getUsageSchema, listPlansSchema } from './schemas';

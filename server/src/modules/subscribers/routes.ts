@@ -1,5 +1,5 @@
-import type { RoutePlugin } from '../../lib/type-provider';
 import { actorOf } from '../../plugins/secured-scope';
+import type { RoutePlugin } from '../type-provider';
 import { createSubscriber } from './create-subscriber';
 import { deleteSubscriber } from './delete-subscriber';
 import { exportSubscribers } from './export-subscribers';

@@ -1,9 +1,7 @@
 import type { Db } from '../../db/db';
 import { fail } from '../../lib/errors';
+import type { DbState } from '../../plugins/database';
 import { pingDatabase } from './repository';
-
-/** `lost`: the embedded database's thread stopped; the process cannot serve again and should be restarted. */
-export type DbState = { migrated: boolean; lost: Error | null };
 
 /** Set by the SIGTERM handler before it stops accepting connections (see lib/graceful-shutdown.ts). */
 export type DrainState = { draining: boolean };

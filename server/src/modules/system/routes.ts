@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
-import { checkLiveness, checkReadiness, type DbState, type DrainState } from './check-readiness';
+import type { DbState } from '../../plugins/database';
+import { checkLiveness, checkReadiness, type DrainState } from './check-readiness';
 import { appConfigSchema, healthSchema, readySchema } from './schemas';
 
 type Deps = { db: Db; dbState: DbState; drain: DrainState; config: Config };

@@ -1,5 +1,5 @@
+import { REMOTE_APPS } from '../../lib/app-manifest';
 import { errors } from '../../lib/http-schemas';
-import { REMOTE_APPS } from '../frontend/app-manifest';
 
 const tags = ['system'];
 const status = { type: 'object', required: ['status'], properties: { status: { type: 'string' } } } as const;

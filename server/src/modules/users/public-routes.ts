@@ -1,4 +1,4 @@
-import type { RoutePlugin } from '../../lib/type-provider';
+import type { RoutePlugin } from '../type-provider';
 import { acceptInvitation } from './accept-invitation';
 import { getPublicInvitation } from './get-public-invitation';
 import { acceptInvitationSchema, getPublicInvitationSchema } from './schemas';

@@ -1,8 +1,8 @@
 import type { RateLimitRule } from '../../config';
 import { preferredLanguage } from '../../lib/language';
-import type { RoutePlugin } from '../../lib/type-provider';
 import { emailKey } from '../../plugins/rate-limit';
 import { actorOf } from '../../plugins/secured-scope';
+import type { RoutePlugin } from '../type-provider';
 import { cancelInvitation } from './cancel-invitation';
 import { changeMemberRole } from './change-member-role';
 import { changePassword, signOutOthers } from './change-password';

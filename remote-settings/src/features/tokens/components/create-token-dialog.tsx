@@ -1,5 +1,6 @@
 import { Button, Dialog, Input, notify } from '@statusdeck/shared';
 import {
+  DateField,
   FormActions,
   FormField,
   FormStack,
@@ -12,7 +13,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { DateField } from '../../../components/date-field';
 import { isPlanLimit } from '../../../components/failure';
 import { roleLabel } from '../../../components/labels';
 import { assignableRoles } from '../../access/role-rules';

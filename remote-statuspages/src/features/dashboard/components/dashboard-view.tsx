@@ -2,7 +2,7 @@ import { Button, EmptyState, Notice, paths, Spinner } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePermissions } from '../../auth-permissions/use-permissions';
+import { usePermissions } from '../../../hooks/use-permissions';
 import { type DashboardCounts as CountsState, useDashboardCounts } from '../hooks/use-dashboard-counts';
 import { CountCard } from './count-card';
 import { SettingsHint } from './settings-hint';

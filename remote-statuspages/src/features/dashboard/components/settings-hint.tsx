@@ -2,7 +2,7 @@ import { paths } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type Permission, usePermissions } from '../../auth-permissions/use-permissions';
+import { type Permission, usePermissions } from '../../../hooks/use-permissions';
 
 const Hint = styled.aside`
   padding: ${({ theme }) => theme.space.lg};

@@ -1,7 +1,7 @@
 import { paths } from '@statusdeck/shared';
 import { useCallback, useMemo } from 'react';
-import { useUnresolvedIncidents } from '../../incidents/api/get-unresolved-incidents';
-import { usePages } from '../../statuspages/api/get-pages';
+import { usePages } from '../../../api/get-pages';
+import { useUnresolvedIncidents } from '../../../api/get-unresolved-incidents';
 
 export type DashboardCounts =
   | { state: 'loading' }

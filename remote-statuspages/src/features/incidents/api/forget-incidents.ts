@@ -1,15 +1,15 @@
 import type { ScopedMutator } from 'swr';
-import { updateComponentCaches } from '../../components/api/component-caches';
-import { forgetPageList } from '../../statuspages/api/forget-page-list';
-import { pageKey } from '../../statuspages/api/get-page';
+import { updateComponentCaches } from '../../../api/component-caches';
+import { forgetPageList } from '../../../api/forget-page-list';
+import { pageKey } from '../../../api/get-page';
+import { isUnresolvedIncidentsKey } from '../../../api/get-unresolved-incidents';
 import { incidentsPath } from './get-incidents';
-import { isUnresolvedIncidentsKey } from './get-unresolved-incidents';
 
 /**
  * After an incident write, everything that shows it is out of date: the page's incident lists and
  * entries, the dashboard's unresolved count, the page's overall status and open-incident count,
  * and the component statuses the update set. They are emptied, not just revalidated: with
- * revalidateIfStale off (SPEC §7) a screen opened later would otherwise show the stale copy.
+ * revalidateIfStale off a screen opened later would otherwise show the stale copy.
  * Mounted screens refetch at once.
  */
 export function forgetIncidents(

@@ -1,7 +1,7 @@
 import { apiFetch } from '@statusdeck/shared';
 import useSWR from 'swr';
-import { subscribersKey } from '../../subscribers/api/get-subscribers';
-import type { SubscriberList } from '../../subscribers/api/types';
+import { subscribersKey } from '../../../api/get-subscribers';
+import type { SubscriberList } from '../../../api/subscriber-types';
 
 /** One confirmed subscriber, for its `total`: the most people a notification of this page mails. */
 export function notifiedCountKey(pageId: string): string {

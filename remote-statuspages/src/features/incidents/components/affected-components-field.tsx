@@ -2,8 +2,8 @@ import { Checkbox, FieldErrorText, Select, VisuallyHidden } from '@statusdeck/sh
 import { useFieldBinding } from '@statusdeck/shared/forms';
 import { getIn, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { ComponentGroup, ComponentStatus, PageComponent } from '../../components/api/types';
-import { COMPONENT_STATUSES, STATUS_LABEL_KEYS } from '../../components/components/status-labels';
+import type { ComponentGroup, ComponentStatus, PageComponent } from '../../../api/component-types';
+import { COMPONENT_STATUSES, STATUS_LABEL_KEYS } from '../../../lib/status-labels';
 import type { ComponentChange } from '../api/create-incident';
 import { Fieldset, Hint, Legend, Row, Section, SectionName } from './affected-components-layout';
 import { componentSections } from './component-sections';

@@ -1,4 +1,4 @@
-import type { ComponentGroup, PageComponent } from '../../components/api/types';
+import type { ComponentGroup, PageComponent } from '../../../api/component-types';
 
 export type ComponentSection = { id: string; name: string | null; components: PageComponent[] };
 

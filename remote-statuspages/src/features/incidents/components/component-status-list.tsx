@@ -1,7 +1,7 @@
 import { Badge, componentStatusTone } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { STATUS_LABEL_KEYS } from '../../components/components/status-labels';
+import { STATUS_LABEL_KEYS } from '../../../lib/status-labels';
 import type { AffectedComponent } from '../api/types';
 
 const List = styled.ul`

@@ -6,19 +6,13 @@ import {
   TextareaField,
   useSubmitHandler,
 } from '@statusdeck/shared/forms';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { IncidentUpdate } from '../api/types';
 import { useUpdateIncidentUpdate } from '../api/update-incident-update';
 import { type CorrectionValues, correctionInput, correctionOf, correctionSchema } from '../update-rules';
+import { FormColumn } from './form-column';
 import { ZonedTimeField } from './zoned-time-field';
-
-const Stack = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 type Props = { pageId: string; incidentId: string; update: IncidentUpdate; timeZone: string; onDone(): void };
 
@@ -35,7 +29,7 @@ export function CorrectionForm({ pageId, incidentId, update, timeZone, onDone }:
   });
   return (
     <Formik initialValues={initial} validationSchema={correctionSchema} onSubmit={onSubmit}>
-      <Stack noValidate aria-label={t('pageIncidents.detail.correctionForm')}>
+      <FormColumn $gap="md" noValidate aria-label={t('pageIncidents.detail.correctionForm')}>
         <FormError />
         <TextareaField name="body" label={t('pageIncidents.form.message')} rows={4} autoFocus />
         <ZonedTimeField name="display_at" label={t('pageIncidents.detail.displayAt')} timeZone={timeZone} />
@@ -45,7 +39,7 @@ export function CorrectionForm({ pageId, incidentId, update, timeZone, onDone }:
           </Button>
           <SubmitButton>{t('pageIncidents.detail.saveCorrection')}</SubmitButton>
         </FormActions>
-      </Stack>
+      </FormColumn>
     </Formik>
   );
 }

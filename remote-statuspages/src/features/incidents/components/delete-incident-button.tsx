@@ -2,7 +2,7 @@ import { Button, ConfirmDialog, notify, paths } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { notifyFailure } from '../../components/hooks/notify-failure';
+import { notifyFailure } from '../../../hooks/notify-failure';
 import { useDeleteIncident } from '../api/delete-incident';
 import type { Incident } from '../api/types';
 

@@ -7,20 +7,14 @@ import {
   SubmitButton,
   useSubmitHandler,
 } from '@statusdeck/shared/forms';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Incident } from '../api/types';
 import { useUpdateIncident } from '../api/update-incident';
 import { IMPACT_LABEL_KEYS, INCIDENT_IMPACTS } from '../incident-labels';
 import { type DetailsValues, detailsSchema } from '../update-rules';
-
-const Stack = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
+import { FormColumn } from './form-column';
 
 /** "Edit details": the incident's name and impact, which change the incident, not its timeline. */
 export function EditDetailsButton({ pageId, incident }: { pageId: string; incident: Incident }) {
@@ -52,7 +46,7 @@ export function EditDetailsButton({ pageId, incident }: { pageId: string; incide
           validationSchema={detailsSchema}
           onSubmit={onSubmit}
         >
-          <Stack noValidate aria-label={t('pageIncidents.details.title')}>
+          <FormColumn noValidate aria-label={t('pageIncidents.details.title')}>
             <FormError />
             <FormField name="name" label={t('pageIncidents.form.name')} autoComplete="off" />
             {maintenance ? null : (
@@ -64,7 +58,7 @@ export function EditDetailsButton({ pageId, incident }: { pageId: string; incide
               </Button>
               <SubmitButton>{t('pageIncidents.details.save')}</SubmitButton>
             </FormActions>
-          </Stack>
+          </FormColumn>
         </Formik>
       </Dialog>
     </>

@@ -3,22 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Incident } from '../api/types';
 import { IncidentList } from './incident-list';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xl};
-`;
-
-const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 600;
-`;
-
-const Quiet = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import { IncidentSection, Quiet } from './incident-section';
 
 const More = styled.div`
   display: flex;
@@ -47,8 +32,7 @@ export function IncidentHistory(props: Props) {
   const { pageId, rows, hasMore, loadingMore, onLoadMore, query, onQueryChange, searching } = props;
   const { t } = useTranslation();
   return (
-    <Section aria-labelledby="incidents-history">
-      <Title id="incidents-history">{t('pageIncidents.historyTitle')}</Title>
+    <IncidentSection id="incidents-history" title={t('pageIncidents.historyTitle')}>
       {rows.length > 0 || query !== '' ? (
         <Search>
           <TextField
@@ -77,6 +61,6 @@ export function IncidentHistory(props: Props) {
           </Button>
         </More>
       ) : null}
-    </Section>
+    </IncidentSection>
   );
 }

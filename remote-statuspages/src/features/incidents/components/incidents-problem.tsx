@@ -1,8 +1,8 @@
 import { Button, Notice, paths } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { isNotFound } from '../../../api/page-errors';
 import { loadFailureText } from '../../../components/load-failure';
-import { isNotFound } from '../../statuspages/page-errors';
 
 type Props = {
   /** What failed: a 404 says the thing is gone, anything else is worded by its cause. */

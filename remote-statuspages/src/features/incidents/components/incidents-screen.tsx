@@ -2,38 +2,43 @@ import { Button, EmptyState, paths, Skeleton } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { usePage } from '../../../api/get-page';
 import { TabHeading, TabToolbar } from '../../../components/tab-toolbar';
 import { usePageDocumentTitle } from '../../../components/use-page-document-title';
-import { usePermissions } from '../../auth-permissions/use-permissions';
-import { usePage } from '../../statuspages/api/get-page';
-import { useDebouncedValue } from '../../statuspages/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { usePermissions } from '../../../hooks/use-permissions';
 import { useOpenIncidents } from '../api/get-incidents';
+import type { Incident } from '../api/types';
 import { useIncidentHistoryPages } from '../hooks/use-incident-history-pages';
 import { IncidentHistory } from './incident-history';
-import { IncidentList } from './incident-list';
+import { IncidentList, type RowMoment } from './incident-list';
+import { IncidentSection, Quiet } from './incident-section';
 import { IncidentsProblem } from './incidents-problem';
 import { ReportActions } from './report-actions';
 
 const SEARCH_DELAY_MS = 300;
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  & + & {
-    margin-top: ${({ theme }) => theme.space.xl};
-  }
-`;
+type ListSectionProps = {
+  id: string;
+  title: string;
+  pageId: string;
+  incidents: readonly Incident[];
+  moment: RowMoment;
+  /** Said when there are none; a section without it is only shown with rows. */
+  empty?: string;
+};
 
-const SectionTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 600;
-`;
-
-const Quiet = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+function ListSection({ id, title, pageId, incidents, moment, empty }: ListSectionProps) {
+  return (
+    <IncidentSection id={id} title={title}>
+      {incidents.length > 0 ? (
+        <IncidentList pageId={pageId} incidents={incidents} moment={moment} label={title} />
+      ) : (
+        <Quiet>{empty}</Quiet>
+      )}
+    </IncidentSection>
+  );
+}
 
 /** /statuspages/:id/incidents: what is happening now, what is planned, then what happened. */
 export function IncidentsScreen() {
@@ -82,47 +87,35 @@ export function IncidentsScreen() {
       />
     );
   } else if (loaded) {
+    const sections: Omit<ListSectionProps, 'pageId'>[] = [
+      {
+        id: 'incidents-active',
+        title: t('pageIncidents.activeTitle'),
+        incidents: activeRows,
+        moment: 'started',
+        empty: t('pageIncidents.noActive'),
+      },
+      {
+        id: 'incidents-in-progress',
+        title: t('pageIncidents.maintenanceInProgressTitle'),
+        incidents: inProgress,
+        moment: 'ends',
+      },
+      {
+        id: 'incidents-upcoming',
+        title: t('pageIncidents.upcomingTitle'),
+        incidents: upcoming,
+        moment: 'starts',
+        empty: t('pageIncidents.noUpcoming'),
+      },
+    ];
     body = (
       <>
-        <Section aria-labelledby="incidents-active">
-          <SectionTitle id="incidents-active">{t('pageIncidents.activeTitle')}</SectionTitle>
-          {activeRows.length > 0 ? (
-            <IncidentList
-              pageId={pageId}
-              incidents={activeRows}
-              moment="started"
-              label={t('pageIncidents.activeTitle')}
-            />
-          ) : (
-            <Quiet>{t('pageIncidents.noActive')}</Quiet>
-          )}
-        </Section>
-        {inProgress.length > 0 ? (
-          <Section aria-labelledby="incidents-in-progress">
-            <SectionTitle id="incidents-in-progress">
-              {t('pageIncidents.maintenanceInProgressTitle')}
-            </SectionTitle>
-            <IncidentList
-              pageId={pageId}
-              incidents={inProgress}
-              moment="ends"
-              label={t('pageIncidents.maintenanceInProgressTitle')}
-            />
-          </Section>
-        ) : null}
-        <Section aria-labelledby="incidents-upcoming">
-          <SectionTitle id="incidents-upcoming">{t('pageIncidents.upcomingTitle')}</SectionTitle>
-          {upcoming.length > 0 ? (
-            <IncidentList
-              pageId={pageId}
-              incidents={upcoming}
-              moment="starts"
-              label={t('pageIncidents.upcomingTitle')}
-            />
-          ) : (
-            <Quiet>{t('pageIncidents.noUpcoming')}</Quiet>
-          )}
-        </Section>
+        {sections
+          .filter((section) => section.empty !== undefined || section.incidents.length > 0)
+          .map((section) => (
+            <ListSection key={section.id} pageId={pageId} {...section} />
+          ))}
         <IncidentHistory
           pageId={pageId}
           rows={past}

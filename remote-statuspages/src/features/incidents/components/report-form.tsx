@@ -11,7 +11,7 @@ import {
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ComponentGroup, PageComponent } from '../../components/api/types';
+import type { ComponentGroup, PageComponent } from '../../../api/component-types';
 import {
   IMPACT_LABEL_KEYS,
   INCIDENT_IMPACTS,

@@ -1,7 +1,7 @@
 import { Button, ConfirmDialog, notify } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyFailure } from '../../components/hooks/notify-failure';
+import { notifyFailure } from '../../../hooks/notify-failure';
 import type { Incident } from '../api/types';
 import { useUpdateIncident } from '../api/update-incident';
 import { CLOSING_STATUS } from '../incident-labels';

@@ -6,23 +6,18 @@ import {
   TextareaField,
   useSubmitHandler,
 } from '@statusdeck/shared/forms';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ComponentGroup, PageComponent } from '../../components/api/types';
+import type { ComponentGroup, PageComponent } from '../../../api/component-types';
 import type { Incident } from '../api/types';
 import { useUpdateIncident } from '../api/update-incident';
 import { resolves, STATUS_LABEL_KEYS, STATUSES_OF, suggestedComponentStatus } from '../incident-labels';
 import { type NextUpdateValues, nextUpdateInput, nextUpdateOf, nextUpdateSchema } from '../update-rules';
 import { AffectedComponentsField } from './affected-components-field';
+import { FormColumn } from './form-column';
 import { NotifyField } from './notify-field';
-
-const Stack = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -60,7 +55,7 @@ export function UpdateComposer({ pageId, incident, components, groups }: Props) 
       onSubmit={onSubmit}
     >
       {({ values }) => (
-        <Stack noValidate aria-label={t('pageIncidents.detail.composer')}>
+        <FormColumn noValidate aria-label={t('pageIncidents.detail.composer')}>
           <FormError />
           <SelectField name="status" label={t('pageIncidents.form.status')} options={statusOptions} />
           <TextareaField
@@ -83,7 +78,7 @@ export function UpdateComposer({ pageId, incident, components, groups }: Props) 
           <FormActions>
             <SubmitButton>{t('pageIncidents.detail.postUpdate')}</SubmitButton>
           </FormActions>
-        </Stack>
+        </FormColumn>
       )}
     </Formik>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyFailure } from '../../components/hooks/notify-failure';
+import { notifyFailure } from '../../../hooks/notify-failure';
 import { getIncidents, HISTORY_PAGE_SIZE, useIncidentHistory } from '../api/get-incidents';
 import type { IncidentList } from '../api/types';
 

@@ -1,8 +1,8 @@
 import { type Api, apiFetch } from '@statusdeck/shared';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { forgetPageList } from './forget-page-list';
-import { pagesKey } from './get-pages';
+import { forgetPageList } from '../../../api/forget-page-list';
+import { pagesKey } from '../../../api/get-pages';
 
 export type CreatePageInput = Pick<Api.Page, 'name' | 'slug' | 'time_zone' | 'default_language'>;
 

@@ -1,8 +1,8 @@
 import { apiFetch } from '@statusdeck/shared';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { forgetPageList } from './forget-page-list';
-import { pageKey } from './get-page';
+import { forgetPageList } from '../../../api/forget-page-list';
+import { pageKey } from '../../../api/get-page';
 
 /** DELETE /v1/pages/{id}. */
 export function deletePage(id: string): Promise<void> {

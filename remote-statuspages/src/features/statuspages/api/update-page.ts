@@ -1,8 +1,8 @@
 import { type Api, apiFetch } from '@statusdeck/shared';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { forgetPageList } from './forget-page-list';
-import { pageKey } from './get-page';
+import { forgetPageList } from '../../../api/forget-page-list';
+import { pageKey } from '../../../api/get-page';
 
 /** Every setting a page is created with and can change (the images aside). */
 export type PageSettings = Required<Api.RequestBodies['POST /v1/pages']>;

@@ -2,8 +2,8 @@ import { Button, Card, Notice, PageHeader, paths, Skeleton, useDocumentTitle } f
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { loadFailureText } from '../../../components/load-failure';
-import { usePermissions } from '../../auth-permissions/use-permissions';
-import { usePageAllowance } from '../../plans/hooks/use-page-allowance';
+import { usePageAllowance } from '../../../hooks/use-page-allowance';
+import { usePermissions } from '../../../hooks/use-permissions';
 import { AddPageForm } from './add-page-form';
 import { PageAllowanceNote } from './page-allowance-note';
 

@@ -64,6 +64,9 @@ function LivePreview({ page }: { page: Api.Page }) {
   );
 }
 
+/** The page's two uploads; each shows the page's current `<name>_url`. */
+const IMAGE_FIELDS = ['logo', 'favicon'] as const;
+
 type AppearanceFormProps = { page: Api.Page; readOnly: boolean };
 
 export function AppearanceForm({ page, readOnly }: AppearanceFormProps) {
@@ -91,24 +94,18 @@ export function AppearanceForm({ page, readOnly }: AppearanceFormProps) {
       {({ dirty }) => (
         <Columns>
           <FormStack noValidate aria-label={t('statuspages.appearance.formLabel')}>
-            <FileField
-              name="logo"
-              label={t('statuspages.appearance.logo')}
-              hint={imageHint}
-              accept={IMAGE_TYPES}
-              maxBytes={IMAGE_MAX_BYTES}
-              currentUrl={page.logo_url ?? undefined}
-              readOnly={readOnly}
-            />
-            <FileField
-              name="favicon"
-              label={t('statuspages.appearance.favicon')}
-              hint={imageHint}
-              accept={IMAGE_TYPES}
-              maxBytes={IMAGE_MAX_BYTES}
-              currentUrl={page.favicon_url ?? undefined}
-              readOnly={readOnly}
-            />
+            {IMAGE_FIELDS.map((name) => (
+              <FileField
+                key={name}
+                name={name}
+                label={t(`statuspages.appearance.${name}`)}
+                hint={imageHint}
+                accept={IMAGE_TYPES}
+                maxBytes={IMAGE_MAX_BYTES}
+                currentUrl={page[`${name}_url`] ?? undefined}
+                readOnly={readOnly}
+              />
+            ))}
             <BrandColorField disabled={readOnly} />
             <SelectField
               name="theme"

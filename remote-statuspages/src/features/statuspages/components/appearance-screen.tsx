@@ -1,9 +1,9 @@
 import { Card, Skeleton } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { usePage } from '../../../api/get-page';
 import { usePageDocumentTitle } from '../../../components/use-page-document-title';
-import { usePermissions } from '../../auth-permissions/use-permissions';
-import { usePage } from '../api/get-page';
+import { usePermissions } from '../../../hooks/use-permissions';
 import { AppearanceForm } from './appearance-form';
 
 /** /statuspages/:id/appearance (inside the page layout, which handles loading errors and 404). */

@@ -1,8 +1,8 @@
 import { Button, paths } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { usePermissions } from '../../auth-permissions/use-permissions';
-import type { PageAllowance } from '../../plans/hooks/use-page-allowance';
+import type { PageAllowance } from '../../../hooks/use-page-allowance';
+import { usePermissions } from '../../../hooks/use-permissions';
 
 type Props = {
   allowance: PageAllowance | undefined;

@@ -2,7 +2,7 @@ import { paths } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { PageAllowance } from '../../plans/hooks/use-page-allowance';
+import type { PageAllowance } from '../../../hooks/use-page-allowance';
 
 const PLAN_NAMES: Record<string, string> = {
   free: 'statuspages.plans.free',

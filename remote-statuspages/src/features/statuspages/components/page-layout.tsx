@@ -2,9 +2,9 @@ import { Button, LinkTabs, Notice, PageHeader, paths, Skeleton, useDocumentTitle
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePage } from '../../../api/get-page';
+import { isNotFound } from '../../../api/page-errors';
 import { loadFailureText } from '../../../components/load-failure';
-import { usePage } from '../api/get-page';
-import { isNotFound } from '../page-errors';
 import { DraftBadge } from './draft-badge';
 import { PageStatusBadge } from './page-status-badge';
 import { PublicPageLink } from './public-page-link';

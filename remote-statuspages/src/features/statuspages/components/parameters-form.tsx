@@ -11,8 +11,8 @@ import {
 import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { conflictFieldErrors } from '../../../api/page-errors';
 import { updatePage, useSavePage } from '../api/update-page';
-import { conflictFieldErrors } from '../page-errors';
 import { LanguageField } from './language-field';
 import {
   changedParameters,
@@ -22,6 +22,12 @@ import {
 } from './parameters-values';
 import { SlugField } from './slug-field';
 import { TimeZoneField } from './time-zone-field';
+
+/** The page's two links, with their translation keys and an example address. */
+const LINK_FIELDS = [
+  { name: 'website_url', key: 'websiteUrl', placeholder: 'https://example.com' },
+  { name: 'support_url', key: 'supportUrl', placeholder: 'https://example.com/support' },
+] as const;
 
 type ParametersFormProps = { page: Api.Page; readOnly: boolean };
 
@@ -67,22 +73,17 @@ export function ParametersForm({ page, readOnly }: ParametersFormProps) {
             disabled={readOnly}
             rows={3}
           />
-          <FormField
-            name="website_url"
-            type="url"
-            label={t('statuspages.fields.websiteUrl')}
-            hint={t('statuspages.fields.websiteUrlHint')}
-            placeholder="https://example.com"
-            disabled={readOnly}
-          />
-          <FormField
-            name="support_url"
-            type="url"
-            label={t('statuspages.fields.supportUrl')}
-            hint={t('statuspages.fields.supportUrlHint')}
-            placeholder="https://example.com/support"
-            disabled={readOnly}
-          />
+          {LINK_FIELDS.map(({ name, key, placeholder }) => (
+            <FormField
+              key={name}
+              name={name}
+              type="url"
+              label={t(`statuspages.fields.${key}`)}
+              hint={t(`statuspages.fields.${key}Hint`)}
+              placeholder={placeholder}
+              disabled={readOnly}
+            />
+          ))}
           <TimeZoneField disabled={readOnly} />
           <LanguageField disabled={readOnly} />
           <FormField

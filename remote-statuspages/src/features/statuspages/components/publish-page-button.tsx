@@ -1,6 +1,6 @@
 import { Button } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '../../auth-permissions/use-permissions';
+import { usePermissions } from '../../../hooks/use-permissions';
 import { usePublishPage } from '../hooks/use-publish-page';
 
 type Props = { pageId: string; name: string; published: boolean };

@@ -1,7 +1,7 @@
 import { notify } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyFailure } from '../../components/hooks/notify-failure';
+import { notifyFailure } from '../../../hooks/notify-failure';
 import { updatePage, useSavePage } from '../api/update-page';
 
 /** Makes a draft page public (PATCH published=true), saying so in one toast either way. */

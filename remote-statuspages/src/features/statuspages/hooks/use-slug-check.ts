@@ -1,8 +1,8 @@
 import type { Api } from '@statusdeck/shared';
 import { ValidationError } from 'yup';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useSlugAvailability } from '../api/get-slug-availability';
 import { slugRule } from '../page-rules';
-import { useDebouncedValue } from './use-debounced-value';
 
 export const SLUG_CHECK_DELAY_MS = 300;
 

@@ -1,8 +1,8 @@
 import { type Api, apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
-import { subscribersPath } from './get-subscribers';
+import { subscribersPath } from '../../../api/get-subscribers';
+import type { Subscriber } from '../../../api/subscriber-types';
 import { revalidateSubscribers } from './revalidate-subscribers';
-import type { Subscriber } from './types';
 
 export type SubscriberInput = Api.RequestBodies['POST /v1/pages/{pageId}/subscribers'];
 

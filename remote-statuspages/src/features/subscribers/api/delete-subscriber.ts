@@ -1,6 +1,6 @@
 import { apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
-import { subscribersPath } from './get-subscribers';
+import { subscribersPath } from '../../../api/get-subscribers';
 import { revalidateSubscribers } from './revalidate-subscribers';
 
 /** Removes the subscriber for good (no more mail, gone from the export). */

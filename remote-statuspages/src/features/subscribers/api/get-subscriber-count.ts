@@ -1,7 +1,7 @@
 import { apiFetch } from '@statusdeck/shared';
 import useSWR from 'swr';
-import { subscribersKey } from './get-subscribers';
-import type { SubscriberList } from './types';
+import { subscribersKey } from '../../../api/get-subscribers';
+import type { SubscriberList } from '../../../api/subscriber-types';
 
 /**
  * Only confirmed subscribers count against the plan (the server's rule: pending sign-ups anyone can make

@@ -1,5 +1,5 @@
 import type { ScopedMutator } from 'swr';
-import { subscribersPath } from './get-subscribers';
+import { subscribersPath } from '../../../api/get-subscribers';
 
 /**
  * Every subscriber list of the page, whatever its filters (string keys: the API path with its

@@ -11,8 +11,8 @@ import { Formik } from 'formik';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
+import type { Subscriber } from '../../../api/subscriber-types';
 import { useCreateSubscriber } from '../api/create-subscriber';
-import type { Subscriber } from '../api/types';
 
 type Values = { email: string; skip_confirmation: boolean };
 

@@ -1,7 +1,7 @@
 import { Button, notify } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyFailure } from '../../components/hooks/notify-failure';
+import { notifyFailure } from '../../../hooks/notify-failure';
 import { exportSubscribers } from '../api/export-subscribers';
 import { saveFile } from './save-file';
 

@@ -1,8 +1,8 @@
 import { ConfirmDialog, notify } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
-import { notifyFailure } from '../../components/hooks/notify-failure';
+import type { Subscriber } from '../../../api/subscriber-types';
+import { notifyFailure } from '../../../hooks/notify-failure';
 import { useDeleteSubscriber } from '../api/delete-subscriber';
-import type { Subscriber } from '../api/types';
 
 type Props = { pageId: string; subscriber: Subscriber | null; onClose(): void };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useUsage } from '../../plans/api/get-usage';
+import { useUsage } from '../../../api/get-usage';
 import { useSubscriberCount } from '../api/get-subscriber-count';
 
 const Count = styled.p<{ $full: boolean }>`

@@ -1,7 +1,7 @@
 import { Select, TextField } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { SubscriberState } from '../api/types';
+import type { SubscriberState } from '../../../api/subscriber-types';
 import { STATE_LABEL_KEYS } from './subscriber-state-badge';
 
 const Row = styled.div`

@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
-import type { SubscriberState } from '../api/types';
+import type { SubscriberState } from '../../../api/subscriber-types';
 
 export const STATE_LABEL_KEYS: Record<SubscriberState, string> = {
   pending: 'pageSubscribers.states.pending',

@@ -9,9 +9,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import type { Subscriber } from '../../../api/subscriber-types';
 import { type Handler, serveComponents, writes } from '../../../test/component-fixtures';
 import type { Role } from '../../../test/page-fixtures';
-import type { Subscriber } from '../api/types';
 import { SubscribersScreen } from './subscribers-screen';
 
 beforeAll(initTestI18n);
@@ -36,6 +36,10 @@ function makeSubscriber(index: number, state: Subscriber['state'] = 'confirmed')
 }
 
 /** The list endpoint over `all`: state and e-mail filters, `limit` per page, the cursor an offset. */
+// Only the add-subscriber POST: a session renewal (POST /v1/refresh), which a slow run may start, keeps
+// the fixture's answer.
+const SUBSCRIBERS_PATH = '/v1/pages/p1/subscribers';
+
 function listOf(all: Subscriber[]): Handler {
   return (call) => {
     if (call.method !== 'GET' || call.path !== '/v1/pages/p1/subscribers') return undefined;
@@ -216,7 +220,7 @@ it('starts again from the first page when a subscriber is added after loading mo
   const all = Array.from({ length: 60 }, (_, index) => makeSubscriber(index + 1));
   const list = listOf(all);
   const { user } = renderSubscribers((call) => {
-    if (call.method !== 'POST') return list(call);
+    if (call.method !== 'POST' || call.path !== SUBSCRIBERS_PATH) return list(call);
     const created = { ...makeSubscriber(61), email: 'new@example.com' };
     all.unshift(created);
     return { status: 201, body: created };
@@ -255,7 +259,7 @@ it('adds a subscriber, skipping the confirmation mail, and shows a duplicate on 
   const all = [makeSubscriber(1)];
   const list = listOf(all);
   const { user, calls } = renderSubscribers((call) => {
-    if (call.method !== 'POST') return list(call);
+    if (call.method !== 'POST' || call.path !== SUBSCRIBERS_PATH) return list(call);
     const body = call.body as { email: string };
     if (body.email === 'person1@example.com')
       return { status: 409, body: { code: 'duplicate_subscriber', message: 'Already' } };
@@ -297,7 +301,7 @@ it('shows a subscriber added meanwhile when coming back to a filter seen before'
   const all = [makeSubscriber(1, 'pending')];
   const list = listOf(all);
   const { user } = renderSubscribers((call) => {
-    if (call.method !== 'POST') return list(call);
+    if (call.method !== 'POST' || call.path !== SUBSCRIBERS_PATH) return list(call);
     const created = { ...makeSubscriber(2, 'pending'), email: 'late@example.com' };
     all.unshift(created);
     return { status: 201, body: created };

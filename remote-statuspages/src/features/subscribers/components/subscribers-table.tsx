@@ -1,7 +1,7 @@
 import { Button, Table, type TableColumn } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Subscriber } from '../api/types';
+import type { Subscriber } from '../../../api/subscriber-types';
 import { SubscriberStateBadge } from './subscriber-state-badge';
 
 type Props = {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyFailure } from '../../components/hooks/notify-failure';
 import {
   getSubscribers,
   SUBSCRIBERS_PAGE_SIZE,
   type SubscriberFilters,
   useSubscribers,
-} from '../api/get-subscribers';
-import type { SubscriberList } from '../api/types';
+} from '../../../api/get-subscribers';
+import type { SubscriberList } from '../../../api/subscriber-types';
+import { notifyFailure } from '../../../hooks/notify-failure';
 
 /** Pages loaded after the first, valid only while the first page they follow is the one shown. */
 type More = { key: string; first: SubscriberList; pages: SubscriberList[] };

@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { VerbArgs } from '../../../lib/actor';
 import { notFound } from '../../../lib/errors';
 import { errors } from '../../../lib/http-schemas';
-import type { RouteDeps } from '../../../lib/route-deps';
 import { actorOf } from '../../../plugins/secured-scope';
 import { requirePageOfOrganization } from '../../pages/require-page';
 import { pageIdParams } from '../../pages/schemas';
+import type { RouteDeps } from '../../route-deps';
 import { buildPublicSnapshot } from '../snapshot/build-snapshot';
 import type { PublicPageSnapshot } from '../snapshot/snapshot-types';
 

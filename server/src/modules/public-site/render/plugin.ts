@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config';
-import type { RouteDeps } from '../../../lib/route-deps';
+import type { RouteDeps } from '../../route-deps';
 import { type PublicRenderSource, publicRenderRoutes } from './routes';
 import { publicRendererOnDemand } from './ssr-bundle';
 

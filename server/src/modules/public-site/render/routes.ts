@@ -19,11 +19,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HOST_APP } from '../../../lib/app-manifest';
 import { notFound } from '../../../lib/errors';
 import { preferredLanguage } from '../../../lib/language';
-import type { RouteDeps } from '../../../lib/route-deps';
 import { markFrontendRequest } from '../../../plugins/request-logging';
-import { HOST_APP } from '../../frontend/app-manifest';
+import type { RouteDeps } from '../../route-deps';
 import { addCustomDomainConstraint, CUSTOM_DOMAIN_CONSTRAINT, CUSTOM_HOST } from '../formats/custom-domain';
 import { sendPublicMoved, withPageParameter } from '../http/moved';
 import { isPromise } from '../http/send-public';

@@ -12,8 +12,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { APP_MANIFEST_PATH, type FrontendApp, readAppManifest } from '../../../lib/app-manifest';
 import { REPO_ROOT } from '../../../lib/paths';
-import { APP_MANIFEST_PATH, type FrontendApp, readAppManifest } from '../../frontend/app-manifest';
 import { RenderWorker } from './render-worker';
 
 /** The input the renderer takes; its JSON is embedded in the page for the hydration bundle. */

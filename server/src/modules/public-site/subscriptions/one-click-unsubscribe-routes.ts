@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../../lib/http-schemas';
-import type { RouteDeps } from '../../../lib/route-deps';
-import type { RoutePlugin } from '../../../lib/type-provider';
+import type { RouteDeps } from '../../route-deps';
 import { unsubscribe } from '../../subscribers/unsubscribe';
+import type { RoutePlugin } from '../../type-provider';
 import { publicSubscriptionLimits } from './limits';
 
 /** The path of unsubscribeLink (subscription-links.ts). */

@@ -1,7 +1,7 @@
-import type { RoutePlugin } from '../../../lib/type-provider';
 import { confirmSubscription } from '../../subscribers/confirm-subscription';
 import { confirmSubscriptionSchema, unsubscribeSchema } from '../../subscribers/schemas';
 import { unsubscribe } from '../../subscribers/unsubscribe';
+import type { RoutePlugin } from '../../type-provider';
 import { allowAnyOrigin } from './cors';
 import { publicSubscriptionLimits } from './limits';
 import { publicSubscribeRoutes } from './subscribe-routes';

@@ -1,6 +1,6 @@
-import type { RoutePlugin } from '../../../lib/type-provider';
 import { getManagedSubscription, updateManagedSubscription } from '../../subscribers/manage-subscription';
 import { publicSubscribe } from '../../subscribers/public-subscribe';
+import type { RoutePlugin } from '../../type-provider';
 import { publicSubscriptionLimits } from './limits';
 import {
   getManagedSubscriptionSchema,

@@ -1,0 +1,16 @@
+import { apiFetch } from '@statusdeck/shared';
+import useSWR from 'swr';
+import type { ComponentGroup } from './component-types';
+
+export function componentGroupsKey(pageId: string): string {
+  return `/v1/pages/${pageId}/component-groups`;
+}
+
+/** The page's groups by position, each with its components' ids in order. */
+export function getComponentGroups(pageId: string): Promise<ComponentGroup[]> {
+  return apiFetch<ComponentGroup[]>(componentGroupsKey(pageId));
+}
+
+export function useComponentGroups(pageId: string | undefined) {
+  return useSWR(pageId ? componentGroupsKey(pageId) : null, () => getComponentGroups(pageId ?? ''));
+}

@@ -1,0 +1,65 @@
+import { errorSchema, userSchema } from '../lib/http-schemas';
+import { apiTokenSchema, createdApiTokenSchema } from './api-tokens/schemas';
+import { downgradeRefusalSchema, invoiceSchema, paymentMethodSchema } from './billing/schemas';
+import { componentGroupSchema } from './component-groups/schemas';
+import { componentSchema, componentStatusLevelSchema } from './components/schemas';
+import {
+  incidentComponentSchema,
+  incidentImpactInfoSchema,
+  incidentListSchema,
+  incidentSchema,
+  incidentStatusInfoSchema,
+  incidentUpdateSchema,
+} from './incidents/schemas';
+import { organizationSchema } from './organizations/schemas';
+import { pageSchema, slugAvailabilitySchema } from './pages/schemas';
+import { metricUsageSchema, planSchema, usageSchema } from './plans/schemas';
+import { publicNamedSchemas } from './public-site/snapshot/snapshot-types';
+import { publicSubscriptionSchema } from './public-site/subscriptions/schemas';
+import { subscriberListSchema, subscriberSchema } from './subscribers/schemas';
+import {
+  invitationSchema,
+  memberSchema,
+  publicInvitationSchema,
+  roleSchema,
+  teamSchema,
+} from './users/schemas';
+
+/**
+ * The named schemas of the API: registered once with addSchema, referenced as `{ $ref: 'Name' }`, listed
+ * under components.schemas in /v1/openapi.json (so the front end's generated types have these names), and
+ * given to the type provider so handler types resolve the references. Add a module's named schemas here.
+ */
+export const namedSchemas = [
+  errorSchema,
+  userSchema,
+  roleSchema,
+  memberSchema,
+  invitationSchema,
+  teamSchema,
+  publicInvitationSchema,
+  organizationSchema,
+  pageSchema,
+  slugAvailabilitySchema,
+  incidentComponentSchema,
+  incidentUpdateSchema,
+  incidentSchema,
+  incidentListSchema,
+  incidentStatusInfoSchema,
+  incidentImpactInfoSchema,
+  planSchema,
+  metricUsageSchema,
+  usageSchema,
+  componentSchema,
+  componentStatusLevelSchema,
+  componentGroupSchema,
+  subscriberSchema,
+  subscriberListSchema,
+  publicSubscriptionSchema,
+  apiTokenSchema,
+  createdApiTokenSchema,
+  paymentMethodSchema,
+  invoiceSchema,
+  downgradeRefusalSchema,
+  ...publicNamedSchemas,
+] as const;
