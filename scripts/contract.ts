@@ -8,6 +8,7 @@ import { loadConfig } from '../server/src/config';
 import { ERROR_CATALOGUE } from '../server/src/lib/error-catalogue';
 import { contractSource } from './src/contract/generate-contract';
 import { errorsSource } from './src/contract/generate-errors';
+import { VALUE_LISTS } from './src/contract/value-lists';
 
 const apiDir = join(__dirname, '..', 'shared', 'src', 'api');
 const target = join(apiDir, 'contract.gen.ts');
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
   try {
     await app.ready();
     const document = (await app.inject({ url: '/v1/openapi.json' })).json();
-    emit(target, contractSource(document));
+    emit(target, contractSource(document, VALUE_LISTS));
     emit(errorsTarget, errorsSource(ERROR_CATALOGUE));
   } finally {
     await app.close();

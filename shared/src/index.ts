@@ -1,5 +1,8 @@
-/** The API's contract: one type per named schema of /v1/openapi.json (`Api.Page`, `Api.Component`…). */
-export type * as Api from './api/contract.gen';
+/**
+ * The API's contract: one type per named schema of /v1/openapi.json (`Api.Page`, `Api.Component`…),
+ * the server's value lists (`Api.COMPONENT_STATUSES`), request bodies and query strings.
+ */
+export * as Api from './api/contract.gen';
 export { API_ERRORS, type ApiErrorCode } from './api/errors.gen';
 export type { AppConfig } from './app/load-app-config';
 export { loadAppConfig } from './app/load-app-config';

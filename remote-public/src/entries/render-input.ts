@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@statusdeck/shared/contract';
 import type {
   PublicLanguage,
   PublicRenderInput,
@@ -9,7 +10,7 @@ import type { PublicPageAppProps } from '../features/public-page/public-page-app
 
 export type { PublicLanguage, PublicRenderInput, PublicView, SubscriptionView };
 
-export const PUBLIC_LANGUAGES = ['en', 'ru'] as const satisfies readonly PublicLanguage[];
+export const PUBLIC_LANGUAGES: readonly PublicLanguage[] = LANGUAGES;
 
 const SUBSCRIPTION_KINDS: readonly string[] = [
   'subscribe',

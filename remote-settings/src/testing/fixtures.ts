@@ -1,4 +1,4 @@
-import type { Api } from '@statusdeck/shared';
+import { Api } from '@statusdeck/shared';
 import { type ApiCall, makeToken, type Reply, serveApi } from '@statusdeck/shared/testing';
 import type {
   ApiToken,
@@ -15,43 +15,20 @@ import type {
 
 const STAMP = '2026-11-01T10:00:00.000Z';
 
+const ALL_PERMISSIONS = Api.PERMISSIONS;
+const EDITING: Api.Permission[] = [
+  'read',
+  'pages.edit',
+  'components.edit',
+  'subscribers.edit',
+  'incidents.edit',
+];
+
 // The server's role table (lib/permissions.ts), as GET /v1/users/roles answers it.
 export const ROLE_TABLE: Api.Role[] = [
-  {
-    name: 'owner',
-    permissions: [
-      'read',
-      'pages.create',
-      'pages.delete',
-      'pages.edit',
-      'components.edit',
-      'subscribers.edit',
-      'incidents.edit',
-      'users.manage',
-      'tokens.manage',
-      'organization.manage',
-      'billing.manage',
-    ],
-  },
-  {
-    name: 'admin',
-    permissions: [
-      'read',
-      'pages.create',
-      'pages.delete',
-      'pages.edit',
-      'components.edit',
-      'subscribers.edit',
-      'incidents.edit',
-      'users.manage',
-      'tokens.manage',
-      'organization.manage',
-    ],
-  },
-  {
-    name: 'editor',
-    permissions: ['read', 'pages.edit', 'components.edit', 'subscribers.edit', 'incidents.edit'],
-  },
+  { name: 'owner', permissions: [...ALL_PERMISSIONS] },
+  { name: 'admin', permissions: ALL_PERMISSIONS.filter((permission) => permission !== 'billing.manage') },
+  { name: 'editor', permissions: EDITING },
   { name: 'viewer', permissions: ['read'] },
 ];
 

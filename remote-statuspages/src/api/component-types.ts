@@ -6,4 +6,4 @@ export type PageComponent = Api.Component;
 /** A component group with its live components' ids, in order. */
 export type ComponentGroup = Api.ComponentGroup;
 
-export type ComponentStatus = Api.Component['status'];
+export type ComponentStatus = Api.ComponentStatus;

@@ -1,13 +1,11 @@
-import { apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch } from '@statusdeck/shared';
 import useSWR from 'swr';
-import type { SubscriberList, SubscriberState } from './subscriber-types';
+import type { SubscriberList } from './subscriber-types';
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
-export type SubscriberFilters = {
-  state?: SubscriberState;
-  q?: string;
-  limit?: number;
+/** The list's query; a null cursor is the first page. */
+export type SubscriberFilters = Omit<Api.QueryParams['GET /v1/pages/{pageId}/subscribers'], 'cursor'> & {
   cursor?: string | null;
 };
 

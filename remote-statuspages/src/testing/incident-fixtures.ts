@@ -1,7 +1,7 @@
 import type { ApiCall, Reply } from '@statusdeck/shared/testing';
 import type { ComponentGroup, PageComponent } from '../api/component-types';
 import type { Incident, IncidentUpdate } from '../features/incidents/api/types';
-import { isClosed } from '../features/incidents/incident-labels';
+import { resolves } from '../features/incidents/incident-labels';
 import { type Handler, serveComponents } from './component-fixtures';
 import type { Role } from './page-fixtures';
 
@@ -51,7 +51,7 @@ function listed(incidents: Incident[], call: ApiCall): Reply {
   const status = query.get('status');
   const matches = incidents.filter(
     (incident) =>
-      (!kind || incident.kind === kind) && (!status || (status === 'open') !== isClosed(incident.status)),
+      (!kind || incident.kind === kind) && (!status || (status === 'open') !== resolves(incident.status)),
   );
   return { status: 200, body: { incidents: matches, next_cursor: null } };
 }

@@ -55,3 +55,60 @@ describe('contractSource', () => {
     expect(source).toContain('  page?: Page;');
   });
 });
+
+describe('contractSource with value lists and operations', () => {
+  const document = {
+    components: {
+      schemas: {
+        Component: {
+          type: 'object',
+          required: ['status'],
+          properties: {
+            status: { type: 'string', enum: ['up', 'down'] },
+            mode: { type: 'string', enum: ['down', 'up'] },
+          },
+        },
+      },
+    },
+    paths: {
+      '/v1/components': {
+        get: {
+          parameters: [
+            { in: 'query', name: 'status', required: true, schema: { type: 'string', enum: ['up', 'down'] } },
+          ],
+        },
+        post: {
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+  const source = contractSource(document, [
+    { list: 'STATUSES', type: 'Status', values: ['up', 'down'] },
+    { list: 'OTHERS', values: ['x'] },
+  ]);
+
+  it('exports each list as an as-const array and names the enums with exactly its values', () => {
+    expect(source).toContain(
+      'export const STATUSES = ["up", "down"] as const;\nexport type Status = (typeof STATUSES)[number];',
+    );
+    expect(source).toContain('export const OTHERS = ["x"] as const;\n\n');
+    expect(source).toContain('  status: Status;');
+    expect(source).toContain('  mode?: "down" | "up";');
+  });
+
+  it('keys request bodies and query strings by method and path', () => {
+    expect(source).toContain(
+      'export type RequestBodies = {\n  "POST /v1/components": {\n    name: string;\n  };\n};',
+    );
+    expect(source).toContain(
+      'export type QueryParams = {\n  "GET /v1/components": {\n    status: Status;\n  };\n};',
+    );
+  });
+});

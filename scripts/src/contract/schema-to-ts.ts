@@ -28,48 +28,54 @@ const SCALARS: Record<string, string> = {
   null: 'null',
 };
 
+/** Value lists the contract names: the JSON of the values, in order → the type's name. */
+export type EnumNames = ReadonlyMap<string, string>;
+const NO_NAMES: EnumNames = new Map();
+
 const literal = (value: unknown) => JSON.stringify(value);
 const union = (parts: string[]) => [...new Set(parts)].join(' | ') || 'never';
 const propertyKey = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : literal(name));
 
-function objectType(schema: JsonSchema, indent: string): string {
+function objectType(schema: JsonSchema, indent: string, names: EnumNames): string {
   const properties = Object.entries(schema.properties ?? {});
   const inner = `${indent}  `;
   const lines = properties.map(([name, property]) => {
     const optional = schema.required?.includes(name) ? '' : '?';
     const doc = property.description ? `${inner}/** ${property.description} */\n` : '';
-    return `${doc}${inner}${propertyKey(name)}${optional}: ${schemaToTs(property, inner)};`;
+    return `${doc}${inner}${propertyKey(name)}${optional}: ${schemaToTs(property, inner, names)};`;
   });
   const extra = schema.additionalProperties;
-  if (extra && typeof extra === 'object') lines.push(`${inner}[key: string]: ${schemaToTs(extra, inner)};`);
+  if (extra && typeof extra === 'object')
+    lines.push(`${inner}[key: string]: ${schemaToTs(extra, inner, names)};`);
   else if (properties.length === 0) return 'Record<string, unknown>';
   return `{\n${lines.join('\n')}\n${indent}}`;
 }
 
-export function schemaToTs(schema: JsonSchema, indent = ''): string {
+export function schemaToTs(schema: JsonSchema, indent = '', names: EnumNames = NO_NAMES): string {
   if (schema.$ref) {
     if (!schema.$ref.startsWith(REF_PREFIX)) throw new Error(`unsupported $ref ${schema.$ref}`);
     return schema.$ref.slice(REF_PREFIX.length);
   }
   if (schema.oneOf || schema.anyOf) {
-    return union((schema.oneOf ?? schema.anyOf ?? []).map((part) => schemaToTs(part, indent)));
+    return union((schema.oneOf ?? schema.anyOf ?? []).map((part) => schemaToTs(part, indent, names)));
   }
   if (schema.const !== undefined) return literal(schema.const);
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   if (schema.enum) {
-    const values = schema.enum.map(literal);
+    const named = names.get(JSON.stringify(schema.enum));
+    const values = named ? [named] : schema.enum.map(literal);
     return union(types.includes('null') && !schema.enum.includes(null) ? [...values, 'null'] : values);
   }
   if (types.length === 0) {
-    if (schema.properties) return objectType(schema, indent);
+    if (schema.properties) return objectType(schema, indent, names);
     throw new Error(`schema without a type: ${JSON.stringify(schema).slice(0, 120)}`);
   }
   return union(
     types.map((type) => {
-      if (type === 'object') return objectType(schema, indent);
+      if (type === 'object') return objectType(schema, indent, names);
       if (type === 'array') {
         if (!schema.items) return 'unknown[]';
-        const item = schemaToTs(schema.items, indent);
+        const item = schemaToTs(schema.items, indent, names);
         return /^[\w.]+$/.test(item) ? `${item}[]` : `Array<${item}>`;
       }
       const scalar = SCALARS[type];

@@ -1,4 +1,7 @@
-/** One source for every enumeration the API speaks (DESIGN §5); schemas, SQL checks and tests read these. */
+/**
+ * One source for every enumeration the API speaks; schemas, SQL checks and tests read these, and the
+ * generated contract exports them to the front ends.
+ */
 export const COMPONENT_STATUSES = [
   'operational',
   'degraded_performance',
@@ -17,6 +20,8 @@ export const INCIDENT_STATUSES = [
 ] as const;
 export const MAINTENANCE_STATUSES = ['scheduled', 'in_progress', 'verifying', 'completed'] as const;
 export const ALL_INCIDENT_STATUSES = [...INCIDENT_STATUSES, ...MAINTENANCE_STATUSES] as const;
+/** Moving to one of these resolves the incident (or completes the maintenance). */
+export const RESOLVING_STATUSES = ['resolved', 'postmortem', 'completed'] as const;
 export type IncidentStatus = (typeof ALL_INCIDENT_STATUSES)[number];
 /** An incident is unplanned; a maintenance is scheduled. Each has its own statuses (above). */
 export const INCIDENT_KINDS = ['incident', 'maintenance'] as const;
@@ -26,7 +31,10 @@ export const IMPACTS = ['none', 'minor', 'major', 'critical', 'maintenance'] as 
 export type Impact = (typeof IMPACTS)[number];
 
 export const LANGUAGES = ['en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
 export const PAGE_THEMES = ['light', 'dark', 'auto'] as const;
+export type PageTheme = (typeof PAGE_THEMES)[number];
 export const SUBSCRIBER_STATES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 export const PLAN_NAMES = ['free', 'pro', 'business'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];

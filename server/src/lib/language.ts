@@ -1,4 +1,10 @@
-export type MailLanguage = 'en' | 'ru';
+import { LANGUAGES, type Language } from './enums';
+
+/** The language a mail or a server-rendered screen is written in. */
+export type MailLanguage = Language;
+
+export const isLanguage = (value: unknown): value is Language =>
+  (LANGUAGES as readonly unknown[]).includes(value);
 
 /** Picks ru when Accept-Language ranks Russian above English, en otherwise. */
 export function preferredLanguage(acceptLanguage: string | undefined): MailLanguage {
@@ -6,7 +12,7 @@ export function preferredLanguage(acceptLanguage: string | undefined): MailLangu
   for (const part of (acceptLanguage ?? '').split(',')) {
     const [tag = '', ...params] = part.trim().toLowerCase().split(';');
     const primary = tag.split('-')[0];
-    if (primary !== 'en' && primary !== 'ru') continue;
+    if (!isLanguage(primary)) continue;
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
     const quality = q === undefined ? 1 : Number(q);
     if (quality > best.quality) best = { language: primary, quality };

@@ -1,11 +1,56 @@
 // Generated from the API's /v1/openapi.json by `npm run contract` — do not edit by hand.
 // CI regenerates it and fails when it differs (`npm run contract:check`).
 
+export const COMPONENT_STATUSES = ["operational", "degraded_performance", "partial_outage", "major_outage", "under_maintenance"] as const;
+export type ComponentStatus = (typeof COMPONENT_STATUSES)[number];
+
+export const INCIDENT_STATUSES = ["investigating", "identified", "monitoring", "resolved", "postmortem"] as const;
+
+export const MAINTENANCE_STATUSES = ["scheduled", "in_progress", "verifying", "completed"] as const;
+
+export const ALL_INCIDENT_STATUSES = ["investigating", "identified", "monitoring", "resolved", "postmortem", "scheduled", "in_progress", "verifying", "completed"] as const;
+export type IncidentStatus = (typeof ALL_INCIDENT_STATUSES)[number];
+
+export const RESOLVING_STATUSES = ["resolved", "postmortem", "completed"] as const;
+
+export const INCIDENT_KINDS = ["incident", "maintenance"] as const;
+export type IncidentKind = (typeof INCIDENT_KINDS)[number];
+
+export const IMPACTS = ["none", "minor", "major", "critical", "maintenance"] as const;
+export type Impact = (typeof IMPACTS)[number];
+
+export const PAGE_STATUSES = ["none", "maintenance", "minor", "major", "critical"] as const;
+export type PageStatus = (typeof PAGE_STATUSES)[number];
+
+export const LANGUAGES = ["en", "ru"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const PAGE_THEMES = ["light", "dark", "auto"] as const;
+export type PageTheme = (typeof PAGE_THEMES)[number];
+
+export const SUBSCRIBER_STATES = ["pending", "confirmed", "unsubscribed"] as const;
+export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
+
+export const PLAN_NAMES = ["free", "pro", "business"] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+
+export const ROLES = ["owner", "admin", "editor", "viewer"] as const;
+export type RoleName = (typeof ROLES)[number];
+
+export const PERMISSIONS = ["read", "pages.create", "pages.delete", "pages.edit", "components.edit", "subscribers.edit", "incidents.edit", "users.manage", "tokens.manage", "organization.manage", "billing.manage"] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const USAGE_METRICS = ["pages", "components", "subscribers", "members", "api_tokens"] as const;
+export type MetricName = (typeof USAGE_METRICS)[number];
+
+export const CARD_BRANDS = ["visa", "mastercard", "amex", "discover", "unknown"] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
 export type ApiToken = {
   id: string;
   name: string;
   prefix: string;
-  role: "owner" | "admin" | "editor" | "viewer";
+  role: RoleName;
   created_at: string;
   last_used_at: string | null;
   expires_at: string | null;
@@ -18,7 +63,7 @@ export type Component = {
   group_id: string | null;
   name: string;
   description: string;
-  status: "operational" | "degraded_performance" | "partial_outage" | "major_outage" | "under_maintenance";
+  status: ComponentStatus;
   position: number;
   show_uptime: boolean;
   only_show_if_degraded: boolean;
@@ -41,7 +86,7 @@ export type ComponentGroup = {
 };
 
 export type ComponentStatusLevel = {
-  status: "operational" | "degraded_performance" | "partial_outage" | "major_outage" | "under_maintenance";
+  status: ComponentStatus;
   severity: number;
 };
 
@@ -49,7 +94,7 @@ export type CreatedApiToken = {
   id: string;
   name: string;
   prefix: string;
-  role: "owner" | "admin" | "editor" | "viewer";
+  role: RoleName;
   created_at: string;
   last_used_at: string | null;
   expires_at: string | null;
@@ -81,10 +126,10 @@ export type ErrorBody = {
 export type Incident = {
   id: string;
   page_id: string;
-  kind: "incident" | "maintenance";
+  kind: IncidentKind;
   name: string;
-  status: "investigating" | "identified" | "monitoring" | "resolved" | "postmortem" | "scheduled" | "in_progress" | "verifying" | "completed";
-  impact: "none" | "minor" | "major" | "critical" | "maintenance";
+  status: IncidentStatus;
+  impact: Impact;
   started_at: string;
   resolved_at: string | null;
   scheduled_for: string | null;
@@ -102,12 +147,12 @@ export type Incident = {
 export type IncidentComponent = {
   id: string;
   name: string;
-  status: "operational" | "degraded_performance" | "partial_outage" | "major_outage" | "under_maintenance";
+  status: ComponentStatus;
 };
 
 export type IncidentImpactInfo = {
-  impact: "none" | "minor" | "major" | "critical" | "maintenance";
-  kind: "incident" | "maintenance";
+  impact: Impact;
+  kind: IncidentKind;
 };
 
 export type IncidentList = {
@@ -116,15 +161,15 @@ export type IncidentList = {
 };
 
 export type IncidentStatusInfo = {
-  status: "investigating" | "identified" | "monitoring" | "resolved" | "postmortem" | "scheduled" | "in_progress" | "verifying" | "completed";
-  kind: "incident" | "maintenance";
+  status: IncidentStatus;
+  kind: IncidentKind;
   resolves: boolean;
 };
 
 export type IncidentUpdate = {
   id: string;
   incident_id: string;
-  status: "investigating" | "identified" | "monitoring" | "resolved" | "postmortem" | "scheduled" | "in_progress" | "verifying" | "completed";
+  status: IncidentStatus;
   body: string;
   display_at: string;
   deliver_notifications: boolean;
@@ -136,7 +181,7 @@ export type IncidentUpdate = {
 export type Invitation = {
   id: string;
   email: string;
-  role: "owner" | "admin" | "editor" | "viewer";
+  role: RoleName;
   invited_at: string;
   expires_at: string;
   invited_by_email: string | null;
@@ -144,7 +189,7 @@ export type Invitation = {
 
 export type Invoice = {
   id: string;
-  plan: "free" | "pro" | "business";
+  plan: PlanName;
   amount_cents: number;
   currency: "usd";
   status: "paid";
@@ -158,14 +203,14 @@ export type Invoice = {
 export type Member = {
   id: string;
   email: string;
-  role: "owner" | "admin" | "editor" | "viewer";
+  role: RoleName;
   joined_at: string;
   last_sign_in_at: string | null;
   is_you: boolean;
 };
 
 export type MetricUsage = {
-  metric: "pages" | "components" | "subscribers" | "members" | "api_tokens";
+  metric: MetricName;
   used: number;
   limit: number;
 };
@@ -173,7 +218,7 @@ export type MetricUsage = {
 export type Organization = {
   id: string;
   name: string;
-  plan: "free" | "pro" | "business";
+  plan: PlanName;
   created_at: string;
   /** Members, pending (unexpired) invitations and live API tokens, as the plan limits count them */
   counts: {
@@ -193,15 +238,15 @@ export type Page = {
   website_url: string | null;
   support_url: string | null;
   time_zone: string;
-  default_language: "en" | "ru";
+  default_language: Language;
   allow_subscribers: boolean;
   published: boolean;
   custom_domain: string | null;
   brand_color: string;
-  theme: "light" | "dark" | "auto";
+  theme: PageTheme;
   logo_url: string | null;
   favicon_url: string | null;
-  status: "none" | "maintenance" | "minor" | "major" | "critical";
+  status: PageStatus;
   component_count: number;
   open_incident_count: number;
   created_at: string;
@@ -210,7 +255,7 @@ export type Page = {
 
 export type PaymentMethod = {
   id: string;
-  brand: "visa" | "mastercard" | "amex" | "discover" | "unknown";
+  brand: CardBrand;
   last4: string;
   exp_month: number;
   exp_year: number;
@@ -220,7 +265,7 @@ export type PaymentMethod = {
 };
 
 export type Plan = {
-  name: "free" | "pro" | "business";
+  name: PlanName;
   price_cents: number;
   currency: "USD";
   interval: "month";
@@ -237,7 +282,7 @@ export type PublicComponent = {
   id: string;
   name: string;
   description: string;
-  status: "operational" | "degraded_performance" | "partial_outage" | "major_outage" | "under_maintenance";
+  status: ComponentStatus;
   group_id: string | null;
   position: number;
   created_at: string;
@@ -250,7 +295,7 @@ export type PublicComponentGroup = {
   name: string;
   description: string;
   collapsed: boolean;
-  status: "operational" | "degraded_performance" | "partial_outage" | "major_outage" | "under_maintenance";
+  status: ComponentStatus;
   components: PublicComponent[];
 };
 
@@ -265,10 +310,10 @@ export type PublicHistory = {
 
 export type PublicIncident = {
   id: string;
-  kind: "incident" | "maintenance";
+  kind: IncidentKind;
   name: string;
-  status: "investigating" | "identified" | "monitoring" | "resolved" | "postmortem" | "scheduled" | "in_progress" | "verifying" | "completed";
-  impact: "none" | "minor" | "major" | "critical" | "maintenance";
+  status: IncidentStatus;
+  impact: Impact;
   started_at: string;
   resolved_at: string | null;
   scheduled_for: string | null;
@@ -278,7 +323,7 @@ export type PublicIncident = {
   components: PublicIncidentComponent[];
   updates: Array<{
     id: string;
-    status: "investigating" | "identified" | "monitoring" | "resolved" | "postmortem" | "scheduled" | "in_progress" | "verifying" | "completed";
+    status: IncidentStatus;
     body: string;
     display_at: string;
     affected_components: PublicIncidentComponent[];
@@ -288,7 +333,7 @@ export type PublicIncident = {
 export type PublicIncidentComponent = {
   id: string;
   name: string;
-  status: "operational" | "degraded_performance" | "partial_outage" | "major_outage" | "under_maintenance";
+  status: ComponentStatus;
 };
 
 export type PublicIncidentDetail = {
@@ -300,7 +345,7 @@ export type PublicIncidentDetail = {
 
 export type PublicInvitation = {
   email: string;
-  role: "owner" | "admin" | "editor" | "viewer";
+  role: RoleName;
   organization_name: string;
   expires_at: string;
   account_exists: boolean;
@@ -316,8 +361,8 @@ export type PublicPage = {
   logo_url: string | null;
   favicon_url: string | null;
   brand_color: string;
-  theme: "light" | "dark" | "auto";
-  default_language: "en" | "ru";
+  theme: PageTheme;
+  default_language: Language;
   time_zone: string;
   allow_subscribers: boolean;
   custom_domain: string | null;
@@ -343,7 +388,7 @@ export type PublicStandaloneComponent = {
   id: string;
   name: string;
   description: string;
-  status: "operational" | "degraded_performance" | "partial_outage" | "major_outage" | "under_maintenance";
+  status: ComponentStatus;
   group_id: string | null;
   position: number;
   created_at: string;
@@ -351,7 +396,7 @@ export type PublicStandaloneComponent = {
 };
 
 export type PublicStatus = {
-  indicator: "none" | "minor" | "major" | "critical" | "maintenance";
+  indicator: Impact;
   description: string;
 };
 
@@ -359,10 +404,10 @@ export type PublicSubscription = {
   page: {
     name: string;
     slug: string;
-    default_language: "en" | "ru";
+    default_language: Language;
   };
   email: string;
-  state: "pending" | "confirmed" | "unsubscribed";
+  state: SubscriberState;
   all_components: boolean;
   components: Array<{
     id: string;
@@ -385,13 +430,13 @@ export type PublicUptimeDay = {
   incidents: Array<{
     id: string;
     name: string;
-    impact: "none" | "minor" | "major" | "critical" | "maintenance";
+    impact: Impact;
   }>;
 };
 
 export type Role = {
-  name: "owner" | "admin" | "editor" | "viewer";
-  permissions: Array<"read" | "pages.create" | "pages.delete" | "pages.edit" | "components.edit" | "subscribers.edit" | "incidents.edit" | "users.manage" | "tokens.manage" | "organization.manage" | "billing.manage">;
+  name: RoleName;
+  permissions: Permission[];
 };
 
 export type SlugAvailability = {
@@ -405,7 +450,7 @@ export type Subscriber = {
   id: string;
   page_id: string;
   email: string;
-  state: "pending" | "confirmed" | "unsubscribed";
+  state: SubscriberState;
   component_ids: string[] | null;
   confirmed_at: string | null;
   unsubscribed_at: string | null;
@@ -435,5 +480,223 @@ export type User = {
   id: string;
   email: string;
   organization_id: string;
-  role: "owner" | "admin" | "editor" | "viewer";
+  role: RoleName;
+};
+
+/** The JSON body each operation accepts, by "METHOD /path". */
+export type RequestBodies = {
+  "POST /v1/register": {
+    email: string;
+    password: string;
+    org_name?: string;
+  };
+  "POST /v1/users/verify-email": {
+    token: string;
+  };
+  "POST /v1/users/resend-verification": {
+    email: string;
+  };
+  "POST /v1/login": {
+    email: string;
+    password: string;
+  };
+  "POST /v1/users/request-password-reset": {
+    email: string;
+  };
+  "POST /v1/users/reset-password": {
+    token: string;
+    password: string;
+  };
+  "POST /v1/public/subscriptions/confirm": {
+    token: string;
+  };
+  "POST /v1/public/subscriptions/unsubscribe": {
+    token: string;
+  };
+  "POST /v1/public/pages/{slug}/subscribers": {
+    email: string;
+    component_ids?: string[] | null;
+    language?: Language;
+  };
+  "PUT /v1/public/subscriptions/manage": {
+    token: string;
+    component_ids: string[] | null;
+  };
+  "POST /v1/public/invitations/accept": {
+    token: string;
+    password: string;
+  };
+  "POST /v1/users/invite": {
+    email: string;
+    role: RoleName;
+  };
+  "PATCH /v1/users/{id}": {
+    role: RoleName;
+  };
+  "POST /v1/users/change-password": {
+    current_password: string;
+    new_password: string;
+  };
+  "PATCH /v1/organizations/{id}": {
+    name: string;
+  };
+  "POST /v1/pages": {
+    name: string;
+    slug?: string;
+    description?: string;
+    website_url?: string | null;
+    support_url?: string | null;
+    time_zone?: string;
+    default_language?: Language;
+    allow_subscribers?: boolean;
+    published?: boolean;
+    custom_domain?: string | null;
+    brand_color?: string;
+    theme?: PageTheme;
+  };
+  "PATCH /v1/pages/{pageId}": {
+    name?: string;
+    slug?: string;
+    description?: string;
+    website_url?: string | null;
+    support_url?: string | null;
+    time_zone?: string;
+    default_language?: Language;
+    allow_subscribers?: boolean;
+    published?: boolean;
+    custom_domain?: string | null;
+    brand_color?: string;
+    theme?: PageTheme;
+    remove_logo?: boolean;
+    remove_favicon?: boolean;
+  };
+  "POST /v1/pages/{pageId}/incidents": {
+    name: string;
+    status?: IncidentStatus;
+    impact?: Impact;
+    body?: string;
+    components?: Array<{
+      id: string;
+      status: ComponentStatus;
+    }>;
+    deliver_notifications?: boolean;
+    started_at?: string;
+    scheduled_for?: string;
+    scheduled_until?: string;
+    auto_transition?: boolean;
+    remind_subscribers?: boolean;
+    reminder_minutes_before?: number;
+  };
+  "PATCH /v1/pages/{pageId}/incidents/{id}": {
+    name?: string;
+    impact?: Impact;
+    status?: IncidentStatus;
+    body?: string;
+    components?: Array<{
+      id: string;
+      status: ComponentStatus;
+    }>;
+    deliver_notifications?: boolean;
+    scheduled_for?: string;
+    scheduled_until?: string;
+    auto_transition?: boolean;
+    remind_subscribers?: boolean;
+    reminder_minutes_before?: number;
+  };
+  "PUT /v1/pages/{pageId}/incidents/{id}/incident_updates/{updateId}": {
+    body?: string;
+    display_at?: string;
+  };
+  "POST /v1/pages/{pageId}/components": {
+    name: string;
+    description?: string;
+    status?: ComponentStatus;
+    group_id?: string | null;
+    show_uptime?: boolean;
+    only_show_if_degraded?: boolean;
+    start_date?: string | null;
+  };
+  "PATCH /v1/pages/{pageId}/components/{id}": {
+    name?: string;
+    description?: string;
+    status?: ComponentStatus;
+    group_id?: string | null;
+    position?: number;
+    show_uptime?: boolean;
+    only_show_if_degraded?: boolean;
+    start_date?: string | null;
+    deleted?: boolean;
+  };
+  "POST /v1/pages/{pageId}/component-groups": {
+    name: string;
+    description?: string;
+    collapsed?: boolean;
+    components?: string[];
+  };
+  "PATCH /v1/pages/{pageId}/component-groups/{id}": {
+    name?: string;
+    description?: string;
+    collapsed?: boolean;
+    components?: string[];
+    position?: number;
+  };
+  "POST /v1/pages/{pageId}/subscribers": {
+    email: string;
+    component_ids?: string[] | null;
+    skip_confirmation?: boolean;
+  };
+  "POST /v1/api-tokens": {
+    name: string;
+    role: RoleName;
+    expires_at?: string | null;
+  };
+  "POST /v1/payments/methods": {
+    card_number: string;
+    exp_month: number;
+    exp_year: number;
+    cvc: string;
+    holder_name: string;
+  };
+  "PATCH /v1/payments/methods/{id}": {
+    is_default?: true;
+    exp_month?: number;
+    exp_year?: number;
+    holder_name?: string;
+  };
+  "POST /public-page/subscriptions/unsubscribe": {
+    "List-Unsubscribe": "One-Click";
+  };
+};
+
+/** The query string each operation reads. */
+export type QueryParams = {
+  "GET /v1/public/subscriptions/manage": {
+    token: string;
+  };
+  "GET /v1/public/pages/{slug}/history": {
+    cursor?: string;
+  };
+  "GET /v1/pages/slug-availability": {
+    slug: string;
+    page_id?: string;
+  };
+  "GET /v1/pages/{pageId}/incidents": {
+    kind?: IncidentKind;
+    status?: "open" | "resolved";
+    q?: string;
+    limit?: number;
+    cursor?: string;
+  };
+  "GET /v1/pages/{pageId}/components": {
+    show_deleted?: boolean;
+  };
+  "GET /v1/pages/{pageId}/subscribers": {
+    state?: SubscriberState;
+    q?: string;
+    limit?: number;
+    cursor?: string;
+  };
+  "POST /public-page/subscriptions/unsubscribe": {
+    token: string;
+  };
 };

@@ -1,7 +1,9 @@
-/** SPEC §1: English and Russian; Russian is the fallback. */
-export const SUPPORTED_LANGUAGES = ['en', 'ru'] as const;
+import { LANGUAGES, type Language } from '../api/contract.gen';
 
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+/** The console speaks the API's languages; Russian is the fallback. */
+export const SUPPORTED_LANGUAGES = LANGUAGES;
+
+export type { Language };
 
 export const FALLBACK_LANGUAGE: Language = 'ru';
 

@@ -1,16 +1,9 @@
+import type { ComponentStatus, Impact } from '../api/contract.gen';
+
+export type { ComponentStatus, Impact };
+
 /** The colour families a Badge can take. */
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'orange' | 'danger' | 'maintenance';
-
-/** Component statuses (DESIGN.md §5). */
-export type ComponentStatus =
-  | 'operational'
-  | 'degraded_performance'
-  | 'partial_outage'
-  | 'major_outage'
-  | 'under_maintenance';
-
-/** Incident impacts and the overall page status (DESIGN.md §5). */
-export type Impact = 'none' | 'minor' | 'major' | 'critical' | 'maintenance';
 
 // The colours Statuspage users already read: green fine, yellow degraded, orange partial, red down, blue maintenance.
 const COMPONENT_STATUS_TONES: Record<ComponentStatus, BadgeTone> = {

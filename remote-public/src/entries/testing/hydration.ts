@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { hydratePublicPage } from '../hydrate';
-import type { PublicRenderInput, SubscriptionView } from '../render-input';
+import type { PublicLanguage, PublicRenderInput, SubscriptionView } from '../render-input';
 import { render } from '../ssr-render';
 
 /** The document the server sends: the rendered markup in #root and the input as inert JSON. */
@@ -50,7 +50,7 @@ export function setUpHydration() {
 /** What the server renders a subscription screen from (fixed clock, no links). */
 export const subscriptionInput = (
   view: SubscriptionView,
-  language: 'en' | 'ru' = 'en',
+  language: PublicLanguage = 'en',
 ): PublicRenderInput => ({
   view,
   links: {},

@@ -1,11 +1,12 @@
+import { LANGUAGES } from '@statusdeck/shared/contract';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicLanguage } from './types';
 
-export const PUBLIC_LANGUAGES: readonly PublicLanguage[] = ['en', 'ru'];
+export const PUBLIC_LANGUAGES: readonly PublicLanguage[] = LANGUAGES;
 
 export function isPublicLanguage(value: unknown): value is PublicLanguage {
-  return value === 'en' || value === 'ru';
+  return PUBLIC_LANGUAGES.includes(value as PublicLanguage);
 }
 
 /** The language the public page is shown in: the page's default or the visitor's choice. */

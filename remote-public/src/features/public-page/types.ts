@@ -1,6 +1,7 @@
 /**
  * The public read API's shapes, from the generated API contract. Type-only:
- * the lean public bundle carries no runtime from '@statusdeck/shared'.
+ * the lean public bundle takes no runtime from the '@statusdeck/shared' barrel (only value lists from its
+ * `/contract` entry).
  */
 import type { Api } from '@statusdeck/shared';
 

@@ -1,8 +1,8 @@
-import { apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch } from '@statusdeck/shared';
 
-export type PasswordChange = { current_password: string; new_password: string };
+export type PasswordChange = Api.RequestBodies['POST /v1/users/change-password'];
 
-/** 401 invalid_password (the server's message is thrown, SPEC §8) when the current one is wrong. */
+/** 401 invalid_password (the server's message is thrown, so the form shows its words) when the current one is wrong. */
 export function changePassword(input: PasswordChange): Promise<{ ok: true }> {
   return apiFetch<{ ok: true }>('/v1/users/change-password', { method: 'POST', body: input });
 }

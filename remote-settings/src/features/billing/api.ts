@@ -1,4 +1,4 @@
-import { apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch } from '@statusdeck/shared';
 import useSWR, { useSWRConfig } from 'swr';
 import type {
   Exceeding,
@@ -46,15 +46,8 @@ export function useInvoices(enabled: boolean) {
   );
 }
 
-export type CardInput = {
-  card_number: string;
-  exp_month: number;
-  exp_year: number;
-  cvc: string;
-  holder_name: string;
-};
+export type CardInput = Api.RequestBodies['POST /v1/payments/methods'];
 
-/** The keys a billing change can move: the plan, usage limits, methods and invoices. */
 /**
  * After a billing change the organisation, usage (also read by the status pages remote's plan notices),
  * cards and invoices are out of date. They are emptied, not just revalidated: with revalidateIfStale off,

@@ -1,4 +1,4 @@
-import { apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch } from '@statusdeck/shared';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Organization } from '../access/types';
 
@@ -9,7 +9,10 @@ export function useOrganization() {
   return useSWR(organizationKey, () => apiFetch<Organization>(organizationKey));
 }
 
-export function updateOrganization(id: string, input: { name: string }): Promise<Organization> {
+export function updateOrganization(
+  id: string,
+  input: Api.RequestBodies['PATCH /v1/organizations/{id}'],
+): Promise<Organization> {
   return apiFetch<Organization>(`/v1/organizations/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: input,
@@ -19,7 +22,7 @@ export function updateOrganization(id: string, input: { name: string }): Promise
 /** Saves and puts the answer in the cache, so every reader (the account menu) shows the new name. */
 export function useUpdateOrganization() {
   const { mutate } = useSWRConfig();
-  return async (id: string, input: { name: string }) => {
+  return async (id: string, input: Api.RequestBodies['PATCH /v1/organizations/{id}']) => {
     const saved = await updateOrganization(id, input);
     await mutate(organizationKey, saved, { revalidate: false });
     return saved;

@@ -1,4 +1,4 @@
-import { apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch } from '@statusdeck/shared';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Invitation, Member, RoleName, Team } from '../access/types';
 import { usageKey } from '../billing/api';
@@ -29,7 +29,7 @@ function useTeamWrite<Args extends unknown[], Result>(request: (...args: Args) =
 
 /** 409 already_member / already_invited, 402 at the plan's member limit, 403 owner by a non-owner. */
 export const useInvite = () =>
-  useTeamWrite((input: { email: string; role: RoleName }) =>
+  useTeamWrite((input: Api.RequestBodies['POST /v1/users/invite']) =>
     apiFetch<Invitation>('/v1/users/invite', { method: 'POST', body: input }),
   );
 

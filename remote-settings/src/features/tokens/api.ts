@@ -1,6 +1,6 @@
-import { apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch } from '@statusdeck/shared';
 import useSWR, { useSWRConfig } from 'swr';
-import type { ApiToken, CreatedApiToken, RoleName } from '../access/types';
+import type { ApiToken, CreatedApiToken } from '../access/types';
 import { usageKey } from '../billing/api';
 
 export const tokensKey = '/v1/api-tokens';
@@ -12,7 +12,7 @@ export function useTokens(enabled: boolean) {
   );
 }
 
-export type TokenInput = { name: string; role: RoleName; expires_at?: string };
+export type TokenInput = Api.RequestBodies['POST /v1/api-tokens'];
 
 function useRevalidateTokens() {
   const { mutate } = useSWRConfig();

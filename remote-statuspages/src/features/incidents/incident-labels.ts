@@ -1,11 +1,11 @@
-import type { BadgeTone } from '@statusdeck/shared';
+import { Api, type BadgeTone } from '@statusdeck/shared';
 import type { ComponentStatus } from '../../api/component-types';
 import type { IncidentImpact, IncidentKind, IncidentStatus } from './api/types';
 
-/** Each kind's statuses in the order an incident moves through them (DESIGN §5). */
+/** Each kind's statuses in the order an incident moves through them. */
 export const STATUSES_OF: Record<IncidentKind, readonly IncidentStatus[]> = {
-  incident: ['investigating', 'identified', 'monitoring', 'resolved', 'postmortem'],
-  maintenance: ['scheduled', 'in_progress', 'verifying', 'completed'],
+  incident: Api.INCIDENT_STATUSES,
+  maintenance: Api.MAINTENANCE_STATUSES,
 };
 
 /** The status that closes an incident of each kind (Resolve / Complete). */
@@ -14,14 +14,17 @@ export const CLOSING_STATUS: Record<IncidentKind, IncidentStatus> = {
   maintenance: 'completed',
 };
 
-const CLOSED: ReadonlySet<IncidentStatus> = new Set(['resolved', 'postmortem', 'completed']);
+const RESOLVING: ReadonlySet<IncidentStatus> = new Set(Api.RESOLVING_STATUSES);
 
-export function isClosed(status: IncidentStatus): boolean {
-  return CLOSED.has(status);
+/** Whether moving to this status resolves the incident (or completes the maintenance), as the server says. */
+export function resolves(status: IncidentStatus): boolean {
+  return RESOLVING.has(status);
 }
 
 /** Impacts an incident can be reported with; `maintenance` belongs to maintenance windows. */
-export const INCIDENT_IMPACTS: readonly IncidentImpact[] = ['none', 'minor', 'major', 'critical'];
+export const INCIDENT_IMPACTS: readonly IncidentImpact[] = Api.IMPACTS.filter(
+  (impact) => impact !== 'maintenance',
+);
 
 // Whole literals, so the locale check sees every key.
 export const STATUS_LABEL_KEYS: Record<IncidentStatus, string> = {
@@ -46,7 +49,7 @@ export const IMPACT_LABEL_KEYS: Record<IncidentImpact, string> = {
 
 /** Open statuses read as a warning, closed ones as done, maintenance in its own blue. */
 export function incidentStatusTone(status: IncidentStatus): BadgeTone {
-  if (isClosed(status)) return 'success';
+  if (resolves(status)) return 'success';
   if (status === 'scheduled' || status === 'in_progress' || status === 'verifying') return 'maintenance';
   return status === 'monitoring' ? 'info' : 'warning';
 }

@@ -1,29 +1,20 @@
+import { Api } from '@statusdeck/shared';
 import * as yup from 'yup';
-import type { ComponentChange, NewIncident, NewMaintenance } from './api/create-incident';
-import type { IncidentImpact, IncidentKind, IncidentStatus } from './api/types';
+import type { NewIncident, NewMaintenance } from './api/create-incident';
+import type { IncidentKind, IncidentStatus } from './api/types';
 import { STATUSES_OF } from './incident-labels';
 import { zonedToUtcIso } from './zoned-time';
 
-/** The server's limit on an incident's name (server/src/modules/incidents/schemas.ts). */
+/** The server's limit on an incident's name, checked here first so the form can say so. */
 export const INCIDENT_NAME_MAX = 200;
 export const INCIDENT_BODY_MAX = 10_000;
 /** When the reminder goes out, in minutes before the window opens. */
 export const REMINDER_CHOICES = [15, 60, 1440] as const;
 
 /** The report form: times are datetime-local values on the page's wall clock; '' = none. */
-export type ReportValues = {
+export type ReportValues = Omit<NewMaintenance, 'started_at' | 'reminder_minutes_before'> & {
   kind: IncidentKind;
-  name: string;
-  status: IncidentStatus;
-  impact: IncidentImpact;
-  body: string;
-  components: ComponentChange[];
-  deliver_notifications: boolean;
   started_at: string;
-  scheduled_for: string;
-  scheduled_until: string;
-  auto_transition: boolean;
-  remind_subscribers: boolean;
   reminder_minutes_before: string;
 };
 
@@ -61,7 +52,7 @@ export function reportSchema(timeZone: string, now: () => number = Date.now) {
       kind === 'maintenance' ? rule.required('pageIncidents.validation.windowRequired') : rule,
     );
   return yup.object({
-    kind: yup.string().oneOf(['incident', 'maintenance']).required(),
+    kind: yup.string().oneOf(Api.INCIDENT_KINDS).required(),
     name: nameRule,
     status: yup.string().required(),
     impact: yup.string().required(),

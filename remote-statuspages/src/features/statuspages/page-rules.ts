@@ -1,3 +1,4 @@
+import { Api } from '@statusdeck/shared';
 import * as yup from 'yup';
 
 /**
@@ -81,7 +82,7 @@ export const timeZoneRule = yup
   .required('statuspages.validation.timeZoneRequired')
   .test('known-zone', 'statuspages.validation.timeZoneUnknown', (zone) => !zone || isTimeZone(zone));
 
-export const languageRule = yup.string().oneOf(['en', 'ru']).required();
+export const languageRule = yup.string().oneOf(Api.LANGUAGES).required();
 
 /** An optional http(s) address: empty means none. */
 export const optionalUrlRule = yup

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/errors';
+import { isLanguage } from '../../lib/language';
 
-const LANGUAGES = new Set(['en', 'ru']);
 const NAMESPACE = /^[a-z][a-z0-9_-]{0,63}$/;
 
 /** Serves `<repo>/locales/{lng}/{ns}.json`; names are allow-listed, so no path can leave the folder. */
@@ -15,7 +15,7 @@ export const localesRoutes: FastifyPluginAsync<{ repoRoot: string }> = async (ap
     { schema: { hide: true } },
     async (request, reply) => {
       const { lng, ns } = request.params;
-      if (!LANGUAGES.has(lng) || !NAMESPACE.test(ns)) throw notFound('No such translation file');
+      if (!isLanguage(lng) || !NAMESPACE.test(ns)) throw notFound('No such translation file');
       const content = await readFile(path.join(root, lng, `${ns}.json`)).catch(() => null);
       if (!content) throw notFound('No such translation file');
       const etag = `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;

@@ -5,12 +5,11 @@ import {
   type IncidentKind,
   type IncidentStatus,
   MAINTENANCE_STATUSES,
+  RESOLVING_STATUSES,
 } from '../../lib/enums';
 
-/** Moving to one of these resolves the incident (or completes the maintenance). */
-const RESOLVING: readonly IncidentStatus[] = ['resolved', 'postmortem', 'completed'];
-
-export const resolves = (status: IncidentStatus) => RESOLVING.includes(status);
+export const resolves = (status: IncidentStatus) =>
+  (RESOLVING_STATUSES as readonly string[]).includes(status);
 
 export function kindOfStatus(status: IncidentStatus): IncidentKind {
   return (MAINTENANCE_STATUSES as readonly string[]).includes(status) ? 'maintenance' : 'incident';

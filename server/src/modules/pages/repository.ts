@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { ComponentStatus, Impact } from '../../lib/enums';
+import type { ComponentStatus, Impact, Language, PageTheme } from '../../lib/enums';
 
 export type PageRow = {
   id: string;
@@ -10,12 +10,12 @@ export type PageRow = {
   website_url: string | null;
   support_url: string | null;
   time_zone: string;
-  default_language: 'en' | 'ru';
+  default_language: Language;
   allow_subscribers: boolean;
   published: boolean;
   custom_domain: string | null;
   brand_color: string;
-  theme: 'light' | 'dark' | 'auto';
+  theme: PageTheme;
   logo_image_id: string | null;
   favicon_image_id: string | null;
   created_at: Date;

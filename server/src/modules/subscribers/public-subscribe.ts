@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AnonymousVerbArgs } from '../../lib/actor';
+import type { Language } from '../../lib/enums';
 import { fail, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { createSecureToken } from '../../lib/secure-token';
@@ -48,7 +49,7 @@ export type PublicSubscribeInput = {
   email: string;
   component_ids?: string[] | null;
   /** The language the page was shown in (omitted: the page's default): the mails' and their links'. */
-  language?: 'en' | 'ru';
+  language?: Language;
 };
 
 /** The one answer of every accepted request, whatever the address's state (byte-identical on purpose). */
@@ -95,7 +96,7 @@ async function subscribeAddress(
   page: SubscribablePage,
   email: string,
   componentIds: string[] | null,
-  language: 'en' | 'ru',
+  language: Language,
 ) {
   const existing = await lockSubscriberByEmail(tx, page.id, email);
   // Written in the language asked in; a confirmed subscription keeps its own (nothing changes for it).

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { SubscriberState } from './repository';
+import type { Language, SubscriberState } from '../../lib/enums';
 
 /** What the public subscribe call needs of a page. */
 export type SubscribablePage = {
@@ -7,7 +7,7 @@ export type SubscribablePage = {
   organization_id: string;
   name: string;
   slug: string;
-  default_language: 'en' | 'ru';
+  default_language: Language;
   allow_subscribers: boolean;
 };
 
@@ -57,7 +57,7 @@ export async function renewPendingSubscription(
     componentIds: string[] | null;
     confirmTokenHash: string;
     confirmTtlSeconds: number;
-    language: 'en' | 'ru';
+    language: Language;
   },
 ): Promise<void> {
   await tx.query(
@@ -77,7 +77,7 @@ export type ManagedSubscriptionRow = {
   component_ids: string[] | null;
   page_name: string;
   page_slug: string;
-  page_language: 'en' | 'ru';
+  page_language: Language;
 };
 
 /** The subscriber named by the token of its mails (the unsubscribe token's digest). */

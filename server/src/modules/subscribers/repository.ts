@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/db';
 import { isUniqueViolation } from '../../db/db';
+import type { Language, SubscriberState } from '../../lib/enums';
 import { cursorTimestampSql, type KeysetCursor } from '../../lib/keyset-cursor';
 
-export type SubscriberState = 'pending' | 'confirmed' | 'unsubscribed';
+export type { SubscriberState };
 
 export type SubscriberRow = {
   id: string;
@@ -97,7 +98,7 @@ type NewSubscriber = {
   confirmTtlSeconds: number;
   unsubscribeTokenHash: string;
   /** The language it was made in (public subscribe); null: the page's default. */
-  language?: 'en' | 'ru' | null;
+  language?: Language | null;
 };
 
 /** Null when the page already has this e-mail (any case), whatever its state. */

@@ -12,7 +12,9 @@ export function getInvitation(token: string): Promise<PublicInvitation> {
  * POST /v1/public/invitations/accept — public; joins the organisation (a new account with this password,
  * or the existing account whose password it is) and answers like POST /v1/login.
  */
-export function acceptInvitation(input: { token: string; password: string }): Promise<AcceptedInvitation> {
+export function acceptInvitation(
+  input: Api.RequestBodies['POST /v1/public/invitations/accept'],
+): Promise<AcceptedInvitation> {
   return apiFetch<AcceptedInvitation>('/v1/public/invitations/accept', {
     method: 'POST',
     body: input,

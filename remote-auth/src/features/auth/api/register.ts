@@ -1,6 +1,6 @@
-import { apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch } from '@statusdeck/shared';
 
-export type RegisterInput = { email: string; password: string; org_name?: string };
+export type RegisterInput = Api.RequestBodies['POST /v1/register'];
 export type RegisterResponse = { user: { id: string; email: string } };
 
 /** POST /v1/register — public; the server e-mails a verification link to the new address. */

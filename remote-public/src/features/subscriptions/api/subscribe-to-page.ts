@@ -1,3 +1,4 @@
+import type { Api } from '@statusdeck/shared';
 import { publicRequest } from './public-request';
 
 /**
@@ -7,7 +8,7 @@ import { publicRequest } from './public-request';
 export function subscribeToPage(
   apiOrigin: string,
   slug: string,
-  input: { email: string; component_ids: string[] | null; language: 'en' | 'ru' },
+  input: { email: string; component_ids: string[] | null; language: Api.Language },
 ) {
   return publicRequest<{ state: 'check_inbox' }>(
     apiOrigin,

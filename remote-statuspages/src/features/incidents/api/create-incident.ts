@@ -1,34 +1,32 @@
-import { apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
-import type { ComponentStatus } from '../../../api/component-types';
 import { forgetIncidents } from './forget-incidents';
 import { incidentsPath } from './get-incidents';
-import type { Incident, IncidentImpact, IncidentStatus } from './types';
+import type { Incident } from './types';
 
-export type ComponentChange = { id: string; status: ComponentStatus };
+type IncidentBody = Api.RequestBodies['POST /v1/pages/{pageId}/incidents'];
 
-export type NewIncident = {
-  name: string;
-  status: IncidentStatus;
-  impact: IncidentImpact;
-  /** The first update's text. */
-  body: string;
-  /** Each affected component is set to its status in the same transaction. */
-  components: ComponentChange[];
-  deliver_notifications: boolean;
-  /** Back-fills an incident that began earlier (UTC ISO). */
-  started_at?: string;
-};
+/** An affected component and the status it is set to, in the same transaction as the update. */
+export type ComponentChange = NonNullable<IncidentBody['components']>[number];
 
-/** A maintenance window: status `scheduled`, impact `maintenance`, both times UTC ISO. */
-export type NewMaintenance = NewIncident & {
-  scheduled_for: string;
-  scheduled_until: string;
-  auto_transition: boolean;
-  remind_subscribers: boolean;
-  /** How long before `scheduled_for` the reminder goes out. */
-  reminder_minutes_before?: number;
-};
+/**
+ * The console always sends the first update (`body`), its status, impact, components and whether to
+ * notify; `started_at` back-fills an incident that began earlier (UTC ISO).
+ */
+export type NewIncident = Required<
+  Pick<IncidentBody, 'name' | 'status' | 'impact' | 'body' | 'components' | 'deliver_notifications'>
+> &
+  Pick<IncidentBody, 'started_at'>;
+
+/**
+ * A maintenance window: status `scheduled`, impact `maintenance`, both times UTC ISO;
+ * `reminder_minutes_before` says how long before `scheduled_for` the reminder goes out.
+ */
+export type NewMaintenance = NewIncident &
+  Required<
+    Pick<IncidentBody, 'scheduled_for' | 'scheduled_until' | 'auto_transition' | 'remind_subscribers'>
+  > &
+  Pick<IncidentBody, 'reminder_minutes_before'>;
 
 /** 201 with the incident and its first update; subscribers are mailed when `deliver_notifications`. */
 export function createIncident(pageId: string, input: NewIncident | NewMaintenance): Promise<Incident> {

@@ -1,14 +1,11 @@
-import { apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch } from '@statusdeck/shared';
 import useSWR from 'swr';
 import type { IncidentKind, IncidentList } from './types';
 
 export const HISTORY_PAGE_SIZE = 20;
 
-export type IncidentFilters = {
-  kind?: IncidentKind;
-  status?: 'open' | 'resolved';
-  q?: string;
-  limit?: number;
+/** The list's query; a null cursor is the first page. */
+export type IncidentFilters = Omit<Api.QueryParams['GET /v1/pages/{pageId}/incidents'], 'cursor'> & {
   cursor?: string | null;
 };
 

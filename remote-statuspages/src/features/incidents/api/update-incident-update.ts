@@ -1,11 +1,12 @@
-import { apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
 import { forgetIncidents } from './forget-incidents';
 import { incidentKey } from './get-incident';
 import type { Incident, IncidentUpdate } from './types';
 
 /** A correction of one update: its text and when it is shown as posted (its status is history). */
-export type UpdateCorrection = { body: string; display_at?: string };
+export type UpdateCorrection = Required<Pick<UpdateBody, 'body'>> & Pick<UpdateBody, 'display_at'>;
+type UpdateBody = Api.RequestBodies['PUT /v1/pages/{pageId}/incidents/{id}/incident_updates/{updateId}'];
 
 export function updateIncidentUpdate(
   pageId: string,

@@ -1,23 +1,18 @@
-import { apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
-import type { ComponentChange } from './create-incident';
 import { forgetIncidents } from './forget-incidents';
 import { incidentKey } from './get-incident';
-import type { Incident, IncidentImpact, IncidentStatus } from './types';
+import type { Incident } from './types';
 
 /**
  * `name` and `impact` edit the incident; `status`, `body`, `components` and
  * `deliver_notifications` together append one update to its timeline (a body or a status change
  * is needed). A closing status resolves it and returns unnamed components to operational.
  */
-export type IncidentChanges = {
-  name?: string;
-  impact?: IncidentImpact;
-  status?: IncidentStatus;
-  body?: string;
-  components?: ComponentChange[];
-  deliver_notifications?: boolean;
-};
+export type IncidentChanges = Pick<
+  Api.RequestBodies['PATCH /v1/pages/{pageId}/incidents/{id}'],
+  'name' | 'impact' | 'status' | 'body' | 'components' | 'deliver_notifications'
+>;
 
 export function updateIncident(pageId: string, id: string, changes: IncidentChanges): Promise<Incident> {
   return apiFetch<Incident>(incidentKey(pageId, id), { method: 'PATCH', body: changes });

@@ -9,7 +9,7 @@ import { isNotFound } from '../../../api/page-errors';
 import { usePageDocumentTitle } from '../../../components/use-page-document-title';
 import { usePermissions } from '../../../hooks/use-permissions';
 import { useIncident } from '../api/get-incident';
-import { isClosed } from '../incident-labels';
+import { resolves } from '../incident-labels';
 import { AffectedComponents } from './affected-components';
 import { DeleteIncidentButton } from './delete-incident-button';
 import { EditDetailsButton } from './edit-details-dialog';
@@ -81,7 +81,7 @@ export function IncidentScreen() {
           editable ? (
             <>
               <EditDetailsButton pageId={pageId} incident={current} />
-              {isClosed(current.status) ? null : <ResolveButton pageId={pageId} incident={current} />}
+              {resolves(current.status) ? null : <ResolveButton pageId={pageId} incident={current} />}
               <DeleteIncidentButton pageId={pageId} incident={current} />
             </>
           ) : undefined

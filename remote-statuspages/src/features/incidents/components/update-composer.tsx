@@ -13,7 +13,7 @@ import styled from 'styled-components';
 import type { ComponentGroup, PageComponent } from '../../../api/component-types';
 import type { Incident } from '../api/types';
 import { useUpdateIncident } from '../api/update-incident';
-import { isClosed, STATUS_LABEL_KEYS, STATUSES_OF, suggestedComponentStatus } from '../incident-labels';
+import { resolves, STATUS_LABEL_KEYS, STATUSES_OF, suggestedComponentStatus } from '../incident-labels';
 import { type NextUpdateValues, nextUpdateInput, nextUpdateOf, nextUpdateSchema } from '../update-rules';
 import { AffectedComponentsField } from './affected-components-field';
 import { FormColumn } from './form-column';
@@ -71,7 +71,7 @@ export function UpdateComposer({ pageId, incident, components, groups }: Props) 
             groups={groups}
             suggestedStatus={suggestedComponentStatus(incident.impact)}
           />
-          {isClosed(values.status) && !isClosed(incident.status) ? (
+          {resolves(values.status) && !resolves(incident.status) ? (
             <Hint>{t('pageIncidents.detail.resolveHint')}</Hint>
           ) : null}
           <NotifyField pageId={pageId} />

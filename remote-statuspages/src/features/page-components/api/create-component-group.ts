@@ -1,16 +1,11 @@
-import { apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
 import { updateComponentCaches } from '../../../api/component-caches';
 import type { ComponentGroup } from '../../../api/component-types';
 import { componentGroupsKey } from '../../../api/get-component-groups';
 
-export type ComponentGroupInput = {
-  name: string;
-  description?: string;
-  collapsed?: boolean;
-  /** Its members, in order; they leave any group they were in. */
-  components?: string[];
-};
+/** `components` lists its members, in order; they leave any group they were in. */
+export type ComponentGroupInput = Api.RequestBodies['POST /v1/pages/{pageId}/component-groups'];
 
 export function createComponentGroup(pageId: string, input: ComponentGroupInput): Promise<ComponentGroup> {
   return apiFetch<ComponentGroup>(componentGroupsKey(pageId), { method: 'POST', body: input });

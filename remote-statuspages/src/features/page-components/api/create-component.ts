@@ -1,18 +1,10 @@
-import { apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
 import { updateComponentCaches } from '../../../api/component-caches';
-import type { ComponentStatus, PageComponent } from '../../../api/component-types';
+import type { PageComponent } from '../../../api/component-types';
 import { componentsKey } from '../../../api/get-components';
 
-export type ComponentInput = {
-  name: string;
-  description?: string;
-  status?: ComponentStatus;
-  group_id?: string | null;
-  show_uptime?: boolean;
-  only_show_if_degraded?: boolean;
-  start_date?: string | null;
-};
+export type ComponentInput = Api.RequestBodies['POST /v1/pages/{pageId}/components'];
 
 /** Adds a component at the end of its group; 402 at the plan's limit (toasted by shared). */
 export function createComponent(pageId: string, input: ComponentInput): Promise<PageComponent> {

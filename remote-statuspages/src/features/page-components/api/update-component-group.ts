@@ -1,11 +1,10 @@
-import { apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
 import { updateComponentCaches } from '../../../api/component-caches';
 import type { ComponentGroup } from '../../../api/component-types';
-import type { ComponentGroupInput } from './create-component-group';
 import { componentGroupKey } from './get-component-group';
 
-export type ComponentGroupPatch = Partial<ComponentGroupInput> & { position?: number };
+export type ComponentGroupPatch = Api.RequestBodies['PATCH /v1/pages/{pageId}/component-groups/{id}'];
 
 export function updateComponentGroup(
   pageId: string,

@@ -1,11 +1,10 @@
-import { apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
 import { updateComponentCaches } from '../../../api/component-caches';
 import type { PageComponent } from '../../../api/component-types';
-import type { ComponentInput } from './create-component';
 import { componentKey } from './get-component';
 
-export type ComponentPatch = Partial<ComponentInput> & { position?: number; deleted?: boolean };
+export type ComponentPatch = Api.RequestBodies['PATCH /v1/pages/{pageId}/components/{id}'];
 
 export function updateComponent(pageId: string, id: string, patch: ComponentPatch): Promise<PageComponent> {
   return apiFetch<PageComponent>(componentKey(pageId, id), { method: 'PATCH', body: patch });

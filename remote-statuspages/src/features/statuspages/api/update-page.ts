@@ -4,24 +4,14 @@ import { useSWRConfig } from 'swr';
 import { forgetPageList } from '../../../api/forget-page-list';
 import { pageKey } from '../../../api/get-page';
 
-export type PageSettings = Pick<
-  Api.Page,
-  | 'name'
-  | 'slug'
-  | 'description'
-  | 'website_url'
-  | 'support_url'
-  | 'time_zone'
-  | 'default_language'
-  | 'allow_subscribers'
-  | 'published'
-  | 'custom_domain'
-  | 'brand_color'
-  | 'theme'
->;
+/** Every setting a page is created with and can change (the images aside). */
+export type PageSettings = Required<Api.RequestBodies['POST /v1/pages']>;
 
 /** PATCH /v1/pages/{id} with JSON: only the fields given change. */
-export function updatePage(id: string, changes: Partial<PageSettings>): Promise<Api.Page> {
+export function updatePage(
+  id: string,
+  changes: Api.RequestBodies['PATCH /v1/pages/{pageId}'],
+): Promise<Api.Page> {
   return apiFetch<Api.Page>(pageKey(id), { method: 'PATCH', body: changes });
 }
 

@@ -19,7 +19,7 @@ export type ParametersValues = {
   website_url: string;
   support_url: string;
   time_zone: string;
-  default_language: 'en' | 'ru';
+  default_language: Api.Language;
   allow_subscribers: boolean;
   published: boolean;
   custom_domain: string;

@@ -1,10 +1,10 @@
-import { apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
 import { subscribersPath } from '../../../api/get-subscribers';
 import type { Subscriber } from '../../../api/subscriber-types';
 import { revalidateSubscribers } from './revalidate-subscribers';
 
-export type SubscriberInput = { email: string; skip_confirmation?: boolean; component_ids?: string[] | null };
+export type SubscriberInput = Api.RequestBodies['POST /v1/pages/{pageId}/subscribers'];
 
 /** 409 duplicate_subscriber for an e-mail already on the page; 402 at the plan's limit (toasted by shared). */
 export function createSubscriber(pageId: string, input: SubscriberInput): Promise<Subscriber> {

@@ -1,4 +1,4 @@
-import { SUBSCRIBER_STATES } from '../../../lib/enums';
+import { LANGUAGES, SUBSCRIBER_STATES } from '../../../lib/enums';
 import { emailSchema, errors, linkToken as token } from '../../../lib/http-schemas';
 
 const tags = ['subscribers'];
@@ -36,7 +36,7 @@ export const publicSubscribeSchema = {
        * The language the public page is shown in: the subscription's mails are written in it and their
        * links carry it. Omitted: the page's default language.
        */
-      language: { type: 'string', enum: ['en', 'ru'] },
+      language: { type: 'string', enum: LANGUAGES },
     },
   },
   response: {
@@ -61,7 +61,7 @@ export const publicSubscriptionSchema = {
         name: { type: 'string' },
         slug: { type: 'string' },
         /** The language of the page's mails, which the manage screens show too. */
-        default_language: { type: 'string', enum: ['en', 'ru'] },
+        default_language: { type: 'string', enum: LANGUAGES },
       },
     },
     email: { type: 'string' },
