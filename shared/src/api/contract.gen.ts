@@ -507,6 +507,10 @@ export type RequestBodies = {
     token: string;
     password: string;
   };
+  "POST /v1/public/invitations/accept": {
+    token: string;
+    password: string;
+  };
   "POST /v1/public/subscriptions/confirm": {
     token: string;
   };
@@ -522,9 +526,8 @@ export type RequestBodies = {
     token: string;
     component_ids: string[] | null;
   };
-  "POST /v1/public/invitations/accept": {
-    token: string;
-    password: string;
+  "POST /public-page/subscriptions/unsubscribe": {
+    "List-Unsubscribe": "One-Click";
   };
   "POST /v1/users/invite": {
     email: string;
@@ -663,9 +666,6 @@ export type RequestBodies = {
     exp_year?: number;
     holder_name?: string;
   };
-  "POST /public-page/subscriptions/unsubscribe": {
-    "List-Unsubscribe": "One-Click";
-  };
 };
 
 /** The query string each operation reads. */
@@ -675,6 +675,9 @@ export type QueryParams = {
   };
   "GET /v1/public/pages/{slug}/history": {
     cursor?: string;
+  };
+  "POST /public-page/subscriptions/unsubscribe": {
+    token: string;
   };
   "GET /v1/pages/slug-availability": {
     slug: string;
@@ -695,8 +698,5 @@ export type QueryParams = {
     q?: string;
     limit?: number;
     cursor?: string;
-  };
-  "POST /public-page/subscriptions/unsubscribe": {
-    token: string;
   };
 };
