@@ -65,7 +65,10 @@ function LivePreview({ page }: { page: Api.Page }) {
 }
 
 /** The page's two uploads; each shows the page's current `<name>_url`. */
-const IMAGE_FIELDS = ['logo', 'favicon'] as const;
+const IMAGE_FIELDS = [
+  { name: 'logo', label: 'statuspages.appearance.logo' },
+  { name: 'favicon', label: 'statuspages.appearance.favicon' },
+] as const;
 
 type AppearanceFormProps = { page: Api.Page; readOnly: boolean };
 
@@ -94,11 +97,11 @@ export function AppearanceForm({ page, readOnly }: AppearanceFormProps) {
       {({ dirty }) => (
         <Columns>
           <FormStack noValidate aria-label={t('statuspages.appearance.formLabel')}>
-            {IMAGE_FIELDS.map((name) => (
+            {IMAGE_FIELDS.map(({ name, label }) => (
               <FileField
                 key={name}
                 name={name}
-                label={t(`statuspages.appearance.${name}`)}
+                label={t(label)}
                 hint={imageHint}
                 accept={IMAGE_TYPES}
                 maxBytes={IMAGE_MAX_BYTES}

@@ -25,8 +25,18 @@ import { TimeZoneField } from './time-zone-field';
 
 /** The page's two links, with their translation keys and an example address. */
 const LINK_FIELDS = [
-  { name: 'website_url', key: 'websiteUrl', placeholder: 'https://example.com' },
-  { name: 'support_url', key: 'supportUrl', placeholder: 'https://example.com/support' },
+  {
+    name: 'website_url',
+    label: 'statuspages.fields.websiteUrl',
+    hint: 'statuspages.fields.websiteUrlHint',
+    placeholder: 'https://example.com',
+  },
+  {
+    name: 'support_url',
+    label: 'statuspages.fields.supportUrl',
+    hint: 'statuspages.fields.supportUrlHint',
+    placeholder: 'https://example.com/support',
+  },
 ] as const;
 
 type ParametersFormProps = { page: Api.Page; readOnly: boolean };
@@ -73,13 +83,13 @@ export function ParametersForm({ page, readOnly }: ParametersFormProps) {
             disabled={readOnly}
             rows={3}
           />
-          {LINK_FIELDS.map(({ name, key, placeholder }) => (
+          {LINK_FIELDS.map(({ name, label, hint, placeholder }) => (
             <FormField
               key={name}
               name={name}
               type="url"
-              label={t(`statuspages.fields.${key}`)}
-              hint={t(`statuspages.fields.${key}Hint`)}
+              label={t(label)}
+              hint={t(hint)}
               placeholder={placeholder}
               disabled={readOnly}
             />
