@@ -13,6 +13,7 @@ describe('public API', () => {
         'paths',
         'remoteModuleId',
         'routePatterns',
+        'Api',
         'ApiError',
         'AppProviders',
         'Avatar',
