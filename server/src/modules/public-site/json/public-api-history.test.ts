@@ -2,8 +2,8 @@
 import { createUser } from '../../../testing/factories';
 import { clientFor } from '../../pages/testing/client';
 import type { PublicHistory, PublicIncidentDetail, PublicPageSnapshot } from '../snapshot/snapshot-types';
-import { app, created, usePublicApp } from '../testing/app';
 import { publicGet, publishedPage, shownComponents } from '../testing/snapshots';
+import { app, created, usePublicApp } from '../testing/suite-app';
 
 usePublicApp();
 

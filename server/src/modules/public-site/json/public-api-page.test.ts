@@ -3,8 +3,8 @@
 import { createUser } from '../../../testing/factories';
 import { clientFor } from '../../pages/testing/client';
 import type { PublicPageSnapshot } from '../snapshot/snapshot-types';
-import { app, created, usePublicApp } from '../testing/app';
 import { publicGet, publishedPage, shownComponents, snapshotAt } from '../testing/snapshots';
+import { app, created, usePublicApp } from '../testing/suite-app';
 
 usePublicApp();
 

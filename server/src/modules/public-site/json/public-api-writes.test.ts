@@ -1,6 +1,6 @@
 import type { PublicPageSnapshot } from '../snapshot/snapshot-types';
-import { app, created, usePublicApp } from '../testing/app';
 import { publicGet, publishedPage, shownComponents } from '../testing/snapshots';
+import { app, created, usePublicApp } from '../testing/suite-app';
 
 usePublicApp();
 

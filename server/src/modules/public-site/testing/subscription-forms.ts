@@ -1,31 +1,23 @@
 // Shared set-up of the subscription form-post suites (render/subscription-forms-*.test.ts): one app per suite
 // file, built against a checkout with a host, and the helpers that post forms the way a browser without
 // JavaScript does.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { mailsTo, openPage, subscribe, tokenIn } from '../../subscribers/testing/public-subscribe';
 import { app, email, usePublicSubscribeApp } from '../../subscribers/testing/public-subscribe-app';
-import { visibleText } from './render';
+import { embeddedInput, repoWithHost, visibleText } from './render';
 
-export { app, email };
+export { app, email, formsRepo as repoWithHost };
 
-/** A checkout whose host is built and whose remote-public lists a hydration bundle (public-render.test.ts). */
-export function repoWithHost(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'statusdeck-forms-'));
-  mkdirSync(path.join(root, 'host', 'dist'), { recursive: true });
-  writeFileSync(path.join(root, 'host', 'dist', 'index.html'), '<!doctype html><title>host</title>');
-  mkdirSync(path.join(root, 'remote-public', 'dist', 'ssr'), { recursive: true });
-  writeFileSync(
-    path.join(root, 'remote-public', 'dist', 'ssr', 'client-assets.json'),
-    JSON.stringify({ 'public-page': { scripts: ['lean/public-page.test.js'] } }),
-  );
-  return root;
-}
+/** A checkout whose host is built and whose remote-public lists a hydration bundle. */
+const formsRepo = () =>
+  repoWithHost({
+    prefix: 'statusdeck-forms-',
+    hostIndex: '<!doctype html><title>host</title>',
+    leanScript: 'lean/public-page.test.js',
+  });
 
 /** The suite's app, with the public-subscribe suites' limits, over a checkout with a host. */
 export function useFormsApp(): void {
-  usePublicSubscribeApp({ repoRoot: repoWithHost() });
+  usePublicSubscribeApp({ repoRoot: formsRepo() });
 }
 
 export type Fields = Record<string, string | string[]>;
@@ -56,9 +48,7 @@ export const get = (url: string, on = app, remoteAddress = '127.0.0.1') =>
   on.inject({ method: 'GET', url, remoteAddress, headers: { accept: 'text/html' } });
 
 export function embeddedView(html: string) {
-  const match = /<script type="application\/json" id="__PUBLIC_SNAPSHOT__">([^<]*)<\/script>/.exec(html);
-  if (!match?.[1]) throw new Error('no embedded input');
-  return JSON.parse(match[1]).view;
+  return embeddedInput(html).view;
 }
 
 /** A rendered subscription screen, private to its reader. */
