@@ -5,7 +5,7 @@ import { createPublishedPage, type PublishedPage, publicPagePath } from '../test
 
 // A visitor whose browser runs no JavaScript subscribes on the public page and manages the subscription
 // by mail alone, against the real server and SMTP: every screen is server-rendered and its forms post to
-// the server (issue 7: the page works without JavaScript, like Statuspage's and Instatus's).
+// the server, so the page works without JavaScript, as Statuspage's and Instatus's do.
 
 test.use({ javaScriptEnabled: false });
 
