@@ -1,10 +1,8 @@
 import type { MailLanguage } from '../../lib/language';
 import type { Role } from '../../lib/permissions';
-import type { Mail } from './templates';
+import { type Copy, type Mail, renderCopy } from './templates';
 
 export type InvitationMailFacts = { organizationName: string; inviterEmail: string | null; role: Role };
-
-type Copy = { subject: string; intro: string; action: string; outro: string };
 
 const ROLE_NAMES: Record<MailLanguage, Record<Role, string>> = {
   en: { owner: 'an owner', admin: 'an admin', editor: 'an editor', viewer: 'a viewer' },
@@ -29,8 +27,6 @@ const INVITATION_COPY: Record<MailLanguage, (facts: InvitationMailFacts) => Copy
   }),
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** The invitation mail, in the inviter's language; the link is the front end's /auth/invitation/<token>. */
 export function invitationMail(
   to: string,
@@ -38,13 +34,5 @@ export function invitationMail(
   language: MailLanguage,
   facts: InvitationMailFacts,
 ): Mail {
-  const copy = INVITATION_COPY[language](facts);
-  const href = escapeHtml(link);
-  const html = [
-    `<p>${escapeHtml(copy.intro)}</p>`,
-    `<p><a href="${href}">${escapeHtml(copy.action)}</a></p>`,
-    `<p>${href}</p>`,
-    `<p>${escapeHtml(copy.outro)}</p>`,
-  ].join('\n');
-  return { to, subject: copy.subject, text: `${copy.intro}\n\n${link}\n\n${copy.outro}\n`, html };
+  return renderCopy(INVITATION_COPY[language](facts), to, link);
 }

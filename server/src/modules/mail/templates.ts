@@ -9,7 +9,8 @@ export type Mail = {
   headers?: Record<string, string>;
 };
 
-type Copy = { subject: string; intro: string; action: string; outro: string };
+/** A one-link mail's words: the intro, the link's label, and what follows the link. */
+export type Copy = { subject: string; intro: string; action: string; outro: string };
 
 const COPY: Record<'verify' | 'reset', Record<MailLanguage, Copy>> = {
   verify: {
@@ -52,7 +53,8 @@ function render(kind: 'verify' | 'reset', to: string, link: string, language: Ma
   return renderCopy(COPY[kind][language], to, link);
 }
 
-function renderCopy(copy: Copy, to: string, link: string): Mail {
+/** A one-link mail: the intro, the link (as a button and in full), the outro; text and HTML alike. */
+export function renderCopy(copy: Copy, to: string, link: string): Mail {
   const text = `${copy.intro}\n\n${link}\n\n${copy.outro}\n`;
   const href = escapeHtml(link);
   const html = [
