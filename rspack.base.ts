@@ -44,6 +44,22 @@ type Mode = 'development' | 'production';
 
 type PackageJson = { dependencies?: Record<string, string> };
 
+/** TypeScript and JSX through rspack's built-in SWC; React's dev runtime outside production. */
+export function swcRule(production: boolean) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 function readDependencies(dir: string): Record<string, string> {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
   return pkg.dependencies ?? {};
@@ -92,21 +108,7 @@ export function createAppConfig(options: AppConfigOptions) {
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
       module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-            },
-            type: 'javascript/auto',
-          },
-          { test: /\.(svg|png)$/, type: 'asset/resource' },
-        ],
+        rules: [swcRule(production), { test: /\.(svg|png)$/, type: 'asset/resource' }],
       },
       plugins: [
         new rspack.HtmlRspackPlugin({

@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Compiler, type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
-import { createAppConfig } from '../rspack.base';
+import { createAppConfig, swcRule } from '../rspack.base';
 
 type CliEnv = Record<string, unknown>;
 type CliArgv = { mode?: string };
@@ -64,21 +64,6 @@ function standaloneHtml(): string {
   </body>
 </html>
 `;
-}
-
-function swcRule(production: boolean) {
-  return {
-    test: /\.tsx?$/,
-    exclude: /node_modules/,
-    loader: 'builtin:swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: !production } },
-      },
-    },
-    type: 'javascript/auto',
-  };
 }
 
 /** Shared code reached through the `@statusdeck/shared` barrel must not drag the console's modules in. */
