@@ -64,6 +64,7 @@ describe('public API', () => {
         'FieldNotes',
         'fieldLabelStyles',
         'selectChevronStyles',
+        'plainList',
         'LinkTabs',
         'PageHeader',
         'PasswordField',

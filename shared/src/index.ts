@@ -52,6 +52,7 @@ export { NotFoundScreen } from './ui/not-found-screen';
 export { Notice } from './ui/notice';
 export { type Breadcrumb, PageHeader, type PageHeaderProps } from './ui/page-header';
 export { PasswordField, type PasswordFieldProps } from './ui/password-field';
+export { plainList } from './ui/plain-list';
 export { Select, type SelectOption, type SelectProps } from './ui/select';
 export { Skeleton, type SkeletonProps } from './ui/skeleton';
 export { Spinner } from './ui/spinner';

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { toast as toastStore, useToaster } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { plainList } from '../ui/plain-list';
 import { ToastItem } from './toast-item';
 import {
   TOAST_DURATION_MS,
@@ -29,9 +30,7 @@ const Viewport = styled.section`
 `;
 
 const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};

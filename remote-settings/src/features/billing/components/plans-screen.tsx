@@ -7,6 +7,7 @@ import {
   Dialog,
   notify,
   paths,
+  plainList,
   Skeleton,
   useDocumentTitle,
 } from '@statusdeck/shared';
@@ -30,9 +31,7 @@ const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
 `;
 
 const PlanCard = styled(Card)<{ $current: boolean }>`

@@ -1,3 +1,4 @@
+import { plainList } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled, { type DefaultTheme } from 'styled-components';
 import { metricLabel } from '../../../components/labels';
@@ -21,9 +22,7 @@ const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
 `;
 
 const Item = styled.li`

@@ -1,12 +1,11 @@
+import { plainList } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Incident } from '../api/types';
 import { TimelineEntry } from './timeline-entry';
 
 const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-direction: column;
 `;
