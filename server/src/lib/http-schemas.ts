@@ -87,6 +87,15 @@ export const allRequired = <const Properties extends Record<string, unknown>>(pr
     properties,
   }) as const;
 
+/** A request body: the fields it names and no others, `required` among them. */
+export const closedBody = <
+  const Required extends readonly string[],
+  const Properties extends Record<string, unknown>,
+>(
+  required: Required,
+  properties: Properties,
+) => ({ type: 'object', additionalProperties: false, required, properties }) as const;
+
 /** A PATCH body: only the fields it names, and at least one of them. */
 export const patchBody = <const Properties extends Record<string, unknown>>(properties: Properties) =>
   ({ type: 'object', additionalProperties: false, minProperties: 1, properties }) as const;

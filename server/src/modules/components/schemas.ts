@@ -1,6 +1,7 @@
 import { COMPONENT_STATUSES } from '../../lib/enums';
 import {
   allRequired,
+  closedBody,
   errors,
   nullableString,
   nullableTimestamp,
@@ -61,20 +62,15 @@ export const createComponentSchema = {
   tags,
   summary: 'Add a component (at the end of its group); counts against the plan’s components per page',
   params: pageIdParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['name'],
-    properties: {
-      name,
-      description,
-      status,
-      group_id: nullableString,
-      show_uptime: { type: 'boolean' },
-      only_show_if_degraded: { type: 'boolean' },
-      start_date: startDate,
-    },
-  },
+  body: closedBody(['name'], {
+    name,
+    description,
+    status,
+    group_id: nullableString,
+    show_uptime: { type: 'boolean' },
+    only_show_if_degraded: { type: 'boolean' },
+    start_date: startDate,
+  }),
   response: { 201: { $ref: 'Component' }, ...errors(400, 401, 402, 404) },
 } as const;
 

@@ -1,5 +1,5 @@
 import { ALL_INCIDENT_STATUSES, COMPONENT_STATUSES, IMPACTS, INCIDENT_KINDS } from '../../lib/enums';
-import { errors, pageQuery, patchBody, singleLineName, timestamp } from '../../lib/http-schemas';
+import { closedBody, errors, pageQuery, patchBody, singleLineName, timestamp } from '../../lib/http-schemas';
 import { deletePageItemSchema, getPageItemSchema, pageIdParams, pageItemParams } from '../pages/schemas';
 
 const tags = ['incidents'];
@@ -75,24 +75,19 @@ export const createIncidentSchema = {
     'Report an incident, or schedule a maintenance (with scheduled_for and scheduled_until); the body ' +
     'is the first update; each named component is set to its status in the same transaction',
   params: pageIdParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['name'],
-    properties: {
-      name,
-      /** Default investigating, or scheduled for a maintenance. */
-      status,
-      /** Default none, or maintenance for a maintenance. */
-      impact,
-      body,
-      components,
-      deliver_notifications: { type: 'boolean', default: true },
-      /** Back-fills an incident that began earlier; not in the future. */
-      started_at: timestamp,
-      ...maintenanceFields,
-    },
-  },
+  body: closedBody(['name'], {
+    name,
+    /** Default investigating, or scheduled for a maintenance. */
+    status,
+    /** Default none, or maintenance for a maintenance. */
+    impact,
+    body,
+    components,
+    deliver_notifications: { type: 'boolean', default: true },
+    /** Back-fills an incident that began earlier; not in the future. */
+    started_at: timestamp,
+    ...maintenanceFields,
+  }),
   response: { 201: { $ref: 'Incident' }, ...errors(400, 401, 404) },
 } as const;
 

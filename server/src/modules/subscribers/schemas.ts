@@ -1,6 +1,7 @@
 import { SUBSCRIBER_STATES } from '../../lib/enums';
 import {
   allRequired,
+  closedBody,
   count,
   emailSchema,
   errors,
@@ -64,16 +65,11 @@ export const createSubscriberSchema = {
     'they get a confirmation mail and stay pending until they confirm. Only confirmed subscribers ' +
     'count against the plan; 429 pending_limit_reached while 1,000 wait for confirmation',
   params: pageIdParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['email'],
-    properties: {
-      email: emailSchema,
-      component_ids: { type: ['array', 'null'], uniqueItems: true, maxItems: 250, items: { type: 'string' } },
-      skip_confirmation: { type: 'boolean' },
-    },
-  },
+  body: closedBody(['email'], {
+    email: emailSchema,
+    component_ids: { type: ['array', 'null'], uniqueItems: true, maxItems: 250, items: { type: 'string' } },
+    skip_confirmation: { type: 'boolean' },
+  }),
   response: { 201: { $ref: 'Subscriber' }, ...errors(400, 401, 402, 404, 409, 429) },
 } as const;
 

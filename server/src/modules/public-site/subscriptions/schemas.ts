@@ -1,5 +1,5 @@
 import { LANGUAGES, SUBSCRIBER_STATES } from '../../../lib/enums';
-import { emailSchema, errors, linkToken as token } from '../../../lib/http-schemas';
+import { closedBody, emailSchema, errors, linkToken as token } from '../../../lib/http-schemas';
 
 const tags = ['subscribers'];
 const componentIds = {
@@ -24,21 +24,16 @@ export const publicSubscribeSchema = {
     required: ['slug'],
     properties: { slug: { type: 'string', minLength: 1, maxLength: 100 } },
   },
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['email'],
-    properties: {
-      email: emailSchema,
-      /** Omitted or null: every component. */
-      component_ids: componentIds,
-      /**
-       * The language the public page is shown in: the subscription's mails are written in it and their
-       * links carry it. Omitted: the page's default language.
-       */
-      language: { type: 'string', enum: LANGUAGES },
-    },
-  },
+  body: closedBody(['email'], {
+    email: emailSchema,
+    /** Omitted or null: every component. */
+    component_ids: componentIds,
+    /**
+     * The language the public page is shown in: the subscription's mails are written in it and their
+     * links carry it. Omitted: the page's default language.
+     */
+    language: { type: 'string', enum: LANGUAGES },
+  }),
   response: {
     202: {
       type: 'object',
