@@ -1,9 +1,11 @@
 // The words an on-call engineer sees while running an incident, in each console language, and the
 // words of the subscriber's mail (the page's language). Written out here rather than read from the
 // locale files, so a missing or wrong translation fails the run instead of agreeing with itself.
+import type { Language } from '../../shared/src/i18n/languages';
+
 export type IncidentCopy = {
   /** The console's language (the browser's locale) and the page's, so its mails' too. */
-  language: 'en' | 'ru';
+  language: Language;
   locale: string;
   signIn: { email: string; password: string; submit: string };
   mainNav: { label: string; dashboard: string };
