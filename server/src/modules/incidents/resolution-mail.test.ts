@@ -41,7 +41,7 @@ describe('an incident resolved without a message', () => {
     ['en', 'This incident has been resolved.'],
     ['ru', 'Инцидент устранён.'],
   ] as const)(
-    'mails the %s default text to subscribers and shows it on the public page',
+    'mails the %s default text to subscribers; the public page, v2 JSON and feed show it',
     async (language, text) => {
       const { client, url, page, subscriber, incidentId } = await subscribedIncident(language);
       expect((await client.patch(url, { status: 'resolved' })).statusCode).toBe(200);
@@ -53,6 +53,10 @@ describe('an incident resolved without a message', () => {
       });
       expect(detail.statusCode).toBe(200);
       expect(detail.json().incident.updates[0]).toMatchObject({ status: 'resolved', body: text });
+      const v2 = await app.inject({ method: 'GET', url: `/status/${page.slug}/api/v2/incidents.json` });
+      expect(v2.json().incidents[0].incident_updates[0]).toMatchObject({ status: 'resolved', body: text });
+      const feed = await app.inject({ method: 'GET', url: `/status/${page.slug}/history.atom` });
+      expect(feed.body).toContain(text);
     },
   );
 
