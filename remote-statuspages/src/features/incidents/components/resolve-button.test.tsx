@@ -17,6 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   i18next.removeResourceBundle('ru', 'translation');
+  jest.restoreAllMocks();
 });
 
 const incident = makeIncident({
@@ -62,6 +63,19 @@ it('prefills the message in the page’s language, not the console’s', async (
   const dialog = screen.getByRole('dialog', { name: 'Resolve "Checkout failing"?' });
   expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue('Инцидент устранён.');
   expect(within(dialog).getByText(/default text in the page's language \(Russian\)/)).toBeVisible();
+});
+
+it('waits for the page language’s words, and leaves the message to the responder if they never come', async () => {
+  let loaded: () => void = () => undefined;
+  jest
+    .spyOn(i18next, 'loadLanguages')
+    .mockReturnValue(new Promise<void>((resolve) => (loaded = resolve)) as never);
+  const { user } = renderOn('ru');
+  await user.click(await screen.findByRole('button', { name: 'Resolve' }));
+  const dialog = screen.getByRole('dialog', { name: 'Resolve "Checkout failing"?' });
+  expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the default message…');
+  loaded();
+  expect(await within(dialog).findByRole('textbox', { name: 'Message' })).toHaveValue('');
 });
 
 it('completes a maintenance with its own default message', async () => {

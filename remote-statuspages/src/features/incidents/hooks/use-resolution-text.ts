@@ -17,21 +17,23 @@ export const LANGUAGE_LABEL_KEYS: Record<Api.Language, string> = {
 
 /**
  * The default resolution (or completion) message in the page's language, which need not be the console's:
- * that language's translations are loaded first, so the answer is undefined until they are.
+ * that language's translations are loaded first, so the answer is undefined until they are. Should they
+ * not load, the answer is '' (the responder writes the message) rather than a text in the wrong language.
  */
 export function useResolutionText(language: Api.Language, kind: IncidentKind): string | undefined {
   const { i18n } = useTranslation();
-  const [, setLoaded] = useState(0);
+  const [attempted, setAttempted] = useState<Api.Language | null>(null);
   const ready = i18n.hasResourceBundle(language, 'translation');
   useEffect(() => {
     if (ready) return;
     let live = true;
-    void i18n.loadLanguages(language).then(() => {
-      if (live) setLoaded((count) => count + 1);
+    void i18n.loadLanguages(language).finally(() => {
+      if (live) setAttempted(language);
     });
     return () => {
       live = false;
     };
   }, [i18n, language, ready]);
-  return ready ? i18n.getFixedT(language)(DEFAULT_TEXT_KEYS[kind]) : undefined;
+  if (ready) return i18n.getFixedT(language)(DEFAULT_TEXT_KEYS[kind]);
+  return attempted === language ? '' : undefined;
 }
