@@ -154,7 +154,7 @@ export const RU: IncidentCopy = {
     title: (name) => `Отметить «${name}» решённым?`,
     done: 'Инцидент решён',
     message: 'Сообщение',
-    defaultText: 'Инцидент устранён.',
+    defaultText: 'Инцидент решён.',
   },
   mail: {
     status: { identified: 'Причина найдена', monitoring: 'Наблюдаем', resolved: 'Решён' },

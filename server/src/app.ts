@@ -49,7 +49,13 @@ declare module 'fastify' {
  * Tests may capture the log and the mails printed without SMTP (stdout by default), and hold the billing
  * provider to see the charges it made.
  */
-export type BuildOptions = { logStream?: Writable; mailOutput?: Writable; billingProvider?: BillingProvider };
+export type BuildOptions = {
+  logStream?: Writable;
+  mailOutput?: Writable;
+  billingProvider?: BillingProvider;
+  /** The in-memory embedded database starts as this dump (see createPgliteDb's `seed`). */
+  databaseSeed?: Uint8Array;
+};
 
 /**
  * Builds the whole application without listening (server.ts listens; tests inject). The outbox and
@@ -100,7 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await setupCompression(app);
   await setupSwagger(app);
   const limiter = await setupRateLimit(app, config);
-  const { db, dbState } = await setupDatabase(app, config);
+  const { db, dbState } = await setupDatabase(app, config, options.databaseSeed);
 
   const transport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom, config.outbox.concurrency)

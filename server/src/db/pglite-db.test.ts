@@ -147,3 +147,24 @@ describe('the embedded database’s thread stopping while open', () => {
     expect(lost).toEqual([]);
   });
 });
+
+describe('an in-memory database started from a dump', () => {
+  it('holds what the dumped one held, and writes to it do not reach the original', async () => {
+    const original = await createPgliteDb(null);
+    await original.exec("CREATE TABLE kept (x text); INSERT INTO kept VALUES ('before')");
+    const seed = await original.dump();
+    const copy = await createPgliteDb(null, { seed });
+    try {
+      await copy.exec("INSERT INTO kept VALUES ('after')");
+      expect(await copy.query('SELECT x FROM kept ORDER BY x')).toEqual([{ x: 'after' }, { x: 'before' }]);
+      expect(await original.query('SELECT x FROM kept')).toEqual([{ x: 'before' }]);
+    } finally {
+      await copy.close();
+      await original.close();
+    }
+  });
+
+  it('is refused for a database on disk', async () => {
+    await expect(createPgliteDb(dataDir(), { seed: new Uint8Array(1) })).rejects.toThrow('in-memory');
+  });
+});

@@ -22,19 +22,29 @@ export type PgliteDbOptions = {
    * error is caught there). Every statement fails from then on, as with an unreachable database.
    */
   onLost?: (error: Error) => void;
+  /**
+   * An in-memory database (no data folder) starts as this copy of another one (`dump()`'s bytes) instead of
+   * an empty cluster: tests start from one migrated copy, 2 s instead of 6–10 s of initdb and migrations.
+   */
+  seed?: Uint8Array;
 };
 
 /** The embedded database, and its thread (for tests and diagnostics). */
-export type PgliteDb = Db & { readonly thread: Worker };
+export type PgliteDb = Db & {
+  readonly thread: Worker;
+  /** The whole cluster as a tar archive, the form `seed` takes. */
+  dump(): Promise<Uint8Array>;
+};
 
 export async function createPgliteDb(
   dataDir: string | null,
   options: PgliteDbOptions = {},
 ): Promise<PgliteDb> {
+  if (dataDir && options.seed) throw new Error('a seed is for an in-memory database only');
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   let connection: WorkerConnection;
   try {
-    connection = await WorkerConnection.open(dataDir, options.onLost);
+    connection = await WorkerConnection.open(dataDir, options.seed ?? null, options.onLost);
   } catch (error) {
     release();
     throw error;
@@ -61,6 +71,9 @@ export async function createPgliteDb(
   return {
     thread: connection.worker,
     ...queryable(null),
+    async dump() {
+      return (await connection.call({ op: 'dump' })) as Uint8Array;
+    },
     async transaction(fn) {
       let transaction: number;
       try {
@@ -109,6 +122,7 @@ type Request =
   | { op: 'begin' }
   | { op: 'commit' | 'rollback'; transaction: number }
   | { op: 'listen'; channel: string }
+  | { op: 'dump' }
   | { op: 'close' };
 
 /** A driver error as it crossed the thread: its message and every plain field (code, detail, constraint…). */
@@ -200,6 +214,10 @@ const handle = {
   async listen({ channel }) {
     await db.listen(channel, (payload) => parentPort.postMessage({ kind: 'notification', channel, payload }));
   },
+  async dump() {
+    const file = await db.dumpDataDir('none');
+    return new Uint8Array(await file.arrayBuffer());
+  },
   async close() {
     if (!db.closed) await db.close();
   },
@@ -216,7 +234,9 @@ parentPort.on('message', async (request) => {
 
 (async () => {
   try {
-    db = workerData.dataDir ? new PGlite(workerData.dataDir) : new PGlite();
+    db = workerData.dataDir
+      ? new PGlite(workerData.dataDir)
+      : new PGlite(workerData.seed ? { loadDataDir: new Blob([workerData.seed]) } : {});
     await db.waitReady;
     parentPort.postMessage({ kind: 'ready' });
   } catch (error) {
@@ -274,8 +294,15 @@ class WorkerConnection {
     worker.unref();
   }
 
-  static open(dataDir: string | null, onLost?: (error: Error) => void): Promise<WorkerConnection> {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { pglite: PGLITE_ENTRY, dataDir } });
+  static open(
+    dataDir: string | null,
+    seed: Uint8Array | null,
+    onLost?: (error: Error) => void,
+  ): Promise<WorkerConnection> {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { pglite: PGLITE_ENTRY, dataDir, seed },
+    });
     return new Promise((resolve, reject) => {
       const starting = (reply: Reply) => {
         if (reply.kind === 'ready') {

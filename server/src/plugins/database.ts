@@ -17,12 +17,14 @@ export type DbState = { migrated: boolean; lost: Error | null };
 export async function setupDatabase(
   app: FastifyInstance,
   config: Config,
+  seed?: Uint8Array,
 ): Promise<{ db: Db; dbState: DbState }> {
   const dbState: DbState = { migrated: false, lost: null };
   const db =
     config.database.kind === 'postgres'
       ? createPgDb(config.database.url, app.log)
       : await createPgliteDb(config.database.dataDir, {
+          seed,
           // Nothing brings it back in this process: say so, and fail /health so that a supervisor restarts us.
           onLost: (error) => {
             dbState.lost = error;

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { migratedTemplate } from './migrated-template';
 
 /**
  * The config every test starts from: PGlite in memory, or the shared PostgreSQL when DATABASE_URL is set
@@ -26,7 +27,13 @@ export async function buildTestApp(
 ): Promise<FastifyInstance> {
   // Mails printed without SMTP go nowhere unless a test captures them, keeping the test output readable.
   const discard = new Writable({ write: (_chunk, _encoding, callback) => callback() });
-  const app = await buildApp(testConfig(overrides), { mailOutput: discard, ...options });
+  const config = testConfig(overrides);
+  const inMemory = config.database.kind === 'pglite' && config.database.dataDir === null;
+  const app = await buildApp(config, {
+    mailOutput: discard,
+    ...(inMemory ? { databaseSeed: await migratedTemplate() } : {}),
+    ...options,
+  });
   await app.ready();
   return app;
 }

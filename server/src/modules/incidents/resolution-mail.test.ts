@@ -39,7 +39,7 @@ async function subscribedIncident(language: 'en' | 'ru') {
 describe('an incident resolved without a message', () => {
   it.each([
     ['en', 'This incident has been resolved.'],
-    ['ru', 'Инцидент устранён.'],
+    ['ru', 'Инцидент решён.'],
   ] as const)(
     'mails the %s default text to subscribers; the public page, v2 JSON and feed show it',
     async (language, text) => {

@@ -18,7 +18,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const RESOLVED = { en: 'This incident has been resolved.', ru: 'Инцидент устранён.' } as const;
+const RESOLVED = { en: 'This incident has been resolved.', ru: 'Инцидент решён.' } as const;
 const COMPLETED = {
   en: 'The scheduled maintenance has been completed.',
   ru: 'Плановые работы завершены.',

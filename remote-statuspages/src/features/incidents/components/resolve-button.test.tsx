@@ -61,7 +61,7 @@ it('prefills the message in the page’s language, not the console’s', async (
   const { user } = renderOn('ru');
   await user.click(await screen.findByRole('button', { name: 'Resolve' }));
   const dialog = screen.getByRole('dialog', { name: 'Resolve "Checkout failing"?' });
-  expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue('Инцидент устранён.');
+  expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue('Инцидент решён.');
   expect(within(dialog).getByText(/default text in the page's language \(Russian\)/)).toBeVisible();
 });
 
