@@ -1,3 +1,4 @@
+import { FORMAT_FILES } from '@statusdeck/shared/public-site/paths';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../../../lib/http-schemas';
 import type { CalendarReader, PageDocuments } from './documents';
@@ -35,5 +36,5 @@ export function calendarRoutes(
   server: DocumentServer,
   read: CalendarReader,
 ): void {
-  server.route(app, '/maintenance.ics', (snapshot) => documents.calendar(snapshot, read), schema);
+  server.route(app, `/${FORMAT_FILES.calendar}`, (snapshot) => documents.calendar(snapshot, read), schema);
 }

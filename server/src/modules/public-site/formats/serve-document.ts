@@ -1,3 +1,4 @@
+import { FORMATS_ROOT } from '@statusdeck/shared/public-site/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { sendPublicMoved, withSlugSegment } from '../http/moved';
 import { isPromise, sendPublic, sendPublicNotFound, sendPublicNow } from '../http/send-public';
@@ -56,7 +57,7 @@ export function documentServer(snapshots: PublicSnapshots, own: ReadonlySet<stri
   const movedBySlug = async (request: FastifyRequest) => {
     const { slug } = request.params as { slug: string };
     const moved = slug && slug.length <= SLUG_MAX ? await snapshots.movedTo(slug) : null;
-    return moved ? withSlugSegment(request.url, '/status/', moved) : null;
+    return moved ? withSlugSegment(request.url, `${FORMATS_ROOT}/`, moved) : null;
   };
 
   const serve =
@@ -89,7 +90,7 @@ export function documentServer(snapshots: PublicSnapshots, own: ReadonlySet<stri
       (await snapshots.getHistory(snapshot.page.slug, cursor))?.snapshot ?? null,
     route(app, path, build, schema) {
       app.get(
-        `/status/:slug${path}`,
+        `${FORMATS_ROOT}/:slug${path}`,
         { ...CHEAP, schema: schema ?? { hide: true } },
         serve(bySlug, build, cachedBySlug, movedBySlug),
       );
