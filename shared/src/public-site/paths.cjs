@@ -33,6 +33,28 @@ function publicPagePaths({ base = PUBLIC_ROOT, slug } = {}, origin = '') {
   };
 }
 
+/** Where the product serves a page's formats, by slug, on any host of its (a custom domain's too). */
+const FORMATS_ROOT = '/status';
+/** The formats' file names, under FORMATS_ROOT/{slug}/ and at a custom domain's root. */
+const FORMAT_FILES = Object.freeze({
+  rss: 'history.rss',
+  atom: 'history.atom',
+  calendar: 'maintenance.ics',
+});
+
+/**
+ * A page's feeds and calendar. `origin` prefixes them: the product's PUBLIC_URL in feeds, the standalone
+ * deployment's API origin on its page, '' on a page the product serves itself.
+ */
+function publicFormatPaths(slug, origin = '') {
+  const at = (file) => `${origin}${FORMATS_ROOT}/${encodeURIComponent(slug)}/${file}`;
+  return {
+    rss: () => at(FORMAT_FILES.rss),
+    atom: () => at(FORMAT_FILES.atom),
+    calendar: () => at(FORMAT_FILES.calendar),
+  };
+}
+
 /**
  * The subscription screens' paths, which live on the product's origin only (their forms post there
  * without JavaScript); the server registers its routes at them.
@@ -77,6 +99,9 @@ module.exports = {
   PUBLIC_ROOT,
   withQuery,
   publicPagePaths,
+  FORMATS_ROOT,
+  FORMAT_FILES,
+  publicFormatPaths,
   SUBSCRIPTION_SCREENS,
   subscriptionPaths,
   SUBSCRIBE_FORM_FIELDS,

@@ -24,6 +24,23 @@ export interface PublicPagePaths {
 
 export declare function publicPagePaths(base?: PublicLinkBase, origin?: string): PublicPagePaths;
 
+export declare const FORMATS_ROOT: '/status';
+
+export declare const FORMAT_FILES: {
+  readonly rss: 'history.rss';
+  readonly atom: 'history.atom';
+  readonly calendar: 'maintenance.ics';
+};
+
+export interface PublicFormatPaths {
+  rss(): string;
+  atom(): string;
+  /** The page's maintenance as an iCalendar feed. */
+  calendar(): string;
+}
+
+export declare function publicFormatPaths(slug: string, origin?: string): PublicFormatPaths;
+
 export declare const SUBSCRIPTION_SCREENS: {
   readonly subscribe: '/public-page/subscribe';
   readonly confirm: '/public-page/subscriptions/confirm';

@@ -1,4 +1,4 @@
-import { publicPagePaths, subscriptionPaths, withQuery } from './paths.cjs';
+import { publicFormatPaths, publicPagePaths, subscriptionPaths, withQuery } from './paths.cjs';
 
 describe('public site paths', () => {
   it('names the page by ?page= on the product origin', () => {
@@ -16,6 +16,14 @@ describe('public site paths', () => {
       'https://status.example/incident/x',
     );
     expect(publicPagePaths({}).history()).toBe('/public-page/history');
+  });
+
+  it('serves the feeds and the calendar by slug under /status/, absolute under an origin', () => {
+    expect(publicFormatPaths('a&b').calendar()).toBe('/status/a%26b/maintenance.ics');
+    expect(publicFormatPaths('acme', 'https://api.example').rss()).toBe(
+      'https://api.example/status/acme/history.rss',
+    );
+    expect(publicFormatPaths('acme').atom()).toBe('/status/acme/history.atom');
   });
 
   it('keeps the token first in the subscription links', () => {

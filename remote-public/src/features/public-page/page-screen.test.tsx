@@ -34,6 +34,20 @@ it('shows the name, links, overall status, last update, components and footer of
   expect(document.title).toBe('Acme Cloud');
 });
 
+it('links the maintenance calendar beside the other links, on the API origin of a standalone page', () => {
+  const { unmount } = renderPage();
+  expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+    'href',
+    '/status/acme/maintenance.ics',
+  );
+  unmount();
+  renderPage({}, { apiOrigin: 'https://api.example' });
+  expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+    'href',
+    'https://api.example/status/acme/maintenance.ics',
+  );
+});
+
 it.each([
   ['minor', 'Minor Service Outage'],
   ['major', 'Partial System Outage'],

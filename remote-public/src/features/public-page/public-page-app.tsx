@@ -1,3 +1,4 @@
+import { publicFormatPaths } from '@statusdeck/shared/public-site/paths';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -209,6 +210,7 @@ function Frame(props: PublicPageAppProps & { onSwitch(lang: PublicLanguage, href
             links={links}
             headingLevel={view.kind === 'page' ? 'h1' : 'p'}
             subscribe={subscribe}
+            calendarHref={publicFormatPaths(page.slug, props.apiOrigin ?? '').calendar()}
           />
         ) : null}
         <main id="public-main" tabIndex={-1}>

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import { MANAGE_URL_PLACEHOLDER, UNSUBSCRIBE_URL_PLACEHOLDER } from '../mail/incident-templates';
+import type { MailAttachment } from '../mail/templates';
 import type { HmacPads } from '../subscribers/unsubscribe-token-sql';
 import { unsubscribeTokenSql } from '../subscribers/unsubscribe-token-sql';
 
@@ -12,6 +13,8 @@ export type SubscriberFanOut = {
   subject: string;
   text: string;
   html: string;
+  /** The same files for every subscriber (a maintenance's .ics event). */
+  attachments: MailAttachment[];
   /** The unsubscribe link without its token, as is and escaped for HTML. */
   linkPrefix: string;
   linkPrefixHtml: string;
@@ -39,13 +42,13 @@ export async function enqueueSubscriberFanOut(tx: Queryable, fanOut: SubscriberF
          AND (s.component_ids IS NULL OR s.component_ids && $3::uuid[])
      ), queued AS (
        INSERT INTO mail_outbox (to_address, subject, text_body, html_body, headers, notification_id,
-         subscriber_id)
+         subscriber_id, attachments)
        SELECT r.email, $4,
          replace(replace($5, $11, $7::text || r.token), $12, $13::text || r.token),
          replace(replace($6, $11, $8::text || r.token), $12, $14::text || r.token),
          jsonb_build_object('List-Unsubscribe', '<' || $7::text || r.token || '>',
            'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click'),
-         $2, r.id
+         $2, r.id, $15::jsonb
        FROM recipients r
        ON CONFLICT (notification_id, subscriber_id) DO NOTHING
        RETURNING 1
@@ -66,6 +69,7 @@ export async function enqueueSubscriberFanOut(tx: Queryable, fanOut: SubscriberF
       MANAGE_URL_PLACEHOLDER,
       fanOut.manageLinkPrefix,
       fanOut.manageLinkPrefixHtml,
+      JSON.stringify(fanOut.attachments),
     ],
   );
   return rows[0]?.count ?? 0;

@@ -2,9 +2,12 @@ import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Tx } from '../../lib/transaction';
 import { incidentNotificationMail } from '../mail/incident-templates';
+import type { MailAttachment } from '../mail/templates';
 import type { PageRow } from '../pages/repository';
 import { manageLinkPrefix, unsubscribeLinkPrefix } from '../public-site/subscriptions/subscription-links';
 import { unsubscribeHmacPads } from '../subscribers/unsubscribe-token-sql';
+import { CALENDAR_CONTENT_TYPE, maintenanceCalendar } from './maintenance-calendar';
+import { findCalendarMaintenance } from './maintenance-calendar-repository';
 import { enqueueSubscriberFanOut } from './notification-repository';
 import type { IncidentRow } from './repository';
 import type { IncidentComponentRow } from './update-repository';
@@ -21,6 +24,28 @@ export type Notification = {
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * A maintenance's mails carry its event as the calendar feed lists it (read in the transaction, so after
+ * the change being announced), which a mail reader can add to its calendar and later update from the feed.
+ */
+async function calendarAttachments(
+  tx: Tx,
+  ctx: ServiceContext,
+  page: PageRow,
+  incident: IncidentRow,
+): Promise<MailAttachment[]> {
+  if (incident.kind !== 'maintenance') return [];
+  const event = await findCalendarMaintenance(tx, incident.id);
+  if (!event) return [];
+  return [
+    {
+      filename: 'maintenance.ics',
+      contentType: `${CALENDAR_CONTENT_TYPE}; method=PUBLISH`,
+      content: maintenanceCalendar(page, [event], ctx.config.publicUrl),
+    },
+  ];
 }
 
 /**
@@ -56,6 +81,7 @@ export async function notifySubscribers(
     pageId: page.id,
     componentIds: notification.components.map((component) => component.id),
     ...mail,
+    attachments: await calendarAttachments(tx, ctx, page, incident),
     linkPrefix,
     linkPrefixHtml: escapeHtml(linkPrefix),
     manageLinkPrefix: managePrefix,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { Mail } from './templates';
+import type { Mail, MailAttachment } from './templates';
 
 export type OutboxRow = {
   id: string;
@@ -8,6 +8,7 @@ export type OutboxRow = {
   text_body: string;
   html_body: string;
   headers: Record<string, string>;
+  attachments: MailAttachment[];
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   last_error: string | null;
@@ -16,8 +17,16 @@ export type OutboxRow = {
 /** Called inside the transaction of the change that causes the mail, so both commit or neither does. */
 export async function enqueueMail(tx: Queryable, mail: Mail): Promise<void> {
   await tx.query(
-    'INSERT INTO mail_outbox (to_address, subject, text_body, html_body, headers) VALUES ($1, $2, $3, $4, $5)',
-    [mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers ?? {})],
+    `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, headers, attachments)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      mail.to,
+      mail.subject,
+      mail.text,
+      mail.html,
+      JSON.stringify(mail.headers ?? {}),
+      JSON.stringify(mail.attachments ?? []),
+    ],
   );
 }
 
@@ -34,7 +43,7 @@ export async function claimDueMail(db: Queryable, leaseMs: number): Promise<Outb
        SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
        ORDER BY next_attempt_at, created_at LIMIT 1 FOR UPDATE SKIP LOCKED
      )
-     RETURNING id, to_address, subject, text_body, html_body, headers, status, attempts, last_error`,
+     RETURNING id, to_address, subject, text_body, html_body, headers, attachments, status, attempts, last_error`,
     [leaseMs],
   );
   return rows[0] ?? null;
@@ -63,7 +72,7 @@ export async function markMailFailed(
 
 export async function findMailsTo(db: Queryable, to: string): Promise<OutboxRow[]> {
   return db.query<OutboxRow>(
-    `SELECT id, to_address, subject, text_body, html_body, headers, status, attempts, last_error
+    `SELECT id, to_address, subject, text_body, html_body, headers, attachments, status, attempts, last_error
      FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY created_at, id`,
     [to],
   );

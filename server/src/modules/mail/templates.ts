@@ -1,5 +1,8 @@
 import type { MailLanguage } from '../../lib/language';
 
+/** A file sent with a mail (a maintenance's .ics event), kept in the outbox row as it is. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 /** `headers`: extra header lines, such as List-Unsubscribe on subscriber mails. */
 export type Mail = {
   to: string;
@@ -7,6 +10,7 @@ export type Mail = {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 };
 
 /** A one-link mail's words: the intro, the link's label, and what follows the link. */

@@ -9,6 +9,7 @@ const mail: OutboxRow = {
   text_body: 'Welcome!\n\nhttp://localhost:4571/activate/AbC-123_x\n\nThe link is valid for 48 hours.',
   html_body: '<p>Welcome!</p>',
   headers: {},
+  attachments: [],
   status: 'pending',
   attempts: 1,
   last_error: null,

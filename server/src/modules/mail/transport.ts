@@ -30,6 +30,11 @@ export function createSmtpTransport(smtpUrl: string, from: string, maxConnection
         text: mail.text_body,
         html: mail.html_body,
         headers: mail.headers,
+        attachments: mail.attachments.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
       });
     },
     close: () => transporter.close(),

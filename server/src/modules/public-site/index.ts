@@ -66,7 +66,7 @@ export async function setupPublicSite(
   app.decorate('publicSnapshots', snapshots);
   await app.register(publicSubscriptionRoutes, { ctx, limiter });
   await app.register(publicPagesRoutes, { snapshots });
-  await app.register(publicFormatsRoutes, { config, snapshots });
+  await app.register(publicFormatsRoutes, { config, snapshots, db: ctx.db });
   await app.register(async (screens) => {
     markFrontendRoutes(screens);
     await screens.register(publicRender, { config, ctx, limiter });

@@ -50,17 +50,23 @@ const Tools = styled.div`
   font-size: 14px;
 `;
 
-/** The page's name and logo (a link to the page), its website and support links and the subscribe button. */
+/**
+ * The page's name and logo (a link to the page), its website and support links, its maintenance calendar
+ * and the subscribe button.
+ */
 export function PageHeader({
   page,
   links,
   headingLevel,
   subscribe,
+  calendarHref,
 }: {
   page: PublicPageInfo;
   links: PublicLinks;
   headingLevel: 'h1' | 'p';
   subscribe: ReactNode;
+  /** The page's maintenance.ics, where the product serves it. */
+  calendarHref: string;
 }) {
   const { t } = usePublicT();
   return (
@@ -80,6 +86,9 @@ export function PageHeader({
             {t('public.support')}
           </TextLink>
         ) : null}
+        <TextLink href={calendarHref} type="text/calendar" title={t('public.addToCalendarTitle')}>
+          {t('public.addToCalendar')}
+        </TextLink>
         {subscribe}
       </Tools>
     </Header>

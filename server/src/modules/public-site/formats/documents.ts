@@ -3,6 +3,8 @@
  * for the lists of the 50 most recent incidents and maintenances and the feeds, its history), each
  * serialised once per snapshot (RenderedCache).
  */
+import { maintenanceCalendar } from '../../incidents/maintenance-calendar';
+import type { CalendarMaintenance } from '../../incidents/maintenance-calendar-repository';
 import type { PublicHistory, PublicIncident, PublicPageSnapshot } from '../snapshot/snapshot-types';
 import { type BadgeStyle, renderBadge } from './badge';
 import { buildFeed, renderAtom, renderRss } from './feeds';
@@ -24,6 +26,9 @@ export type V2Document = (typeof V2_DOCUMENTS)[number];
 
 /** Reads one page of the history (the public store's getHistory); null when the page is gone. */
 export type HistoryReader = (cursor: string | null) => Promise<PublicHistory | null>;
+
+/** Reads the maintenance a page's calendar lists (its repository query), by page id. */
+export type CalendarReader = (pageId: string) => Promise<CalendarMaintenance[]>;
 
 /** The resolved incidents and completed maintenance of a page, each list at least 50 long if it has them. */
 export type PastIncidents = { incidents: PublicIncident[]; maintenances: PublicIncident[] };
@@ -163,6 +168,19 @@ export class PageDocuments {
         ? rendered(renderRss(feed), CONTENT_TYPES.rss)
         : rendered(renderAtom(feed), CONTENT_TYPES.atom);
     });
+  }
+
+  /**
+   * maintenance.ics, read from the database once per snapshot: the snapshot lacks the sequence numbers, the
+   * cancelled maintenance and 30 days of ended ones. A write replaces the snapshot, and so rebuilds it.
+   */
+  calendar(snapshot: PublicPageSnapshot, read: CalendarReader): Rendered | Promise<Rendered> {
+    return this.cache.get(snapshot, 'calendar', async () =>
+      rendered(
+        maintenanceCalendar(snapshot.page, await read(snapshot.page.id), this.links.publicUrl),
+        CONTENT_TYPES.calendar,
+      ),
+    );
   }
 
   badge(snapshot: PublicPageSnapshot, style: BadgeStyle): Rendered | Promise<Rendered> {

@@ -5,6 +5,7 @@
  * plain text (Atom `type="text"`; in RSS, whose description is read as HTML, escaped so it shows
  * literally). Dates: RFC 822 in RSS, RFC 3339 in Atom.
  */
+import { publicFormatPaths } from '@statusdeck/shared/public-site/paths';
 import type { IncidentStatus } from '../../../lib/enums';
 import { SERVER_COPY } from '../../../lib/server-copy';
 import { INCIDENT_COPY } from '../../mail/incident-copy';
@@ -75,14 +76,14 @@ export function buildFeed(
 ): Feed {
   const copy = SERVER_COPY[page.default_language];
   const entries = entriesOf(page, incidents, links);
-  const base = `${links.publicUrl}/status/${encodeURIComponent(page.slug)}`;
+  const formats = publicFormatPaths(page.slug, links.publicUrl);
   return {
     page,
     title: copy.feedTitle(page.name),
     description: copy.feedDescription(page.name),
     link: publicPageUrl(links, page),
-    selfRss: `${base}/history.rss`,
-    selfAtom: `${base}/history.atom`,
+    selfRss: formats.rss(),
+    selfAtom: formats.atom(),
     updated: entries[0]?.date ?? pageUpdatedAt,
     entries,
   };

@@ -4,6 +4,7 @@
  * map lookup and a write (which replaces the snapshot) drops them all. Documents that need the page's
  * history as well are built once too; concurrent first requests share one build.
  */
+import { CALENDAR_CONTENT_TYPE } from '../../incidents/maintenance-calendar';
 import { strongEtag } from '../http/send-public';
 import type { PublicPageSnapshot } from '../snapshot/snapshot-types';
 
@@ -15,6 +16,7 @@ export const CONTENT_TYPES = {
   rss: 'application/rss+xml; charset=utf-8',
   atom: 'application/atom+xml; charset=utf-8',
   svg: 'image/svg+xml; charset=utf-8',
+  calendar: CALENDAR_CONTENT_TYPE,
 } as const;
 
 /** A document with its strong ETag (a hash of its bytes). */

@@ -3,9 +3,10 @@
  *
  *   /status/{slug}/api/v2/{summary,status,components,incidents}.json, …/incidents/unresolved.json,
  *   …/scheduled-maintenances.json, …/scheduled-maintenances/{upcoming,active}.json,
- *   /status/{slug}/history.rss, /status/{slug}/history.atom, /status/{slug}/badge.svg[?style=flat|flat-square]
+ *   /status/{slug}/history.rss, /status/{slug}/history.atom, /status/{slug}/badge.svg[?style=flat|flat-square],
+ *   /status/{slug}/maintenance.ics (the page's maintenance as an iCalendar feed)
  *
- * and the same at the root (/api/v2/…, /history.rss, /history.atom, /badge.svg) of a request whose Host
+ * and the same at the root (/api/v2/…, /history.rss, /history.atom, /badge.svg, /maintenance.ics) of a request whose Host
  * names a page's custom domain (any port). On the product's own host those root paths are not routes of
  * ours (custom-domain.ts), so its own routes and files answer as before.
  *
@@ -13,13 +14,19 @@
  * answers carry the public API's ETag/304, Cache-Control and CORS headers (OPTIONS preflights allowed)
  * and set no cookie. An unknown or unpublished page is a JSON 404. Behind a reverse proxy the Host header
  * must reach us as the visitor sent it (nginx: `proxy_set_header Host $host`). Not in the OpenAPI
- * document: these are Statuspage's formats, not ours.
+ * document: these are Statuspage's formats, not ours — except the calendar, which is ours.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config';
+import type { Queryable } from '../../../db/db';
+import {
+  CALENDAR_WINDOW_DAYS,
+  listCalendarMaintenance,
+} from '../../incidents/maintenance-calendar-repository';
 import { publicHeaders } from '../http/send-public';
 import type { PublicSnapshots } from '../snapshot/snapshots';
 import { badgeRoutes } from './badge-routes';
+import { calendarRoutes } from './calendar-routes';
 import {
   addCustomDomainConstraint,
   CUSTOM_DOMAIN_CONSTRAINT,
@@ -31,11 +38,18 @@ import { feedRoutes } from './feed-routes';
 import { CHEAP, documentServer } from './serve-document';
 import { v2Routes } from './v2-routes';
 
-export type PublicFormatsOptions = { config: Pick<Config, 'publicUrl'>; snapshots: PublicSnapshots };
+export type PublicFormatsOptions = {
+  config: Pick<Config, 'publicUrl'>;
+  snapshots: PublicSnapshots;
+  /** Where the calendar's maintenance is read (the snapshot does not hold it all). */
+  db: Queryable;
+};
+
+const DAY_MS = 86_400_000;
 
 export const publicFormatsRoutes: FastifyPluginAsync<PublicFormatsOptions> = async (
   app,
-  { config, snapshots },
+  { config, snapshots, db },
 ) => {
   const documents = new PageDocuments({ publicUrl: config.publicUrl });
   addCustomDomainConstraint(app, config.publicUrl);
@@ -50,6 +64,9 @@ export const publicFormatsRoutes: FastifyPluginAsync<PublicFormatsOptions> = asy
   v2Routes(app, documents, server);
   feedRoutes(app, documents, server);
   badgeRoutes(app, documents, server);
+  calendarRoutes(app, documents, server, (pageId) =>
+    listCalendarMaintenance(db, pageId, new Date(Date.now() - CALENDAR_WINDOW_DAYS * DAY_MS)),
+  );
 
   // A browser preflights a cross-origin read that sets If-None-Match itself: allow it from anywhere.
   const preflight = async (_request: FastifyRequest, reply: FastifyReply) =>

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FORMATS_ROOT } from '@statusdeck/shared/public-site/paths';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { sendPublicMoved, withSlugSegment } from '../http/moved';
 import { isPromise, sendPublic, sendPublicNotFound, sendPublicNow } from '../http/send-public';
 import type { PublicPageSnapshot } from '../snapshot/snapshot-types';
@@ -23,8 +24,11 @@ type Lookup = (request: FastifyRequest) => Promise<{ snapshot: PublicPageSnapsho
 export type DocumentServer = {
   /** The page's history by month, for the documents that list past incidents. */
   historyOf(snapshot: PublicPageSnapshot): HistoryReader;
-  /** Registers `/status/{slug}{path}` and `{path}` on a page's custom domain, each sending `build`'s document. */
-  route(app: FastifyInstance, path: string, build: BuildDocument): void;
+  /**
+   * Registers `/status/{slug}{path}` and `{path}` on a page's custom domain, each sending `build`'s document.
+   * With `schema`, the /status/{slug} route is in the OpenAPI document (a format of ours, not Statuspage's).
+   */
+  route(app: FastifyInstance, path: string, build: BuildDocument, schema?: FastifySchema): void;
 };
 
 /**
@@ -53,7 +57,7 @@ export function documentServer(snapshots: PublicSnapshots, own: ReadonlySet<stri
   const movedBySlug = async (request: FastifyRequest) => {
     const { slug } = request.params as { slug: string };
     const moved = slug && slug.length <= SLUG_MAX ? await snapshots.movedTo(slug) : null;
-    return moved ? withSlugSegment(request.url, '/status/', moved) : null;
+    return moved ? withSlugSegment(request.url, `${FORMATS_ROOT}/`, moved) : null;
   };
 
   const serve =
@@ -84,10 +88,10 @@ export function documentServer(snapshots: PublicSnapshots, own: ReadonlySet<stri
   return {
     historyOf: (snapshot) => async (cursor) =>
       (await snapshots.getHistory(snapshot.page.slug, cursor))?.snapshot ?? null,
-    route(app, path, build) {
+    route(app, path, build, schema) {
       app.get(
-        `/status/:slug${path}`,
-        { ...CHEAP, schema: { hide: true } },
+        `${FORMATS_ROOT}/:slug${path}`,
+        { ...CHEAP, schema: schema ?? { hide: true } },
         serve(bySlug, build, cachedBySlug, movedBySlug),
       );
       app.get(

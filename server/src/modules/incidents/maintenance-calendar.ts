@@ -1,0 +1,66 @@
+/**
+ * A page's maintenance as iCalendar events: the public calendar (/status/{slug}/maintenance.ics) and the
+ * attachment of the maintenance mails are built here, so an event reads the same in both and a calendar
+ * that got it from a mail updates it from the feed (same UID, higher SEQUENCE).
+ */
+import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
+import { component, icalendarText, utcDateTime } from '../../lib/icalendar';
+import type { CalendarMaintenance } from './maintenance-calendar-repository';
+
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+export const PRODID = '-//Statusdeck//Maintenance calendar//EN';
+
+export type CalendarPage = { name: string; slug: string };
+
+/** UIDs end in the product's host name: unique across installations, stable for the maintenance. */
+function uidDomain(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).hostname || 'statusdeck';
+  } catch {
+    return 'statusdeck';
+  }
+}
+
+/** One VEVENT's lines. */
+export function maintenanceEvent(
+  maintenance: CalendarMaintenance,
+  page: CalendarPage,
+  publicUrl: string,
+): string[] {
+  const url = publicPagePaths({ slug: page.slug }, publicUrl).incident(maintenance.id);
+  return component('VEVENT', [
+    ['UID', `${maintenance.id}@${uidDomain(publicUrl)}`],
+    ['DTSTAMP', utcDateTime(maintenance.changed_at)],
+    ['LAST-MODIFIED', utcDateTime(maintenance.changed_at)],
+    ['DTSTART', utcDateTime(maintenance.scheduled_for)],
+    ['DTEND', utcDateTime(maintenance.scheduled_until)],
+    ['SEQUENCE', maintenance.sequence],
+    ['STATUS', maintenance.cancelled ? 'CANCELLED' : 'CONFIRMED'],
+    ['SUMMARY', maintenance.name, 'text'],
+    ...(maintenance.description ? [['DESCRIPTION', maintenance.description, 'text'] as const] : []),
+    ['URL', url],
+    ['TRANSP', 'TRANSPARENT'],
+  ]);
+}
+
+/** A VCALENDAR (METHOD:PUBLISH) named after the page, with one event per maintenance. */
+export function maintenanceCalendar(
+  page: CalendarPage,
+  maintenances: readonly CalendarMaintenance[],
+  publicUrl: string,
+): string {
+  const events = maintenances.flatMap((maintenance) => maintenanceEvent(maintenance, page, publicUrl));
+  return icalendarText(
+    component(
+      'VCALENDAR',
+      [
+        ['PRODID', PRODID],
+        ['VERSION', '2.0'],
+        ['CALSCALE', 'GREGORIAN'],
+        ['METHOD', 'PUBLISH'],
+        ['X-WR-CALNAME', page.name, 'text'],
+      ],
+      events,
+    ),
+  );
+}
