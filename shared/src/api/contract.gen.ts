@@ -735,4 +735,8 @@ export type QueryParams = {
     limit?: number;
     cursor?: string;
   };
+  "GET /v1/pages/{pageId}/subscribers/{id}/deliveries": {
+    limit?: number;
+    cursor?: string;
+  };
 };
