@@ -552,6 +552,7 @@ export type RequestBodies = {
   };
   "POST /v1/public/pages/{slug}/subscribers": {
     email: string;
+    endpoint?: string;
     component_ids?: string[] | null;
     language?: Language;
   };

@@ -40,3 +40,34 @@ export function webhookDisabledMail(args: {
   });
   return renderCopy(copy, args.to, args.pageUrl);
 }
+
+const CONFIRM_COPY: Record<MailLanguage, (page: string, endpoint: string, secret: string) => Copy> = {
+  en: (page, endpoint, secret) => ({
+    subject: `Confirm your webhook for ${page} status updates`,
+    intro: `This address was given as the contact of a webhook that will receive the ${page} status page's incident and component updates at ${endpoint}. Nothing is sent to it until you confirm:`,
+    action: 'Confirm webhook',
+    outro: `Deliveries are signed with this secret (X-Statusdeck-Signature header); keep it on your receiver only: ${secret}\n\nThe link is valid for 7 days. If you did not ask for this, ignore this message: nothing will be sent.`,
+  }),
+  ru: (page, endpoint, secret) => ({
+    subject: `Подтвердите вебхук обновлений статуса ${page}`,
+    intro: `Этот адрес указан как контакт вебхука, который будет получать обновления инцидентов и компонентов страницы статуса ${page} по адресу ${endpoint}. Ничего не будет отправлено, пока вы не подтвердите:`,
+    action: 'Подтвердить вебхук',
+    outro: `Доставки подписываются этим секретом (заголовок X-Statusdeck-Signature); храните его только на своём приёмнике: ${secret}\n\nСсылка действует 7 дней. Если вы этого не запрашивали, проигнорируйте письмо: ничего отправлено не будет.`,
+  }),
+};
+
+/**
+ * The double opt-in of a webhook subscribed on the public page, to its contact address. The signing secret
+ * goes here, the one place only the endpoint's owner reads (the public answer never carries it).
+ */
+export function webhookConfirmationMail(args: {
+  to: string;
+  language: MailLanguage;
+  pageName: string;
+  endpoint: string;
+  signingSecret: string;
+  confirmLink: string;
+}) {
+  const copy = CONFIRM_COPY[args.language](args.pageName, args.endpoint, args.signingSecret);
+  return renderCopy(copy, args.to, args.confirmLink);
+}
