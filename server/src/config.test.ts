@@ -108,9 +108,15 @@ describe('loadConfig', () => {
     expect(total).toBeLessThanOrEqual(24 * 60 * 60_000);
     expect(total).toBeGreaterThan(23 * 60 * 60_000);
     expect(config.webhooks.retryScheduleMs.slice(0, 3)).toEqual([60_000, 120_000, 240_000]);
-    const open = loadConfig({ DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_TIMEOUT_SECONDS: '3' });
+    const open = loadConfig({
+      DATA_DIR: dataDir,
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      WEBHOOK_TIMEOUT_SECONDS: '3',
+    });
     expect(open.webhooks).toMatchObject({ allowPrivate: true, timeoutMs: 3000 });
-    expect(() => loadConfig({ DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow(/WEBHOOK_ALLOW_PRIVATE/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE/,
+    );
   });
 
   it('accepts every form of TRUST_PROXY Fastify understands', () => {
