@@ -11,7 +11,7 @@ let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
   const base = testConfig().webhooks;
   app = await buildTestApp({
-    webhooks: { ...base, allowPrivate: true, timeoutMs: 2000, retryScheduleMs: [1, 1], pollIntervalMs: 20 },
+    webhooks: { ...base, allowPrivate: true, timeoutMs: 1000, retryScheduleMs: [1, 1], pollIntervalMs: 20 },
   });
   app.webhooks.start();
   receiver = await startReceiver();
@@ -155,6 +155,34 @@ describe('webhook delivery', () => {
       'answered HTTP 302',
       'answered HTTP 500',
     ]);
+  });
+
+  it('counts a receiver that does not answer in time as a failed attempt and retries it', async () => {
+    const f = await webhook();
+    receiver.answer(0);
+    await sendTest(f, f.subscriber.id);
+    const { deliveries } = await eventually(async () => {
+      const answer = await deliveriesOf(f, f.subscriber.id);
+      return answer.deliveries.length === 2 && answer;
+    });
+    expect(deliveries[1]).toMatchObject({
+      attempt: 1,
+      status_code: null,
+      error: expect.stringMatching(/timed out/),
+    });
+    expect(deliveries[1].duration_ms).toBeGreaterThanOrEqual(900);
+    expect(deliveries[0]).toMatchObject({ attempt: 2, status_code: 200 });
+  });
+
+  it('treats an e-mail subscriber as no webhook: its deliveries and test answer 404', async () => {
+    const f = await incidentFixture(app);
+    const created = await f.client.post(`/v1/pages/${f.page.id}/subscribers`, {
+      email: uniqueEmail('reader'),
+      skip_confirmation: true,
+    });
+    const id = created.json().id;
+    expect((await f.client.get(`/v1/pages/${f.page.id}/subscribers/${id}/deliveries`)).statusCode).toBe(404);
+    expect((await sendTest(f, id)).statusCode).toBe(404);
   });
 
   it('sends incident updates and component changes only to webhooks whose filter matches', async () => {

@@ -5,7 +5,7 @@ export type Received = { headers: IncomingHttpHeaders; body: string; path: strin
 
 /**
  * A webhook receiver on 127.0.0.1: records every request and answers the statuses queued with `answer()`
- * in order, then 200. `waitFor(n)` resolves once n requests have arrived (polling, no fixed sleeps).
+ * in order (0: no answer at all), then 200. `waitFor(n)` resolves once n requests have arrived (polling, no fixed sleeps).
  */
 export async function startReceiver() {
   const received: Received[] = [];
@@ -19,7 +19,10 @@ export async function startReceiver() {
         body: Buffer.concat(chunks).toString('utf8'),
         path: request.url ?? '',
       });
-      response.statusCode = statuses.shift() ?? 200;
+      const status = statuses.shift() ?? 200;
+      // 0: never answer (until the server closes), for timeouts.
+      if (status === 0) return;
+      response.statusCode = status;
       if (response.statusCode >= 300 && response.statusCode < 400)
         response.setHeader('location', '/elsewhere');
       response.end('ok');
@@ -32,7 +35,11 @@ export async function startReceiver() {
     url: (path = '/hook') => `http://127.0.0.1:${port}${path}`,
     received,
     answer: (...codes: number[]) => statuses.push(...codes),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
