@@ -6,6 +6,7 @@ import type { MailAttachment } from '../mail/templates';
 import type { PageRow } from '../pages/repository';
 import { manageLinkPrefix, unsubscribeLinkPrefix } from '../public-site/subscriptions/subscription-links';
 import { unsubscribeHmacPads } from '../subscribers/unsubscribe-token-sql';
+import { enqueueIncidentEvents } from '../webhooks/enqueue-events';
 import { CALENDAR_CONTENT_TYPE, maintenanceCalendar } from './maintenance-calendar';
 import { findCalendarMaintenance } from './maintenance-calendar-repository';
 import { enqueueSubscriberFanOut } from './notification-repository';
@@ -89,5 +90,15 @@ export async function notifySubscribers(
     pads: unsubscribeHmacPads(ctx.config),
   });
   if (queued > 0) tx.afterCommit(() => ctx.mailEnqueued());
+  // Webhooks hear of updates, not of reminders (Statuspage's webhooks have no reminder event).
+  if (!notification.reminder) {
+    await enqueueIncidentEvents(
+      tx,
+      ctx,
+      page.id,
+      incident.id,
+      notification.components.map((c) => c.id),
+    );
+  }
   return queued;
 }
