@@ -1,11 +1,16 @@
 import { type Api, apiFetch } from '@statusdeck/shared';
 import useSWR from 'swr';
-import type { SubscriberList } from './subscriber-types';
+import type { SubscriberList, SubscriberState, SubscriberType } from './subscriber-types';
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
 /** The list's query; a null cursor is the first page. */
-export type SubscriberFilters = Omit<Api.QueryParams['GET /v1/pages/{pageId}/subscribers'], 'cursor'> & {
+export type SubscriberFilters = Omit<
+  Api.QueryParams['GET /v1/pages/{pageId}/subscribers'],
+  'cursor' | 'state'
+> & {
+  state?: SubscriberState;
+  type?: SubscriberType;
   cursor?: string | null;
 };
 
@@ -14,8 +19,12 @@ export function subscribersPath(pageId: string): string {
 }
 
 /** The list's key: the API path with its query, e.g. `/v1/pages/p1/subscribers?state=pending&limit=50`. */
-export function subscribersKey(pageId: string, { state, q, limit, cursor }: SubscriberFilters = {}): string {
+export function subscribersKey(
+  pageId: string,
+  { type, state, q, limit, cursor }: SubscriberFilters = {},
+): string {
   const query = new URLSearchParams();
+  if (type) query.set('type', type);
   if (state) query.set('state', state);
   if (q) query.set('q', q);
   if (limit) query.set('limit', String(limit));
@@ -24,7 +33,7 @@ export function subscribersKey(pageId: string, { state, q, limit, cursor }: Subs
   return text ? `${subscribersPath(pageId)}?${text}` : subscribersPath(pageId);
 }
 
-/** Newest first, filtered by state and e-mail, one page at a time. */
+/** Newest first, filtered by type, state and e-mail, one page at a time. */
 export function getSubscribers(pageId: string, filters: SubscriberFilters = {}): Promise<SubscriberList> {
   return apiFetch<SubscriberList>(subscribersKey(pageId, filters));
 }

@@ -23,7 +23,9 @@ export function makeSubscriber(index: number, state: Subscriber['state'] = 'conf
   return {
     id: `s${index}`,
     page_id: 'p1',
+    type: 'email',
     email: `person${index}@example.com`,
+    endpoint: null,
     state,
     component_ids: null,
     confirmed_at: state === 'confirmed' ? created : null,
@@ -33,17 +35,29 @@ export function makeSubscriber(index: number, state: Subscriber['state'] = 'conf
   };
 }
 
+/** A webhook subscriber posting to `https://hooks{index}.example.com/statusdeck`, its contact e-mail person{index}. */
+export function makeWebhook(index: number, state: Subscriber['state'] = 'confirmed'): Subscriber {
+  return {
+    ...makeSubscriber(index, state),
+    type: 'webhook',
+    endpoint: `https://hooks${index}.example.com/statusdeck`,
+  };
+}
+
 // Only the add-subscriber POST: a session renewal (POST /v1/refresh), which a slow run may start, keeps
 // the fixture's answer.
 export const SUBSCRIBERS_PATH = '/v1/pages/p1/subscribers';
-/** The list endpoint over `all`: state and e-mail filters, `limit` per page, the cursor an offset. */
+/** The list endpoint over `all`: type, state and e-mail filters, `limit` per page, the cursor an offset. */
 export function listOf(all: Subscriber[]): Handler {
   return (call) => {
     if (call.method !== 'GET' || call.path !== '/v1/pages/p1/subscribers') return undefined;
     const query = new URL(call.url, 'http://localhost').searchParams;
     const state = query.get('state');
+    const type = query.get('type');
     const q = query.get('q') ?? '';
-    const matching = all.filter((s) => (!state || s.state === state) && s.email.includes(q));
+    const matching = all.filter(
+      (s) => (!state || s.state === state) && (!type || s.type === type) && s.email.includes(q),
+    );
     const from = Number(query.get('cursor') ?? 0);
     const limit = Number(query.get('limit') ?? 50);
     const next = from + limit < matching.length ? String(from + limit) : null;
