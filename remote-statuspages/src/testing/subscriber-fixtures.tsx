@@ -4,7 +4,7 @@ import { initTestI18n, renderInRouter, storeSignedInUser } from '@statusdeck/sha
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { Subscriber } from '../api/subscriber-types';
+import type { Delivery, Subscriber } from '../api/subscriber-types';
 import { SubscribersScreen } from '../features/subscribers/components/subscribers-screen';
 import { type Handler, serveComponents } from './component-fixtures';
 import type { Role } from './page-fixtures';
@@ -65,6 +65,33 @@ export function listOf(all: Subscriber[]): Handler {
       status: 200,
       body: { subscribers: matching.slice(from, from + limit), next_cursor: next, total: matching.length },
     };
+  };
+}
+
+/** The `index`th delivery of a webhook, a minute apart, newest first; a 200 unless overridden. */
+export function makeDelivery(index: number, overrides: Partial<Delivery> = {}): Delivery {
+  return {
+    id: `d${index}`,
+    delivery_id: `del-${index}`,
+    event: 'incident.update',
+    attempt: 1,
+    status_code: 200,
+    error: null,
+    duration_ms: 120 + index,
+    created_at: new Date(Date.now() - index * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** The delivery log endpoint of subscriber `id` over `all`: `limit` per page, the cursor an offset. */
+export function deliveriesOf(id: string, all: Delivery[]): Handler {
+  return (call) => {
+    if (call.method !== 'GET' || call.path !== `/v1/pages/p1/subscribers/${id}/deliveries`) return undefined;
+    const query = new URL(call.url, 'http://localhost').searchParams;
+    const from = Number(query.get('cursor') ?? 0);
+    const limit = Number(query.get('limit') ?? 20);
+    const next = from + limit < all.length ? String(from + limit) : null;
+    return { status: 200, body: { deliveries: all.slice(from, from + limit), next_cursor: next } };
   };
 }
 
