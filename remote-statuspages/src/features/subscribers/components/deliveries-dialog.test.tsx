@@ -1,5 +1,5 @@
 // A webhook's delivery log on the subscribers screen: its states, Load more, and Send test event.
-import { deferredReply, type Reply } from '@statusdeck/shared/testing';
+import { deferredReply } from '@statusdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Delivery } from '../../../api/subscriber-types';
 import { writes } from '../../../testing/component-fixtures';
@@ -117,7 +117,7 @@ it('sends a test event, says so, and shows its delivery once the log has it', as
 
 it('says why a test event could not be sent', async () => {
   const serve = deliveriesOf('s2', []);
-  const { user } = renderSubscribers((call): Reply | undefined =>
+  const { user } = renderSubscribers((call) =>
     call.method === 'POST' && call.path.endsWith('/test')
       ? { status: 409, body: { code: 'conflict', message: 'Disabled' } }
       : (serve(call) ?? list(call)),
