@@ -1,5 +1,5 @@
 import { FieldNotes, fieldLabelStyles } from '@statusdeck/shared';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import styled from 'styled-components';
 import { useFieldBinding } from './use-field-binding';
 
@@ -43,13 +43,15 @@ export type RadioGroupFieldProps = {
   options: readonly RadioGroupOption[];
   hint?: ReactNode;
   disabled?: boolean;
+  /** Given to the checked radio: the one Tab reaches, and so the one to focus when the form opens. */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /**
  * One choice among a few, as native radio buttons sharing a name: Tab reaches the checked one, the arrow
  * keys move the choice, as browsers and screen readers expect of a radio group.
  */
-export function RadioGroupField({ name, label, options, hint, disabled }: RadioGroupFieldProps) {
+export function RadioGroupField({ name, label, options, hint, disabled, ref }: RadioGroupFieldProps) {
   const { field, helpers, error, disabled: submitting } = useFieldBinding<string>(name);
   const hintId = useId();
   const errorId = useId();
@@ -60,6 +62,7 @@ export function RadioGroupField({ name, label, options, hint, disabled }: RadioG
       {options.map((option) => (
         <Choice key={option.value}>
           <input
+            ref={field.value === option.value ? ref : undefined}
             type="radio"
             name={name}
             value={option.value}

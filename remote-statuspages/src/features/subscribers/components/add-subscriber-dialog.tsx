@@ -34,10 +34,10 @@ function duplicateEmail(error: unknown): Record<string, string> | undefined {
 /** The fields of the chosen type: an endpoint and a contact e-mail for a webhook. */
 function SubscriberFields({
   pageId,
-  emailRef,
+  typeRef,
 }: {
   pageId: string;
-  emailRef: React.RefObject<HTMLInputElement | null>;
+  typeRef: React.RefObject<HTMLInputElement | null>;
 }) {
   const { t } = useTranslation();
   const { values } = useFormikContext<SubscriberValues>();
@@ -46,6 +46,7 @@ function SubscriberFields({
   return (
     <>
       <RadioGroupField
+        ref={typeRef}
         name="type"
         label={t('pageSubscribers.add.type')}
         options={(['email', 'webhook'] as const).map((value) => ({
@@ -64,7 +65,6 @@ function SubscriberFields({
         />
       ) : null}
       <FormField
-        ref={emailRef}
         name="email"
         type="email"
         label={webhook ? t('pageSubscribers.add.contactEmail') : t('pageSubscribers.add.email')}
@@ -95,8 +95,9 @@ type Props = { pageId: string; open: boolean; onClose(): void };
 export function AddSubscriberDialog({ pageId, open, onClose }: Props) {
   const { t } = useTranslation();
   const createSubscriber = useCreateSubscriber(pageId);
-  // The e-mail takes the focus first (not the close button), so leaving it is not what marks it in error.
-  const emailRef = useRef<HTMLInputElement>(null);
+  // The type choice takes the focus first (not the close button): focusing a text field first would
+  // mark it in error as soon as the type is changed with the mouse.
+  const typeRef = useRef<HTMLInputElement>(null);
   const [created, setCreated] = useState<CreatedSubscriber | null>(null);
   // The secret is forgotten as soon as the dialog closes: it is never shown again.
   useEffect(() => {
@@ -122,7 +123,7 @@ export function AddSubscriberDialog({ pageId, open, onClose }: Props) {
       onClose={onClose}
       title={created ? t('pageSubscribers.secret.title') : t('pageSubscribers.add.title')}
       description={created ? undefined : t('pageSubscribers.add.description')}
-      initialFocus={created ? undefined : emailRef}
+      initialFocus={created ? undefined : typeRef}
     >
       {created?.signing_secret ? (
         <WebhookSecret subscriber={created} secret={created.signing_secret} onDone={onClose} />
@@ -133,7 +134,7 @@ export function AddSubscriberDialog({ pageId, open, onClose }: Props) {
           onSubmit={onSubmit}
         >
           <FormStack noValidate aria-label={t('pageSubscribers.add.title')}>
-            <SubscriberFields pageId={pageId} emailRef={emailRef} />
+            <SubscriberFields pageId={pageId} typeRef={typeRef} />
             <FormActions>
               <Button variant="secondary" onClick={onClose}>
                 {t('common.cancel')}

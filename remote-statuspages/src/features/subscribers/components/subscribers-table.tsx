@@ -40,6 +40,7 @@ const Endpoint = styled.span`
 
 const Contact = styled.span`
   display: block;
+  font-weight: normal;
   overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -47,7 +48,6 @@ const Contact = styled.span`
 
 const RowActions = styled.div`
   display: flex;
-  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
 `;
