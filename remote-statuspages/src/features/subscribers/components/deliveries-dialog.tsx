@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { Subscriber } from '../../../api/subscriber-types';
 import { loadFailureText } from '../../../components/load-failure';
 import { notifyFailure } from '../../../hooks/notify-failure';
-import { useDeliveryPages } from '../api/get-deliveries';
+import { AWAIT_AT_MOST_MS, type AwaitedDelivery, useDeliveryPages } from '../api/get-deliveries';
 import { sendTestEvent } from '../api/send-test-event';
 import { DeliveriesTable } from './deliveries-table';
 import { subscriberName } from './subscriber-type';
@@ -37,10 +37,10 @@ type Props = {
 export function DeliveriesDialog({ pageId, subscriber, editable, onClose }: Props) {
   const { t } = useTranslation();
   // The test delivery sent from this log, awaited until it shows; not awaited in another webhook's log.
-  const [sent, setSent] = useState<{ subscriberId: string; deliveryId: string } | null>(null);
+  const [sent, setSent] = useState<(AwaitedDelivery & { subscriberId: string }) | null>(null);
   const [sending, setSending] = useState(false);
   const id = subscriber?.id ?? null;
-  const awaiting = sent && sent.subscriberId === id ? sent.deliveryId : null;
+  const awaiting = sent && sent.subscriberId === id ? sent : null;
   const log = useDeliveryPages(pageId, id, awaiting);
   const onSendTest = async () => {
     if (!subscriber) return;
@@ -48,7 +48,7 @@ export function DeliveriesDialog({ pageId, subscriber, editable, onClose }: Prop
     try {
       const { delivery_id } = await sendTestEvent(pageId, subscriber.id);
       notify({ title: t('pageSubscribers.deliveries.testSent') });
-      setSent({ subscriberId: subscriber.id, deliveryId: delivery_id });
+      setSent({ subscriberId: subscriber.id, deliveryId: delivery_id, until: Date.now() + AWAIT_AT_MOST_MS });
       log.retry();
     } catch (error) {
       notifyFailure(error, t, t('pageSubscribers.deliveries.testFailed'));
