@@ -25,10 +25,13 @@ import {
 import { TYPE_LABEL_KEYS } from './subscriber-type';
 import { WebhookSecret } from './webhook-secret';
 
-function duplicateEmail(error: unknown): Record<string, string> | undefined {
-  if (error instanceof ApiError && error.status === 409)
-    return { email: 'pageSubscribers.validation.duplicate' };
-  return undefined;
+/** A 409 names the taken field: the e-mail of an e-mail subscriber, the endpoint of a webhook. */
+function duplicate(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const details = (error.body as { details?: Array<{ field?: unknown }> } | undefined)?.details;
+  return Array.isArray(details) && details.some((detail) => detail?.field === 'endpoint')
+    ? { endpoint: 'pageSubscribers.validation.duplicateEndpoint' }
+    : { email: 'pageSubscribers.validation.duplicate' };
 }
 
 /** The fields of the chosen type: an endpoint and a contact e-mail for a webhook. */
@@ -105,7 +108,7 @@ export function AddSubscriberDialog({ pageId, open, onClose }: Props) {
   }, [open]);
   const onSubmit = useSubmitHandler<SubscriberValues, CreatedSubscriber>({
     request: (values) => createSubscriber(subscriberBody(values)),
-    fieldErrorsFor: duplicateEmail,
+    fieldErrorsFor: duplicate,
     onSuccess: (subscriber) => {
       if (subscriber.signing_secret) {
         setCreated(subscriber);

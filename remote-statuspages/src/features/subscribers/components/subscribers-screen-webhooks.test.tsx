@@ -67,6 +67,16 @@ it('adds a webhook chosen by keyboard, checks its https endpoint, and shows the 
       return { status: 200, body: components };
     if (call.method !== 'POST' || call.path !== SUBSCRIBERS_PATH) return list(call);
     const body = call.body as { email: string; endpoint: string };
+    if (body.endpoint === 'https://taken.example.com/in') {
+      return {
+        status: 409,
+        body: {
+          code: 'duplicate_subscriber',
+          message: 'This endpoint is already a subscriber of the page',
+          details: [{ field: 'endpoint', code: 'duplicate', message: 'already subscribed' }],
+        },
+      };
+    }
     const created = { ...makeWebhook(2), email: body.email, endpoint: body.endpoint };
     all.unshift(created);
     return { status: 201, body: { ...created, signing_secret: 'whsec_0123456789abcdef' } };
@@ -97,6 +107,12 @@ it('adds a webhook chosen by keyboard, checks its https endpoint, and shows the 
   expect(writes(calls)).toEqual([]);
 
   await user.clear(endpoint);
+  await user.type(endpoint, 'https://taken.example.com/in');
+  await user.click(within(dialog).getByRole('button', { name: 'Add subscriber' }));
+  expect(await within(dialog).findByText('This endpoint is already a subscriber of this page')).toBeVisible();
+  expect(within(dialog).queryByText(/e-mail address is already subscribed/)).not.toBeInTheDocument();
+
+  await user.clear(endpoint);
   await user.type(endpoint, 'https://hooks.example.com/in');
   await user.click(within(dialog).getByRole('checkbox', { name: 'Website' }));
   await user.click(within(dialog).getByRole('button', { name: 'Add subscriber' }));
@@ -118,6 +134,7 @@ it('adds a webhook chosen by keyboard, checks its https endpoint, and shows the 
   expect(writeText).toHaveBeenCalledWith('whsec_0123456789abcdef');
   expect(await within(secretDialog).findByText('Copied to the clipboard.')).toBeVisible();
   expect(writes(calls).map((call) => call.body)).toEqual([
+    { type: 'webhook', email: 'ops@example.com', endpoint: 'https://taken.example.com/in' },
     {
       type: 'webhook',
       email: 'ops@example.com',
