@@ -115,16 +115,23 @@ it('sends a test event, says so, and shows its delivery once the log has it', as
   ]);
 });
 
-it('says why a test event could not be sent', async () => {
+it.each([
+  [
+    409,
+    'webhook_not_active',
+    'Only a confirmed webhook is sent events: this one is pending, unsubscribed or disabled.',
+  ],
+  [500, 'internal_error', 'The test event could not be sent.'],
+])('says why a test event could not be sent (%i %s)', async (status, code, message) => {
   const serve = deliveriesOf('s2', []);
   const { user } = renderSubscribers((call) =>
     call.method === 'POST' && call.path.endsWith('/test')
-      ? { status: 409, body: { code: 'conflict', message: 'Disabled' } }
+      ? { status, body: { code, message: 'refused' } }
       : (serve(call) ?? list(call)),
   );
   const dialog = await openLog(user);
   await user.click(within(dialog).getByRole('button', { name: 'Send test event' }));
-  expect(await screen.findByText('The test event could not be sent.')).toBeVisible();
+  expect(await screen.findByText(message)).toBeVisible();
 });
 
 it('shows a viewer the log without the test button', async () => {

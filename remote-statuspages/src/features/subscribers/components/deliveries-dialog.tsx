@@ -1,4 +1,4 @@
-import { Badge, Button, Dialog, Notice, notify, Skeleton } from '@statusdeck/shared';
+import { ApiError, Badge, Button, Dialog, Notice, notify, Skeleton } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -51,7 +51,14 @@ export function DeliveriesDialog({ pageId, subscriber, editable, onClose }: Prop
       setSent({ subscriberId: subscriber.id, deliveryId: delivery_id, until: Date.now() + AWAIT_AT_MOST_MS });
       log.retry();
     } catch (error) {
-      notifyFailure(error, t, t('pageSubscribers.deliveries.testFailed'));
+      // Only a confirmed webhook is sent events: a pending, unsubscribed or disabled one is refused (409).
+      const inactive =
+        error instanceof ApiError && (error.code as string | undefined) === 'webhook_not_active';
+      notifyFailure(
+        error,
+        t,
+        t(inactive ? 'pageSubscribers.deliveries.testNotActive' : 'pageSubscribers.deliveries.testFailed'),
+      );
     } finally {
       setSending(false);
     }
