@@ -17,6 +17,14 @@ export function value(env: Env, name: string): string | undefined {
   return raw ? raw : undefined;
 }
 
+/** `true` or `false` (absent: false); anything else is a start-up error, not silently false. */
+export function booleanFlag(env: Env, name: string): boolean {
+  const raw = value(env, name);
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new ConfigError(`${name} must be "true" or "false"`);
+}
+
 export function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = value(env, name);
   if (raw === undefined) return fallback;

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import {
+  booleanFlag,
   ConfigError,
   type Env,
   integer,
@@ -69,6 +70,7 @@ export type Config = {
   repoRoot: string;
   /** concurrency: mails in flight at once per worker (MAIL_CONCURRENCY, default 4). */
   outbox: { pollIntervalMs: number; retryBaseMs: number; maxAttempts: number; concurrency?: number };
+  webhooks: WebhookConfig;
   /** scrypt runs on its own worker threads, not on libuv's pool that file reads share. */
   passwordHashing: { workers: number; maxQueue: number };
   http: HttpTimeouts;
@@ -80,6 +82,30 @@ export type Config = {
    */
   shutdownDrainMs: number;
 };
+
+export type WebhookConfig = {
+  /**
+   * WEBHOOK_ALLOW_PRIVATE=true: endpoints may be http and resolve to private, loopback and link-local
+   * addresses. For tests and private deployments only: on a shared server it lets anyone probe the network.
+   */
+  allowPrivate: boolean;
+  /** WEBHOOK_TIMEOUT_SECONDS: how long one attempt may take, connecting included. */
+  timeoutMs: number;
+  /** The waits between attempts: one more attempt than waits; after the last, the subscriber is disabled. */
+  retryScheduleMs: number[];
+  pollIntervalMs: number;
+};
+
+/** Doubling from a minute up to an hour, then hourly, until a day has passed since the first attempt. */
+export function defaultWebhookRetrySchedule(): number[] {
+  const schedule: number[] = [];
+  let total = 0;
+  for (let wait = 60_000; total + wait <= 24 * 60 * 60_000; wait = Math.min(wait * 2, 60 * 60_000)) {
+    schedule.push(wait);
+    total += wait;
+  }
+  return schedule;
+}
 
 /** Slow clients (a body trickled byte by byte) must not hold a connection for minutes. */
 export type HttpTimeouts = {
@@ -173,6 +199,12 @@ export function loadConfig(env: Env): Config {
       retryBaseMs: 5000,
       maxAttempts: 20,
       concurrency: integer(env, 'MAIL_CONCURRENCY', 4, 1, 64),
+    },
+    webhooks: {
+      allowPrivate: booleanFlag(env, 'WEBHOOK_ALLOW_PRIVATE'),
+      timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60) * 1000,
+      retryScheduleMs: defaultWebhookRetrySchedule(),
+      pollIntervalMs: 5000,
     },
     passwordHashing: {
       // Each hash holds 128 MiB and a whole core for ~0.3 s: half the cores, the rest serve requests.

@@ -34,7 +34,13 @@ export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const PAGE_THEMES = ['light', 'dark', 'auto'] as const;
 export type PageTheme = (typeof PAGE_THEMES)[number];
-export const SUBSCRIBER_STATES = ['pending', 'confirmed', 'unsubscribed'] as const;
+/** `disabled`: a webhook whose deliveries kept failing until the retries ran out. */
+export const SUBSCRIBER_STATES = ['pending', 'confirmed', 'unsubscribed', 'disabled'] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
+/** How a subscriber hears of changes: mail to its address, or a signed POST to its endpoint. */
+export const SUBSCRIBER_TYPES = ['email', 'webhook'] as const;
+export type SubscriberType = (typeof SUBSCRIBER_TYPES)[number];
+export const WEBHOOK_EVENTS = ['incident.update', 'component.update', 'test'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const PLAN_NAMES = ['free', 'pro', 'business'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];

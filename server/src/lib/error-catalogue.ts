@@ -78,6 +78,11 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This e-mail address is already a subscriber of the page',
   },
+  webhook_not_active: {
+    status: 409,
+    message: 'Only a confirmed webhook subscriber receives events',
+    key: 'statuspages.errors.webhookNotActive',
+  },
   subscription_ended: {
     status: 409,
     message: 'This address has unsubscribed; subscribe again on the status page',

@@ -16,7 +16,7 @@ import { pageSchema, slugAvailabilitySchema } from './pages/schemas';
 import { metricUsageSchema, planSchema, usageSchema } from './plans/schemas';
 import { publicNamedSchemas } from './public-site/snapshot/snapshot-types';
 import { publicSubscriptionSchema } from './public-site/subscriptions/schemas';
-import { subscriberListSchema, subscriberSchema } from './subscribers/schemas';
+import { createdSubscriberSchema, subscriberListSchema, subscriberSchema } from './subscribers/schemas';
 import {
   invitationSchema,
   memberSchema,
@@ -24,6 +24,7 @@ import {
   roleSchema,
   teamSchema,
 } from './users/schemas';
+import { webhookDeliveryListSchema, webhookDeliverySchema } from './webhooks/schemas';
 
 /**
  * The named schemas of the API: registered once with addSchema, referenced as `{ $ref: 'Name' }`, listed
@@ -54,7 +55,10 @@ export const namedSchemas = [
   componentStatusLevelSchema,
   componentGroupSchema,
   subscriberSchema,
+  createdSubscriberSchema,
   subscriberListSchema,
+  webhookDeliverySchema,
+  webhookDeliveryListSchema,
   publicSubscriptionSchema,
   apiTokenSchema,
   createdApiTokenSchema,

@@ -16,6 +16,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     database: databaseUrl ? base.database : { kind: 'pglite', dataDir: null },
     logLevel: 'silent',
     outbox: { pollIntervalMs: 50, retryBaseMs: 50, maxAttempts: 20 },
+    webhooks: { ...base.webhooks, pollIntervalMs: 50 },
     ...overrides,
   };
 }

@@ -28,7 +28,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const PAGE_THEMES = ["light", "dark", "auto"] as const;
 export type PageTheme = (typeof PAGE_THEMES)[number];
 
-export const SUBSCRIBER_STATES = ["pending", "confirmed", "unsubscribed"] as const;
+export const SUBSCRIBER_STATES = ["pending", "confirmed", "unsubscribed", "disabled"] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 
 export const PLAN_NAMES = ["free", "pro", "business"] as const;
@@ -102,8 +102,23 @@ export type CreatedApiToken = {
   token: string;
 };
 
+export type CreatedSubscriber = {
+  id: string;
+  page_id: string;
+  type: "email" | "webhook";
+  email: string;
+  endpoint: string | null;
+  state: SubscriberState;
+  component_ids: string[] | null;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  created_at: string;
+  updated_at: string;
+  signing_secret?: string;
+};
+
 export type DowngradeRefusal = {
-  code: "bad_request" | "validation_failed" | "invalid_token" | "token_expired" | "unsupported_image" | "unauthorized" | "invalid_credentials" | "invalid_refresh_token" | "invalid_password" | "PLAN_LIMIT_REACHED" | "payment_method_required" | "card_declined" | "forbidden" | "email_not_verified" | "person_required" | "subscriptions_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "duplicate_email" | "already_member" | "already_invited" | "already_in_organization" | "own_role" | "own_account" | "last_owner" | "component_deleted" | "duplicate_subscriber" | "subscription_ended" | "already_on_plan" | "use_subscribe" | "use_downgrade" | "plan_usage_exceeds" | "too_many_payment_methods" | "default_method_required" | "slug_taken" | "slug_reserved" | "custom_domain_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "pending_limit_reached" | "TOO_MANY_REQUESTS" | "headers_too_large" | "internal_error" | "service_unavailable";
+  code: "bad_request" | "validation_failed" | "invalid_token" | "token_expired" | "unsupported_image" | "unauthorized" | "invalid_credentials" | "invalid_refresh_token" | "invalid_password" | "PLAN_LIMIT_REACHED" | "payment_method_required" | "card_declined" | "forbidden" | "email_not_verified" | "person_required" | "subscriptions_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "duplicate_email" | "already_member" | "already_invited" | "already_in_organization" | "own_role" | "own_account" | "last_owner" | "component_deleted" | "duplicate_subscriber" | "webhook_not_active" | "subscription_ended" | "already_on_plan" | "use_subscribe" | "use_downgrade" | "plan_usage_exceeds" | "too_many_payment_methods" | "default_method_required" | "slug_taken" | "slug_reserved" | "custom_domain_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "pending_limit_reached" | "TOO_MANY_REQUESTS" | "headers_too_large" | "internal_error" | "service_unavailable";
   message: string;
   details?: Array<{
     field: string;
@@ -114,7 +129,7 @@ export type DowngradeRefusal = {
 };
 
 export type ErrorBody = {
-  code: "bad_request" | "validation_failed" | "invalid_token" | "token_expired" | "unsupported_image" | "unauthorized" | "invalid_credentials" | "invalid_refresh_token" | "invalid_password" | "PLAN_LIMIT_REACHED" | "payment_method_required" | "card_declined" | "forbidden" | "email_not_verified" | "person_required" | "subscriptions_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "duplicate_email" | "already_member" | "already_invited" | "already_in_organization" | "own_role" | "own_account" | "last_owner" | "component_deleted" | "duplicate_subscriber" | "subscription_ended" | "already_on_plan" | "use_subscribe" | "use_downgrade" | "plan_usage_exceeds" | "too_many_payment_methods" | "default_method_required" | "slug_taken" | "slug_reserved" | "custom_domain_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "pending_limit_reached" | "TOO_MANY_REQUESTS" | "headers_too_large" | "internal_error" | "service_unavailable";
+  code: "bad_request" | "validation_failed" | "invalid_token" | "token_expired" | "unsupported_image" | "unauthorized" | "invalid_credentials" | "invalid_refresh_token" | "invalid_password" | "PLAN_LIMIT_REACHED" | "payment_method_required" | "card_declined" | "forbidden" | "email_not_verified" | "person_required" | "subscriptions_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "duplicate_email" | "already_member" | "already_invited" | "already_in_organization" | "own_role" | "own_account" | "last_owner" | "component_deleted" | "duplicate_subscriber" | "webhook_not_active" | "subscription_ended" | "already_on_plan" | "use_subscribe" | "use_downgrade" | "plan_usage_exceeds" | "too_many_payment_methods" | "default_method_required" | "slug_taken" | "slug_reserved" | "custom_domain_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "pending_limit_reached" | "TOO_MANY_REQUESTS" | "headers_too_large" | "internal_error" | "service_unavailable";
   message: string;
   details?: Array<{
     field: string;
@@ -449,7 +464,9 @@ export type SlugAvailability = {
 export type Subscriber = {
   id: string;
   page_id: string;
+  type: "email" | "webhook";
   email: string;
+  endpoint: string | null;
   state: SubscriberState;
   component_ids: string[] | null;
   confirmed_at: string | null;
@@ -481,6 +498,22 @@ export type User = {
   email: string;
   organization_id: string;
   role: RoleName;
+};
+
+export type WebhookDelivery = {
+  id: string;
+  delivery_id: string;
+  event: "incident.update" | "component.update" | "test";
+  attempt: number;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+  created_at: string;
+};
+
+export type WebhookDeliveryList = {
+  deliveries: WebhookDelivery[];
+  next_cursor: string | null;
 };
 
 /** The JSON body each operation accepts, by "METHOD /path". */
@@ -644,7 +677,9 @@ export type RequestBodies = {
     position?: number;
   };
   "POST /v1/pages/{pageId}/subscribers": {
+    type?: "email" | "webhook";
     email: string;
+    endpoint?: string;
     component_ids?: string[] | null;
     skip_confirmation?: boolean;
   };
@@ -695,6 +730,7 @@ export type QueryParams = {
   };
   "GET /v1/pages/{pageId}/subscribers": {
     state?: SubscriberState;
+    type?: "email" | "webhook";
     q?: string;
     limit?: number;
     cursor?: string;

@@ -31,6 +31,7 @@ export const API_ERRORS = {
   "last_owner": { status: 409 },
   "component_deleted": { status: 409 },
   "duplicate_subscriber": { status: 409 },
+  "webhook_not_active": { status: 409, key: "statuspages.errors.webhookNotActive" },
   "subscription_ended": { status: 409 },
   "already_on_plan": { status: 409 },
   "use_subscribe": { status: 409 },

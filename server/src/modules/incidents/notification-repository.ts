@@ -35,7 +35,7 @@ export async function enqueueSubscriberFanOut(tx: Queryable, fanOut: SubscriberF
     `WITH recipients AS (
        SELECT s.id, s.email, ${TOKEN} AS token
        FROM subscribers s
-       WHERE s.page_id = $1 AND s.state = 'confirmed'
+       WHERE s.page_id = $1 AND s.state = 'confirmed' AND s.type = 'email'
          AND (s.component_ids IS NULL OR s.component_ids && $3::uuid[])
      ), queued AS (
        INSERT INTO mail_outbox (to_address, subject, text_body, html_body, headers, notification_id,

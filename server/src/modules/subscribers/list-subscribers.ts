@@ -6,11 +6,13 @@ import {
   listSubscribersPage,
   type SubscriberRow,
   type SubscriberState,
+  type SubscriberType,
 } from './repository';
 
 export type ListSubscribersInput = {
   pageId: string;
   state?: SubscriberState;
+  type?: SubscriberType;
   q?: string;
   limit: number;
   cursor?: string;
@@ -30,7 +32,7 @@ export async function listSubscribers({
   const page = await requirePageOfOrganization(ctx.db, actor, input.pageId);
   const after = input.cursor ? decodeCursor(input.cursor) : null;
   const q = input.q?.trim() || undefined;
-  const filter = { pageId: page.id, state: input.state, q };
+  const filter = { pageId: page.id, state: input.state, type: input.type, q };
   const rows = await listSubscribersPage(ctx.db, filter, after, input.limit);
   const shown = rows.slice(0, input.limit);
   const last = shown.at(-1);

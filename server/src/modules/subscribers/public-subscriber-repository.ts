@@ -40,7 +40,8 @@ export async function lockSubscriberByEmail(
   email: string,
 ): Promise<SubscriberOfAddress | null> {
   const rows = await tx.query<SubscriberOfAddress>(
-    'SELECT id, email, state FROM subscribers WHERE page_id = $1 AND lower(email) = lower($2) FOR UPDATE',
+    `SELECT id, email, state FROM subscribers
+     WHERE page_id = $1 AND type = 'email' AND lower(email) = lower($2) FOR UPDATE`,
     [pageId, email],
   );
   return rows[0] ?? null;

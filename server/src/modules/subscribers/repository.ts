@@ -1,14 +1,17 @@
 import type { Queryable } from '../../db/db';
 import { isUniqueViolation } from '../../db/db';
-import type { Language, SubscriberState } from '../../lib/enums';
+import type { Language, SubscriberState, SubscriberType } from '../../lib/enums';
 import { cursorTimestampSql, type KeysetCursor } from '../../lib/keyset-cursor';
 
-export type { SubscriberState };
+export type { SubscriberState, SubscriberType };
 
 export type SubscriberRow = {
   id: string;
   page_id: string;
+  type: SubscriberType;
   email: string;
+  /** The webhook's URL; null for an e-mail subscriber. */
+  endpoint: string | null;
   state: SubscriberState;
   component_ids: string[] | null;
   confirmed_at: Date | null;
@@ -17,13 +20,27 @@ export type SubscriberRow = {
   updated_at: Date;
 };
 
-const COLUMNS = `id, page_id, email, state, component_ids::text[] AS component_ids, confirmed_at, unsubscribed_at,
+// Never the signing secret: only the answer creating a webhook carries it (insertSubscriber).
+const COLUMNS = `id, page_id, type, email, endpoint, state, component_ids::text[] AS component_ids, confirmed_at, unsubscribed_at,
   created_at, updated_at`;
 
-export type SubscriberFilter = { pageId: string; state?: SubscriberState; q?: string };
+export type SubscriberFilter = {
+  pageId: string;
+  state?: SubscriberState;
+  q?: string;
+  type?: SubscriberType;
+};
 
 const FILTER = `page_id = $1 AND ($2::text IS NULL OR state = $2)
-  AND ($3::text IS NULL OR strpos(lower(email), lower($3)) > 0)`;
+  AND ($3::text IS NULL OR strpos(lower(email), lower($3)) > 0 OR strpos(lower(endpoint), lower($3)) > 0)
+  AND ($4::text IS NULL OR type = $4)`;
+
+const filterParams = (filter: SubscriberFilter) => [
+  filter.pageId,
+  filter.state ?? null,
+  filter.q ?? null,
+  filter.type ?? null,
+];
 
 /**
  * Newest first, id (descending) breaking ties, so the (page_id, created_at, id) index serves it read
@@ -39,16 +56,16 @@ export async function listSubscribersPage(
     `SELECT ${COLUMNS},
        ${cursorTimestampSql('created_at')} AS cursor_created_at
      FROM subscribers
-     WHERE ${FILTER} AND ($4::timestamptz IS NULL OR (created_at, id) < ($4, $5::uuid))
-     ORDER BY created_at DESC, id DESC LIMIT $6`,
-    [filter.pageId, filter.state ?? null, filter.q ?? null, after?.at ?? null, after?.id ?? null, limit + 1],
+     WHERE ${FILTER} AND ($5::timestamptz IS NULL OR (created_at, id) < ($5, $6::uuid))
+     ORDER BY created_at DESC, id DESC LIMIT $7`,
+    [...filterParams(filter), after?.at ?? null, after?.id ?? null, limit + 1],
   );
 }
 
 export async function countSubscribers(db: Queryable, filter: SubscriberFilter): Promise<number> {
   const rows = await db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM subscribers WHERE ${FILTER}`,
-    [filter.pageId, filter.state ?? null, filter.q ?? null],
+    filterParams(filter),
   );
   return rows[0]?.count ?? 0;
 }
@@ -92,6 +109,8 @@ type NewSubscriber = {
   id: string;
   pageId: string;
   email: string;
+  /** Both set for a webhook subscriber, both absent for an e-mail one. */
+  webhook?: { endpoint: string; signingSecret: string };
   componentIds: string[] | null;
   confirmed: boolean;
   confirmTokenHash: string | null;
@@ -101,7 +120,10 @@ type NewSubscriber = {
   language?: Language | null;
 };
 
-/** Null when the page already has this e-mail (any case), whatever its state. */
+/**
+ * Null when the page already has this e-mail (any case) as an e-mail subscriber, or this endpoint as a
+ * webhook, whatever its state.
+ */
 export async function insertSubscriber(
   tx: Queryable,
   subscriber: NewSubscriber,
@@ -109,10 +131,11 @@ export async function insertSubscriber(
   try {
     const rows = await tx.query<SubscriberRow>(
       `INSERT INTO subscribers (id, page_id, email, component_ids, state, confirmed_at, confirm_token_hash,
-         confirm_expires_at, unsubscribe_token_hash, language)
+         confirm_expires_at, unsubscribe_token_hash, language, type, endpoint, signing_secret)
        VALUES ($1, $2, $3, $4::uuid[], CASE WHEN $5::boolean THEN 'confirmed' ELSE 'pending' END,
          CASE WHEN $5::boolean THEN now() END, $6,
-         CASE WHEN $6::text IS NOT NULL THEN now() + $7::integer * interval '1 second' END, $8, $9)
+         CASE WHEN $6::text IS NOT NULL THEN now() + $7::integer * interval '1 second' END, $8, $9,
+         CASE WHEN $10::text IS NULL THEN 'email' ELSE 'webhook' END, $10, $11)
        RETURNING ${COLUMNS}`,
       [
         subscriber.id,
@@ -124,6 +147,8 @@ export async function insertSubscriber(
         subscriber.confirmTtlSeconds,
         subscriber.unsubscribeTokenHash,
         subscriber.language ?? null,
+        subscriber.webhook?.endpoint ?? null,
+        subscriber.webhook?.signingSecret ?? null,
       ],
     );
     return rows[0] ?? null;

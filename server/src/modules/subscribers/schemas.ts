@@ -1,4 +1,4 @@
-import { SUBSCRIBER_STATES } from '../../lib/enums';
+import { SUBSCRIBER_STATES, SUBSCRIBER_TYPES } from '../../lib/enums';
 import {
   allRequired,
   closedBody,
@@ -15,20 +15,40 @@ import { deletePageItemSchema, pageIdParams } from '../pages/schemas';
 
 const tags = ['subscribers'];
 
-export const subscriberSchema = {
-  $id: 'Subscriber',
-  ...allRequired({
-    id: { type: 'string' },
-    page_id: { type: 'string' },
-    email: { type: 'string' },
-    state: { type: 'string', enum: SUBSCRIBER_STATES },
-    /** The components whose news this subscriber wants; null means every component. */
-    component_ids: { type: ['array', 'null'], items: { type: 'string' } },
-    confirmed_at: nullableTimestamp,
-    unsubscribed_at: nullableTimestamp,
-    created_at: timestamp,
-    updated_at: timestamp,
-  }),
+/** A webhook's URL: https (http only where WEBHOOK_ALLOW_PRIVATE allows it, checked by the verb). */
+export const endpointSchema = { type: 'string', minLength: 1, maxLength: 2048 } as const;
+
+const subscriber = allRequired({
+  id: { type: 'string' },
+  page_id: { type: 'string' },
+  type: { type: 'string', enum: SUBSCRIBER_TYPES },
+  /** An e-mail subscriber's address; a webhook's contact, which confirms it and hears when it is disabled. */
+  email: { type: 'string' },
+  /** The webhook's URL; null for an e-mail subscriber. */
+  endpoint: { type: ['string', 'null'] },
+  state: { type: 'string', enum: SUBSCRIBER_STATES },
+  /** The components whose news this subscriber wants; null means every component. */
+  component_ids: { type: ['array', 'null'], items: { type: 'string' } },
+  confirmed_at: nullableTimestamp,
+  unsubscribed_at: nullableTimestamp,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const subscriberSchema = { $id: 'Subscriber', ...subscriber } as const;
+
+export const createdSubscriberSchema = {
+  $id: 'CreatedSubscriber',
+  type: 'object',
+  required: subscriber.required,
+  properties: {
+    ...subscriber.properties,
+    /**
+     * A webhook's signing secret, `whsec_` + 64 hex digits: in this answer only, never again. Absent for an
+     * e-mail subscriber.
+     */
+    signing_secret: { type: 'string' },
+  },
 } as const;
 
 export const subscriberListSchema = {
@@ -51,6 +71,7 @@ export const listSubscribersSchema = {
     additionalProperties: false,
     properties: {
       state: { type: 'string', enum: SUBSCRIBER_STATES },
+      type: { type: 'string', enum: SUBSCRIBER_TYPES },
       q: { type: 'string', maxLength: 254 },
       ...pageQuery(50),
     },
@@ -61,16 +82,21 @@ export const listSubscribersSchema = {
 export const createSubscriberSchema = {
   tags,
   summary:
-    'Add a subscriber (also when the page does not let visitors subscribe). Unless skip_confirmation, ' +
-    'they get a confirmation mail and stay pending until they confirm. Only confirmed subscribers ' +
-    'count against the plan; 429 pending_limit_reached while 1,000 wait for confirmation',
+    'Add a subscriber (also when the page does not let visitors subscribe). An e-mail subscriber gets a ' +
+    'confirmation mail and stays pending until they confirm, unless skip_confirmation. A webhook ' +
+    '(type webhook, endpoint an https URL) is confirmed at once; its signing_secret is in this answer ' +
+    'only. Only confirmed subscribers count against the plan; 429 pending_limit_reached while 1,000 ' +
+    'wait for confirmation',
   params: pageIdParams,
   body: closedBody(['email'], {
+    type: { type: 'string', enum: SUBSCRIBER_TYPES, default: 'email' },
     email: emailSchema,
+    /** Required for (and only for) a webhook. */
+    endpoint: endpointSchema,
     component_ids: { type: ['array', 'null'], uniqueItems: true, maxItems: 250, items: { type: 'string' } },
     skip_confirmation: { type: 'boolean' },
   }),
-  response: { 201: { $ref: 'Subscriber' }, ...errors(400, 401, 402, 404, 409, 429) },
+  response: { 201: { $ref: 'CreatedSubscriber' }, ...errors(400, 401, 402, 404, 409, 429) },
 } as const;
 
 export const deleteSubscriberSchema = deletePageItemSchema(tags, 'Remove a subscriber for good');

@@ -62,7 +62,9 @@ describe('POST /v1/pages/:pageId/subscribers', () => {
     expect(response.json()).toEqual({
       id: expect.any(String),
       page_id: page.id,
+      type: 'email',
       email,
+      endpoint: null,
       state: 'pending',
       component_ids: null,
       confirmed_at: null,
