@@ -1,16 +1,11 @@
 import { type Api, apiFetch } from '@statusdeck/shared';
 import useSWR from 'swr';
-import type { SubscriberList, SubscriberState, SubscriberType } from './subscriber-types';
+import type { SubscriberList } from './subscriber-types';
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
 /** The list's query; a null cursor is the first page. */
-export type SubscriberFilters = Omit<
-  Api.QueryParams['GET /v1/pages/{pageId}/subscribers'],
-  'cursor' | 'state'
-> & {
-  state?: SubscriberState;
-  type?: SubscriberType;
+export type SubscriberFilters = Omit<Api.QueryParams['GET /v1/pages/{pageId}/subscribers'], 'cursor'> & {
   cursor?: string | null;
 };
 

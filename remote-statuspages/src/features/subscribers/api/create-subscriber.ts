@@ -1,13 +1,10 @@
 import { type Api, apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
 import { subscribersPath } from '../../../api/get-subscribers';
-import type { CreatedSubscriber, SubscriberType } from '../../../api/subscriber-types';
+import type { CreatedSubscriber } from '../../../api/subscriber-types';
 import { revalidateSubscribers } from './revalidate-subscribers';
 
-export type SubscriberInput = Api.RequestBodies['POST /v1/pages/{pageId}/subscribers'] & {
-  type?: SubscriberType;
-  endpoint?: string;
-};
+export type SubscriberInput = Api.RequestBodies['POST /v1/pages/{pageId}/subscribers'];
 
 /**
  * 409 duplicate_subscriber for an e-mail already on the page; 402 at the plan's limit (toasted by shared).

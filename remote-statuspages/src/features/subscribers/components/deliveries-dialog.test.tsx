@@ -119,7 +119,7 @@ it.each([
   [
     409,
     'webhook_not_active',
-    'Only a confirmed webhook is sent events: this one is pending, unsubscribed or disabled.',
+    'This webhook is not active (pending confirmation, unsubscribed or disabled), so it receives no events.',
   ],
   [500, 'internal_error', 'The test event could not be sent.'],
 ])('says why a test event could not be sent (%i %s)', async (status, code, message) => {

@@ -1,4 +1,4 @@
-import { ApiError, Badge, Button, Dialog, Notice, notify, Skeleton } from '@statusdeck/shared';
+import { API_ERRORS, ApiError, Badge, Button, Dialog, Notice, notify, Skeleton } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -52,12 +52,11 @@ export function DeliveriesDialog({ pageId, subscriber, editable, onClose }: Prop
       log.retry();
     } catch (error) {
       // Only a confirmed webhook is sent events: a pending, unsubscribed or disabled one is refused (409).
-      const inactive =
-        error instanceof ApiError && (error.code as string | undefined) === 'webhook_not_active';
+      const inactive = error instanceof ApiError && error.code === 'webhook_not_active';
       notifyFailure(
         error,
         t,
-        t(inactive ? 'pageSubscribers.deliveries.testNotActive' : 'pageSubscribers.deliveries.testFailed'),
+        t(inactive ? API_ERRORS.webhook_not_active.key : 'pageSubscribers.deliveries.testFailed'),
       );
     } finally {
       setSending(false);
