@@ -22,6 +22,7 @@ import { securedRoutes } from './modules/secured-routes';
 import type { DrainState } from './modules/system/check-readiness';
 import { systemRoutes } from './modules/system/routes';
 import { publicInvitationRoutes } from './modules/users/public-routes';
+import { createWebhookWorker, type WebhookWorker } from './modules/webhooks/webhook-worker';
 import { answerBusyWhileClosing } from './plugins/closing';
 import { setupCompression } from './plugins/compression';
 import { refuseControlCharacters } from './plugins/control-characters';
@@ -40,6 +41,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     outbox: OutboxWorker;
+    webhooks: WebhookWorker;
     maintenance: MaintenanceWorker;
     drain: DrainState;
   }
@@ -114,7 +116,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Registered after the database hook, so it runs first on close: no mail is half-sent when the DB closes.
   app.addHook('onClose', async () => outbox.stop());
 
-  const ctx: ServiceContext = { db, config, log: app.log, mailEnqueued: () => outbox.wake() };
+  const ctx: ServiceContext = {
+    db,
+    config,
+    log: app.log,
+    mailEnqueued: () => outbox.wake(),
+    webhooksEnqueued: () => webhooks.wake(),
+  };
+  // Like the outbox: started by server.ts, driven by tests; stopped before the database closes.
+  const webhooks = createWebhookWorker(ctx);
+  app.decorate('webhooks', webhooks);
+  app.addHook('onClose', async () => webhooks.stop());
   // Like the outbox: created here, started by server.ts (tests call its tick with their own clock).
   const maintenance = createMaintenanceWorker({ ctx });
   app.decorate('maintenance', maintenance);

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     throw toStartupError(error, config.host, config.port);
   }
   app.outbox.start();
+  app.webhooks.start();
   app.maintenance.start();
   app.log.info(
     { publicUrl: config.publicUrl, database: config.database.kind, smtp: config.smtpUrl ? 'smtp' : 'log' },

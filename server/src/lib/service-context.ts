@@ -9,4 +9,6 @@ export type ServiceContext = {
   log: FastifyBaseLogger;
   /** Nudges the outbox worker after a transaction that enqueued mail has committed. */
   mailEnqueued(): void;
+  /** Nudges the webhook worker after a transaction that queued webhook deliveries has committed. */
+  webhooksEnqueued?(): void;
 };

@@ -34,7 +34,9 @@ const ID_KINDS: Record<string, (app: FastifyInstance, orgId: string, ids: Ids) =
   components: async (app, _orgId, ids) =>
     (await createComponent(app, ids.pages ?? '', { name: 'Target' })).id,
   'component-groups': async (app, _orgId, ids) => (await createGroup(app, ids.pages ?? '', 'Target')).id,
-  subscribers: async (app, _orgId, ids) => (await createSubscriber(app, ids.pages ?? '')).id,
+  // A webhook, so the routes only webhooks have (deliveries, test) find it in its own organisation.
+  subscribers: async (app, _orgId, ids) =>
+    (await createSubscriber(app, ids.pages ?? '', { endpoint: 'https://hooks.example.test/target' })).id,
   incident_updates: async (app, _orgId, ids) => {
     const [update] = await listUpdatesOfIncidents(app.db, [ids.incidents ?? '']);
     if (!update) throw new Error('the fixture incident has no update');
@@ -71,6 +73,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /v1/pages/:pageId/component-groups': { name: 'Sample' },
   'PATCH /v1/pages/:pageId/component-groups/:id': { name: 'Renamed' },
   'POST /v1/pages/:pageId/subscribers': { email: 'sample@example.test', skip_confirmation: true },
+  'POST /v1/pages/:pageId/subscribers/:id/test': {},
   'POST /v1/pages/:pageId/incidents': { name: 'Sample', body: 'Looking into it' },
   'PATCH /v1/pages/:pageId/incidents/:id': { status: 'identified', body: 'Found it' },
   'PUT /v1/pages/:pageId/incidents/:id/incident_updates/:updateId': { body: 'Corrected' },

@@ -14,6 +14,7 @@ import { publicPreviewRoutes } from './public-site/json/preview';
 import type { RouteDeps } from './route-deps';
 import { subscribersRoutes } from './subscribers/routes';
 import { usersRoutes } from './users/routes';
+import { webhookRoutes } from './webhooks/routes';
 
 /**
  * The one scope every bearer route lives in (see plugins/secured-scope.ts): register a module's management
@@ -35,6 +36,7 @@ export const securedRoutes: FastifyPluginAsync<RouteDeps & { billingProvider: Bi
   await app.register(componentGroupsRoutes, deps);
   await app.register(publicPreviewRoutes, deps);
   await app.register(subscribersRoutes, deps);
+  await app.register(webhookRoutes, deps);
   await app.register(apiTokensRoutes, deps);
   await app.register(billingRoutes, { ...deps, provider: billingProvider });
 };

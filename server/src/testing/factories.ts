@@ -125,7 +125,14 @@ export async function createGroup(app: FastifyInstance, pageId: string, name = '
 export async function createSubscriber(
   app: FastifyInstance,
   pageId: string,
-  options: { email?: string; state?: SubscriberState; createdAt?: Date; componentIds?: string[] } = {},
+  options: {
+    email?: string;
+    state?: SubscriberState;
+    createdAt?: Date;
+    componentIds?: string[];
+    /** Makes it a webhook subscriber of this endpoint (its signing secret: whsec_ and zeros). */
+    endpoint?: string;
+  } = {},
 ) {
   const state = options.state ?? 'confirmed';
   const id = randomUUID();
@@ -134,6 +141,9 @@ export async function createSubscriber(
     pageId,
     email: options.email ?? uniqueEmail('subscriber'),
     componentIds: options.componentIds ?? null,
+    ...(options.endpoint
+      ? { webhook: { endpoint: options.endpoint, signingSecret: `whsec_${'0'.repeat(64)}` } }
+      : {}),
     confirmed: state === 'confirmed',
     confirmTokenHash: null,
     confirmTtlSeconds: 0,

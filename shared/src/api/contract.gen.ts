@@ -552,6 +552,7 @@ export type RequestBodies = {
   };
   "POST /v1/public/pages/{slug}/subscribers": {
     email: string;
+    endpoint?: string;
     component_ids?: string[] | null;
     language?: Language;
   };
@@ -732,6 +733,10 @@ export type QueryParams = {
     state?: SubscriberState;
     type?: "email" | "webhook";
     q?: string;
+    limit?: number;
+    cursor?: string;
+  };
+  "GET /v1/pages/{pageId}/subscribers/{id}/deliveries": {
     limit?: number;
     cursor?: string;
   };

@@ -5,6 +5,7 @@ import { requireGroupReference } from '../component-groups/require-group';
 import { requirePageOfOrganization } from '../pages/require-page';
 import { enforcePlanLimit } from '../plans/enforce-limit';
 import { lockOrganizationPlan } from '../plans/repository';
+import { enqueueComponentEvents } from '../webhooks/enqueue-events';
 import { closeGap, placeComponents } from './place-components';
 import {
   type ComponentFields,
@@ -71,6 +72,11 @@ export async function updateComponent({
       if (restoring || input.position !== undefined || groupId !== component.group_id) {
         await placeComponents(tx, page.id, [component.id], groupId, input.position);
       }
+    }
+    // After every other field, so the event shows the component as the public will see it.
+    if (input.status !== undefined && input.status !== component.status) {
+      const change = { componentId: component.id, oldStatus: component.status, newStatus: input.status };
+      await enqueueComponentEvents(tx, ctx, page.id, [change]);
     }
     return requireComponentOfPage(tx, page.id, component.id);
   });

@@ -55,7 +55,7 @@ export async function appendUpdate(
       if (!named.has(component.id)) changes.push({ id: component.id, status });
     }
   }
-  if (change.status !== 'scheduled') await setComponentStatuses(tx, page.id, changes);
+  if (change.status !== 'scheduled') await setComponentStatuses(tx, ctx, page.id, changes);
 
   const update = await insertIncidentUpdate(tx, {
     incidentId: incident.id,

@@ -5,6 +5,7 @@ import { incidentNotificationMail } from '../mail/incident-templates';
 import type { PageRow } from '../pages/repository';
 import { manageLinkPrefix, unsubscribeLinkPrefix } from '../public-site/subscriptions/subscription-links';
 import { unsubscribeHmacPads } from '../subscribers/unsubscribe-token-sql';
+import { enqueueIncidentEvents } from '../webhooks/enqueue-events';
 import { enqueueSubscriberFanOut } from './notification-repository';
 import type { IncidentRow } from './repository';
 import type { IncidentComponentRow } from './update-repository';
@@ -63,5 +64,15 @@ export async function notifySubscribers(
     pads: unsubscribeHmacPads(ctx.config),
   });
   if (queued > 0) tx.afterCommit(() => ctx.mailEnqueued());
+  // Webhooks hear of updates, not of reminders (Statuspage's webhooks have no reminder event).
+  if (!notification.reminder) {
+    await enqueueIncidentEvents(
+      tx,
+      ctx,
+      page.id,
+      incident.id,
+      notification.components.map((c) => c.id),
+    );
+  }
   return queued;
 }

@@ -17,6 +17,7 @@ import {
   subscriberLinks,
   unsubscribeTokenHash,
 } from '../public-site/subscriptions/subscription-links';
+import { checkEndpoint } from '../webhooks/endpoint';
 import {
   countOpenPendingSubscriptions,
   findPublishedPageBySlug,
@@ -24,6 +25,7 @@ import {
   renewPendingSubscription,
   type SubscribablePage,
 } from './public-subscriber-repository';
+import { subscribeEndpoint } from './public-webhook-subscribe';
 import { countActiveSubscribers, insertSubscriber } from './repository';
 
 /**
@@ -47,6 +49,8 @@ export async function enforcePendingLimit(tx: Tx, pageId: string): Promise<void>
 export type PublicSubscribeInput = {
   slug: string;
   email: string;
+  /** Subscribes this webhook, with `email` as its contact, instead of the address. */
+  endpoint?: string;
   component_ids?: string[] | null;
   /** The language the page was shown in (omitted: the page's default): the mails' and their links'. */
   language?: Language;
@@ -73,6 +77,7 @@ async function requireComponents(tx: Tx, pageId: string, ids: string[] | null | 
  * mail with its manage link. Only the mailbox's owner learns which.
  */
 export async function publicSubscribe({ ctx, input }: AnonymousVerbArgs<PublicSubscribeInput>) {
+  const endpoint = input.endpoint === undefined ? null : checkEndpoint(ctx.config.webhooks, input.endpoint);
   await withTransaction(ctx, async (tx) => {
     const page = await findPublishedPageBySlug(tx, input.slug);
     if (!page) throw notFound('No published status page has this address');
@@ -84,7 +89,9 @@ export async function publicSubscribe({ ctx, input }: AnonymousVerbArgs<PublicSu
     );
     await enforcePendingLimit(tx, page.id);
     const language = input.language ?? page.default_language;
-    await subscribeAddress(ctx, tx, page, input.email.trim(), componentIds, language);
+    const email = input.email.trim();
+    if (endpoint) await subscribeEndpoint(ctx, tx, page, { email, endpoint, componentIds, language });
+    else await subscribeAddress(ctx, tx, page, email, componentIds, language);
     tx.afterCommit(() => ctx.mailEnqueued());
   });
   return SUBSCRIBE_ACCEPTED;

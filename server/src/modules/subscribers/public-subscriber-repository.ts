@@ -47,9 +47,24 @@ export async function lockSubscriberByEmail(
   return rows[0] ?? null;
 }
 
+/** The page's webhook subscriber with this endpoint, locked for the rest of the transaction. */
+export async function lockSubscriberByEndpoint(
+  tx: Queryable,
+  pageId: string,
+  endpoint: string,
+): Promise<SubscriberOfAddress | null> {
+  const rows = await tx.query<SubscriberOfAddress>(
+    `SELECT id, email, state FROM subscribers
+     WHERE page_id = $1 AND type = 'webhook' AND endpoint = $2 FOR UPDATE`,
+    [pageId, endpoint],
+  );
+  return rows[0] ?? null;
+}
+
 /**
- * A pending or unsubscribed address asked again: back to pending with a new confirmation link (the previous
- * link stops working), the components and the language of this time. Confirmed subscribers are never changed here.
+ * A pending or unsubscribed address (or a disabled webhook) asked again: back to pending with a new
+ * confirmation link (the previous link stops working), the components and the language of this time, and a
+ * webhook's new signing secret. Confirmed subscribers are never changed here.
  */
 export async function renewPendingSubscription(
   tx: Queryable,
@@ -59,14 +74,22 @@ export async function renewPendingSubscription(
     confirmTokenHash: string;
     confirmTtlSeconds: number;
     language: Language;
+    signingSecret?: string;
   },
 ): Promise<void> {
   await tx.query(
     `UPDATE subscribers SET state = 'pending', component_ids = $2::uuid[], confirm_token_hash = $3,
        confirm_expires_at = now() + $4::integer * interval '1 second', confirmed_at = NULL,
-       unsubscribed_at = NULL, language = $5, updated_at = now()
-     WHERE id = $1 AND state IN ('pending', 'unsubscribed')`,
-    [id, change.componentIds, change.confirmTokenHash, change.confirmTtlSeconds, change.language],
+       unsubscribed_at = NULL, language = $5, signing_secret = coalesce($6, signing_secret), updated_at = now()
+     WHERE id = $1 AND state IN ('pending', 'unsubscribed', 'disabled')`,
+    [
+      id,
+      change.componentIds,
+      change.confirmTokenHash,
+      change.confirmTtlSeconds,
+      change.language,
+      change.signingSecret ?? null,
+    ],
   );
 }
 

@@ -1,5 +1,6 @@
 import { LANGUAGES, SUBSCRIBER_STATES } from '../../../lib/enums';
 import { closedBody, emailSchema, errors, linkToken as token } from '../../../lib/http-schemas';
+import { endpointSchema } from '../../subscribers/schemas';
 
 const tags = ['subscribers'];
 const componentIds = {
@@ -13,7 +14,7 @@ const componentIds = {
 export const publicSubscribeSchema = {
   tags,
   summary:
-    'Subscribe to a published page by e-mail, optionally to chosen components (public), its mails in ' +
+    'Subscribe to a published page by e-mail (or a webhook: endpoint, with email as its contact), optionally to chosen components (public), its mails in ' +
     "`language` (default: the page's). Always answers " +
     '202 check_inbox: a new address gets a confirmation mail (double opt-in), a pending one a fresh ' +
     'link, a confirmed one a mail with its manage link — the answer never tells them apart. 403 ' +
@@ -26,6 +27,11 @@ export const publicSubscribeSchema = {
   },
   body: closedBody(['email'], {
     email: emailSchema,
+    /**
+     * Subscribes this https webhook instead, `email` being its contact: the confirmation mail (with the
+     * signing secret) goes there, and nothing is delivered before it is confirmed.
+     */
+    endpoint: endpointSchema,
     /** Omitted or null: every component. */
     component_ids: componentIds,
     /**
