@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../testing/accounts';
+import { signIn, uniqueEmail } from '../testing/accounts';
 import { toasts } from '../testing/console';
-import { createPublishedPage } from '../testing/public-page';
+import { waitForMailLink } from '../testing/mail-message';
+import { createPublishedPage, expectHydrated, publicPagePath } from '../testing/public-page';
+import { CONFIRM_LINK } from '../testing/subscriber-mail';
 import { startWebhookReceiver, validSignature, type WebhookReceiver } from '../testing/webhook-receiver';
 
 // An editor adds a webhook subscriber in the console, pointing at a receiver this test runs on
 // 127.0.0.1: the signing secret is shown once, a test event reaches the receiver signed with it, and
-// the delivery log shows the delivery.
+// the delivery log shows the delivery. A visitor subscribes a webhook on the public page, confirmed by mail.
 
 let receiver: WebhookReceiver;
 test.beforeAll(async () => {
@@ -76,5 +78,38 @@ test('add a webhook subscriber → its secret once → a signed test event → t
     const row = log.getByRole('row').filter({ hasText: 'Test event' });
     await expect(row).toContainText('HTTP 204', { timeout: 30_000 });
     await expect(row).toContainText('1');
+  });
+});
+
+test('a visitor subscribes a webhook on the public page → confirms from the contact mail → the console lists it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const site = await createPublishedPage(request, { label: 'public-webhook', incident: false });
+  const contact = uniqueEmail('hook-contact');
+  const endpoint = `${receiver.url}/public`;
+
+  await test.step('choose Webhook in the subscribe dialog: endpoint and contact e-mail', async () => {
+    await page.goto(publicPagePath(site.slug));
+    await expectHydrated(page);
+    await page.getByRole('button', { name: 'Subscribe to updates', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to updates' });
+    await dialog.getByRole('radio', { name: /^Webhook/ }).check();
+    await dialog.getByLabel('Webhook URL (https)').fill(endpoint);
+    await dialog.getByLabel(/^Contact e-mail/).fill(contact);
+    await dialog.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Check your inbox to confirm');
+  });
+
+  await test.step('the contact confirms with the mailed link; the console lists a confirmed webhook', async () => {
+    await page.goto(await waitForMailLink(contact, CONFIRM_LINK));
+    await expect(page.getByRole('heading', { level: 1, name: 'You are subscribed' })).toBeVisible();
+    await signIn(page, site.email);
+    await page.goto(`/statuspages/${site.id}/subscribers`);
+    const row = page.getByRole('row').filter({ hasText: endpoint });
+    await expect(row).toContainText('Webhook');
+    await expect(row).toContainText('Confirmed');
+    await expect(row).toContainText(`Contact: ${contact}`);
   });
 });
