@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { configure } from '@testing-library/react';
 
-// jsdom lacks TextEncoder; react-router 7 needs it (DESIGN.md §3).
+// jsdom lacks TextEncoder; react-router 7 needs it.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // findBy*/waitFor wait up to 1 s by default; the whole suite shares 2 cores with the API tests'

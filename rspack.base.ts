@@ -1,5 +1,5 @@
 /**
- * One rspack configuration factory for the host and every remote (DESIGN.md §1). Each app's
+ * One rspack configuration factory for the host and every remote. Each app's
  * `rspack.config.ts` is `export default createAppConfig({ dir: __dirname, ... })`; its MF name,
  * role and dev port come from apps.json by the app's folder. The mode comes from the rspack
  * CLI (`rspack build --mode production`, `rspack serve` → development); nothing reads NODE_ENV.
@@ -124,7 +124,7 @@ export function createAppConfig(options: AppConfigOptions) {
           filename: 'remoteEntry.js',
           exposes,
           shared: sharedSingletons(readDependencies(dir)),
-          // With the default strategy one unreachable remote blanks the whole shell (DESIGN.md §3).
+          // With the default strategy one unreachable remote blanks the whole shell.
           shareStrategy: 'loaded-first',
           manifest: true,
           // Type generation needs the TypeScript compiler API, which TypeScript 7 does not have.

@@ -1,6 +1,6 @@
 /**
  * The `rspack serve` half of the config factory in rspack.base.ts: the API proxy, the accepted
- * Host headers and the host's dev `/app-config.json` (DESIGN.md §2).
+ * Host headers and the host's dev `/app-config.json`, which tells it where each remote's manifest is.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Configuration } from '@rspack/core';

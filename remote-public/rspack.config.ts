@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Compiler, type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
+import { LANGUAGES } from '@statusdeck/shared/contract';
 import { createAppConfig, swcRule } from '../rspack.base';
 
 type CliEnv = Record<string, unknown>;
@@ -35,7 +36,7 @@ const federated = createAppConfig({
 /** `{ en: { public }, ru: { public } }` from the locale files: the only strings the public page uses. */
 export function publicStrings(): Record<string, { public: unknown }> {
   return Object.fromEntries(
-    ['en', 'ru'].map((language) => {
+    LANGUAGES.map((language) => {
       const file = path.join(ROOT, 'locales', language, 'translation.json');
       const all = JSON.parse(readFileSync(file, 'utf8')) as { public?: unknown };
       return [language, { public: all.public ?? {} }];

@@ -1,4 +1,4 @@
-// Debian's Chromium: Playwright cannot download browsers here (DESIGN.md §3). Without the
+// Debian's Chromium: `npx playwright install` cannot download browsers on this network. Without the
 // background-networking flags it tries to reach Google's hosts, which this network refuses.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

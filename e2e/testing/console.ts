@@ -1,6 +1,7 @@
 // Steps through the status page console the way a user does, by roles and visible names (the
 // English texts of locales/en/translation.json), shared by the console specs.
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import type { Language } from '../../shared/src/i18n/languages';
 
 /** The toast region; it holds one toast at a time. */
 export function toasts(page: Page): Locator {
@@ -8,7 +9,7 @@ export function toasts(page: Page): Locator {
 }
 
 /** Switches the top bar's language (the parameters form has a "Language" select of its own). */
-export async function switchLanguage(page: Page, to: 'en' | 'ru'): Promise<void> {
+export async function switchLanguage(page: Page, to: Language): Promise<void> {
   const current = to === 'ru' ? 'Language' : 'Язык';
   await page.getByRole('banner').getByRole('combobox', { name: current }).selectOption(to);
   await expect(page.locator('html')).toHaveAttribute('lang', to);

@@ -1,9 +1,11 @@
 // The words an on-call engineer sees while running an incident, in each console language, and the
 // words of the subscriber's mail (the page's language). Written out here rather than read from the
 // locale files, so a missing or wrong translation fails the run instead of agreeing with itself.
+import type { Language } from '../../shared/src/i18n/languages';
+
 export type IncidentCopy = {
   /** The console's language (the browser's locale) and the page's, so its mails' too. */
-  language: 'en' | 'ru';
+  language: Language;
   locale: string;
   signIn: { email: string; password: string; submit: string };
   mainNav: { label: string; dashboard: string };
@@ -43,7 +45,14 @@ export type IncidentCopy = {
     /** The header's way back to the page's incidents. */
     back: (page: string) => string;
   };
-  resolve: { action: string; title: (name: string) => string; done: string };
+  /** `message`: the dialog's field; `defaultText`: what it starts with, in the page's language. */
+  resolve: {
+    action: string;
+    title: (name: string) => string;
+    done: string;
+    message: string;
+    defaultText: string;
+  };
   mail: { status: { identified: string; monitoring: string; resolved: string }; partial: string };
 };
 
@@ -87,7 +96,13 @@ export const EN: IncidentCopy = {
     mailed: 'E-mail notification on',
     back: (page) => `Incidents of ${page}`,
   },
-  resolve: { action: 'Resolve', title: (name) => `Resolve "${name}"?`, done: 'Incident resolved' },
+  resolve: {
+    action: 'Resolve',
+    title: (name) => `Resolve "${name}"?`,
+    done: 'Incident resolved',
+    message: 'Message',
+    defaultText: 'This incident has been resolved.',
+  },
   mail: {
     status: { identified: 'Identified', monitoring: 'Monitoring', resolved: 'Resolved' },
     partial: 'Partial outage',
@@ -134,7 +149,13 @@ export const RU: IncidentCopy = {
     mailed: 'Оповещение по почте включено',
     back: (page) => `Инциденты · ${page}`,
   },
-  resolve: { action: 'Решить', title: (name) => `Отметить «${name}» решённым?`, done: 'Инцидент решён' },
+  resolve: {
+    action: 'Решить',
+    title: (name) => `Отметить «${name}» решённым?`,
+    done: 'Инцидент решён',
+    message: 'Сообщение',
+    defaultText: 'Инцидент устранён.',
+  },
   mail: {
     status: { identified: 'Причина найдена', monitoring: 'Наблюдаем', resolved: 'Решён' },
     partial: 'Частичный сбой',

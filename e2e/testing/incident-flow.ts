@@ -114,9 +114,12 @@ export async function runIncident(page: Page, request: APIRequestContext, copy: 
     await expect.soft(timeline).toHaveText([text.update2, text.corrected, text.first].map(containing));
   });
 
-  await test.step('resolve it, with the confirmation', async () => {
+  await test.step('resolve it with the default message in the page’s language', async () => {
     await incidentHeader(page).getByRole('button', { name: copy.resolve.action, exact: true }).click();
-    const dialog = page.getByRole('alertdialog', { name: copy.resolve.title(text.name) });
+    const dialog = page.getByRole('dialog', { name: copy.resolve.title(text.name) });
+    await expect(dialog.getByLabel(copy.resolve.message, { exact: true })).toHaveValue(
+      copy.resolve.defaultText,
+    );
     await dialog.getByRole('button', { name: copy.resolve.action, exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(toasts(page)).toContainText(copy.resolve.done);
@@ -134,7 +137,12 @@ export async function runIncident(page: Page, request: APIRequestContext, copy: 
 
   await test.step('one mail per posted update to the keeper (none for the correction), none after unsubscribing', async () => {
     const { identified, monitoring, resolved } = copy.mail.status;
-    await expectMailSubjects(keeper, prefix, [identified, monitoring, monitoring, resolved].map(subject));
+    const mails = await expectMailSubjects(
+      keeper,
+      prefix,
+      [identified, monitoring, monitoring, resolved].map(subject),
+    );
+    expect(mails.at(-1)?.text).toContain(copy.resolve.defaultText);
     expect(mailsTo(watcher).filter((mail) => mail.subject.startsWith(prefix))).toHaveLength(1);
   });
 

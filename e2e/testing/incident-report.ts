@@ -1,6 +1,7 @@
 // Reports an incident through the console's form: two components of the "Core" group, each with its
 // own status, and a notification to the page's two confirmed subscribers.
 import { expect, type Page } from '@playwright/test';
+import type { Language } from '../../shared/src/i18n/languages';
 import { toasts } from './console';
 import type { IncidentCopy } from './incident-copy';
 import { incidentHeader, timelineEntries } from './incidents';
@@ -13,7 +14,7 @@ export type IncidentMessages = {
   corrected: string;
 };
 
-export function incidentMessages(language: 'en' | 'ru'): IncidentMessages {
+export function incidentMessages(language: Language): IncidentMessages {
   return language === 'ru'
     ? {
         name: 'Ошибки при оплате',

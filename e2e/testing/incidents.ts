@@ -1,6 +1,7 @@
 // Set-up around the incident screens through the real API and mailbox (a page with components, its
 // subscribers), and the incident screen's parts located as a user finds them.
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { Language } from '../../shared/src/i18n/languages';
 import { PASSWORD } from './accounts';
 import { type ApiUser, apiCreate } from './api-session';
 import type { IncidentCopy } from './incident-copy';
@@ -14,7 +15,7 @@ export type IncidentPage = { id: string; name: string; components: Record<string
 export async function createIncidentPage(
   request: APIRequestContext,
   user: ApiUser,
-  options: { language: 'en' | 'ru'; timeZone: string },
+  options: { language: Language; timeZone: string },
 ): Promise<IncidentPage> {
   const name = `Acme ${Date.now()}`;
   const created = await apiCreate<Created>(request, user, '/v1/pages', {

@@ -1,5 +1,5 @@
 // A real SMTP server on loopback that keeps every message it receives as a file, so tests
-// in any worker can read the mails the product sent (DESIGN.md §7: no mocked transport).
+// in any worker can read the mails the product really sent over SMTP, not a mocked transport.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';

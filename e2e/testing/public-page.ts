@@ -2,6 +2,7 @@
 // the parts of the public page located as a visitor finds them. The public API answers from a
 // snapshot rebuilt after each write commits, so set-up waits until the snapshot shows what it wrote.
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { Language } from '../../shared/src/i18n/languages';
 import { createVerifiedAccount } from './accounts';
 import { type ApiUser, apiSignIn } from './api-session';
 import { createIncidentPage, type IncidentPage } from './incidents';
@@ -69,7 +70,7 @@ export async function waitForSnapshot(
  */
 export async function createPublishedPage(
   request: APIRequestContext,
-  options: { language?: 'en' | 'ru'; timeZone?: string; label?: string; incident?: boolean } = {},
+  options: { language?: Language; timeZone?: string; label?: string; incident?: boolean } = {},
 ): Promise<PublishedPage> {
   const email = await createVerifiedAccount(request, options.label ?? 'public');
   const owner = await apiSignIn(request, email);
@@ -134,7 +135,7 @@ export async function postUpdate(
   expect(response.status(), await response.text()).toBe(200);
 }
 
-export const publicPagePath = (slug: string, lang?: 'en' | 'ru') =>
+export const publicPagePath = (slug: string, lang?: Language) =>
   `/public-page?${new URLSearchParams({ page: slug, ...(lang ? { lang } : {}) })}`;
 
 export const publicIncidentPath = (slug: string, id: string) =>
@@ -156,7 +157,7 @@ export function uptimeBars(page: Page, component: string, days = 90): Locator {
 }
 
 /** A day as the page writes it: "23 November 2026" (en) or "23 ноября 2026 г." (ru). */
-export function longDay(date: string, language: 'en' | 'ru' = 'en'): string {
+export function longDay(date: string, language: Language = 'en'): string {
   return new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', {
     timeZone: 'UTC',
     day: 'numeric',

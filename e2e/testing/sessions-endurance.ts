@@ -87,7 +87,7 @@ export async function reloadAndExpectWorking(page: Page, email: string): Promise
   await expect(page.getByTestId('dashboard-status-pages-value')).toHaveText('0');
 }
 
-/** Moves the mouse: the console renews 1 s after the last activity (SPEC §4). */
+/** Moves the mouse: the console renews its tokens 1 s after the last mouse or key activity. */
 export async function stir(page: Page, random: () => number): Promise<void> {
   await page.mouse.move(20 + Math.floor(random() * 600), 20 + Math.floor(random() * 400));
 }

@@ -26,7 +26,7 @@ test('a new user registers, verifies from the mail, signs in, uses the layout an
   await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
 
-  // Signing in before verifying is refused with the SPEC's message (a toast) and a way to get a new link.
+  // Signing in before verifying is refused with the specified message (a toast) and a way to get a new link.
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(

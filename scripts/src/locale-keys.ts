@@ -6,7 +6,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const repoRoot = join(__dirname, '..', '..');
-export const LANGUAGES = ['en', 'ru'] as const;
 export const COPY_SOURCES = [
   'shared/src',
   'host/src',

@@ -1,4 +1,5 @@
-import { baseKey, flattenKeys, keysNamedInCode, LANGUAGES, placeholders, readLocale } from './locale-keys';
+import { LANGUAGES } from '../../server/src/lib/enums';
+import { baseKey, flattenKeys, keysNamedInCode, placeholders, readLocale } from './locale-keys';
 
 const locales = Object.fromEntries(
   LANGUAGES.map((language) => [language, flattenKeys(readLocale(language))]),

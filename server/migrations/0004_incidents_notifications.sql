@@ -1,4 +1,4 @@
--- Incidents and scheduled maintenance (issue #6): the kind of each incident, the maintenance automation,
+-- Incidents and scheduled maintenance: the kind of each incident, the maintenance automation,
 -- affected components (per incident and per update) and the outbox columns incident notifications need.
 
 ALTER TABLE incidents

@@ -1,4 +1,4 @@
--- Team invitations (issue #8): an owner or admin invites an e-mail address with a role; the mail carries a
+-- Team invitations: an owner or admin invites an e-mail address with a role; the mail carries a
 -- single-use, expiring link whose 256-bit token is kept only as its SHA-256. Accepting (registering or signing
 -- in through the link) or cancelling deletes the row, so a used link finds nothing. Pending = not yet expired;
 -- pending invitations count against the plan's member limit.

@@ -1,4 +1,4 @@
--- API tokens, payment methods, the subscription period and invoices (issue #8).
+-- API tokens, payment methods, the subscription period and invoices.
 
 -- A token acts for its organisation with a role ceiling; only the SHA-256 of its secret is kept. Removing
 -- its creator from the organisation deletes it (a token never outlives the person who vouched for it).

@@ -1,4 +1,4 @@
--- The public read path (issue 7) keeps an in-process snapshot per status page. Every write that touches
+-- The public read path keeps an in-process snapshot per status page. Every write that touches
 -- what a public page shows NOTIFYs `public_pages` with the page's id; PostgreSQL delivers it at commit
 -- (never for a rolled-back transaction) to every listening session: this process, other replicas, the
 -- maintenance worker's writes included. Identical notifications of one transaction are sent once.

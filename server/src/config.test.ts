@@ -100,6 +100,25 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps webhooks off private addresses unless WEBHOOK_ALLOW_PRIVATE=true, and retries them for a day', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.webhooks).toMatchObject({ allowPrivate: false, timeoutMs: 10_000 });
+    const total = config.webhooks.retryScheduleMs.reduce((sum, wait) => sum + wait, 0);
+    expect(total).toBeLessThanOrEqual(24 * 60 * 60_000);
+    expect(total).toBeGreaterThan(23 * 60 * 60_000);
+    expect(config.webhooks.retryScheduleMs.slice(0, 3)).toEqual([60_000, 120_000, 240_000]);
+    const open = loadConfig({
+      DATA_DIR: dataDir,
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      WEBHOOK_TIMEOUT_SECONDS: '3',
+    });
+    expect(open.webhooks).toMatchObject({ allowPrivate: true, timeoutMs: 3000 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE/,
+    );
+  });
+
   it('accepts every form of TRUST_PROXY Fastify understands', () => {
     const trust = (raw: string) => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: raw }).trustProxy;
     expect(trust('true')).toBe(true);

@@ -26,7 +26,7 @@ export function AppRoutes() {
           element={<RemoteSlot id={REMOTE_MODULES.authScreen} props={registerTab} />}
         />
       </Route>
-      {/* Not behind RedirectSignedIn: SPEC.md §2 redirects only /auth, /auth/signin and /auth/signup. */}
+      {/* Not behind RedirectSignedIn: only /auth, /auth/signin and /auth/signup send a signed-in user home. */}
       <Route
         path={routePatterns.requestReset}
         element={<RemoteSlot id={REMOTE_MODULES.requestResetScreen} />}

@@ -8,7 +8,7 @@ function SessionSpinner() {
   return <FullPageSpinner label={t('layout.loadingSession')} />;
 }
 
-/** Signed-in routes: spinner while the session loads, /auth for visitors (SPEC.md §2). */
+/** Signed-in routes: spinner while the session loads, /auth for visitors. */
 export function RequireSession() {
   const { status } = useSession();
   const location = useLocation();
@@ -18,7 +18,7 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** /auth, /auth/signin, /auth/signup: an already signed-in user goes to the dashboard (SPEC.md §2). */
+/** /auth, /auth/signin, /auth/signup: an already signed-in user goes to the dashboard. */
 export function RedirectSignedIn() {
   const { status } = useSession();
   if (status === 'loading') return <SessionSpinner />;

@@ -7,7 +7,7 @@ import RequestResetScreen from './request-reset-screen';
 import ResetPasswordScreen from './reset-password-screen';
 
 /**
- * The auth screens at the paths the host mounts them at (SPEC §2), for this remote's standalone
+ * The auth screens at the paths the host mounts them at, for this remote's standalone
  * harness and its tests; the host keeps its own routing table.
  */
 export const authRoutes = (

@@ -26,7 +26,7 @@ export type AuthTab = 'login' | 'register';
 
 const TAB_PATHS: Record<AuthTab, string> = { login: paths.signIn(), register: paths.signUp() };
 
-/** The sign-in / sign-up screen (SPEC §2). The host mounts it at /auth, /auth/signin and /auth/signup. */
+/** The sign-in / sign-up screen. The host mounts it at /auth, /auth/signin and /auth/signup. */
 export default function AuthScreen({ initialTab }: { initialTab: AuthTab }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -32,7 +32,7 @@ function LocationProbe() {
 }
 
 /**
- * Renders the auth screens under the same paths the host mounts them at (SPEC §2), then lets the
+ * Renders the auth screens under the same paths the host mounts them at, then lets the
  * session provider finish reading the stored session so its update lands inside act().
  */
 export async function renderApp(path: string, options: { strict?: boolean; state?: unknown } = {}) {

@@ -10,8 +10,8 @@ import { TokensScreen } from '../features/tokens/components/tokens-screen';
 const screens = childRoutePatterns.settings;
 
 /**
- * Exposed as `./SettingsRoutes`; mounted by the host at `/settings/*`. Exactly the routes of
- * SPEC.md §2; anything else under the prefix is the not-found screen, inside the signed-in layout.
+ * Exposed as `./SettingsRoutes`; mounted by the host at `/settings/*`. Exactly the product's
+ * settings routes; anything else under the prefix is the not-found screen, inside the signed-in layout.
  */
 export default function SettingsRoutes() {
   return (

@@ -31,7 +31,7 @@ export function makePage(overrides: Partial<Api.Page> = {}): Api.Page {
 
 export type Role = 'owner' | 'admin' | 'editor' | 'viewer';
 
-// The server's role table (DESIGN §5), as GET /v1/users/roles answers it.
+// The server's role table, as GET /v1/users/roles answers it.
 const EDITOR = ['read', 'pages.edit', 'components.edit', 'subscribers.edit', 'incidents.edit'];
 const ADMIN = [
   ...EDITOR,

@@ -1,5 +1,5 @@
 /**
- * The one role → permission table (DESIGN §5). The checks (the secured scope's hook) and
+ * The one role → permission table. The checks (the secured scope's hook) and
  * GET /v1/users/roles both read it, so what the API says a role may do is what it enforces.
  */
 export const ROLES = ['owner', 'admin', 'editor', 'viewer'] as const;

@@ -9,6 +9,8 @@ import { REPO_ROOT } from './paths';
  * string in one place. Read once from the server's checkout; a missing key stops the start.
  */
 export type ServerCopy = {
+  /** An incident resolved without a message (an integration's bare status change) says this instead. */
+  incidentResolved: string;
   maintenanceStarted: string;
   maintenanceCompleted: string;
   feedTitle: (page: string) => string;
@@ -37,6 +39,7 @@ function copyOf(language: MailLanguage): ServerCopy {
   const tree = readTree(language);
   const text = (key: string) => lookup(tree, language, key);
   return {
+    incidentResolved: text('server.incident.resolved'),
     maintenanceStarted: text('server.maintenance.started'),
     maintenanceCompleted: text('server.maintenance.completed'),
     feedTitle: withPage(text('server.feed.title')),

@@ -15,7 +15,7 @@ export const QUIET_LOG = 'quietRequestLog';
  * Every route `app` (an encapsulated plugin) registers after this call logs its successful answers at
  * debug. A flag on the route, read when the request completes: no hook, nothing done per request.
  * For cheap, hot reads (front-end files, the public page and its API) where one info line per request
- * costs ~15% of the request (DESIGN.md §3); their errors and 4xx answers are still logged at info.
+ * costs ~15% of the request (measured); their errors and 4xx answers are still logged at info.
  */
 export function quietRequestLogs(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {

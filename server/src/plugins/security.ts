@@ -91,7 +91,7 @@ export function publicResourceHeaders(own: Record<string, string>): Record<strin
  * Helmet's headers on every answer. They depend only on the config, so they are computed once, here, and
  * copied onto each reply by one synchronous hook: @fastify/helmet ran helmet (CSP parsing included) and two
  * hooks, one async, per request — a noticeable share of a cheap request such as a public page read
- * (DESIGN.md §3). The headers themselves are helmet's, for the same options; public resources get
+ * (measured). The headers themselves are helmet's, for the same options; public resources get
  * publicResourceHeaders instead.
  */
 export async function setupSecurity(app: FastifyInstance, config: Config): Promise<void> {
@@ -112,7 +112,7 @@ export async function setupSecurity(app: FastifyInstance, config: Config): Promi
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: config.corsOrigins,
-      // The front end sends every data request with credentials: 'include' (SPEC.md §6).
+      // The front end sends every data request with credentials: 'include', so cookies travel cross-origin.
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['authorization', 'content-type', 'accept-language'],

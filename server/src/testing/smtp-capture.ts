@@ -66,3 +66,30 @@ export function linkToken(mail: CapturedMail, pathName: 'activate' | 'reset-pass
   if (!match?.[1]) throw new Error(`no ${pathName} link in the mail`);
   return match[1];
 }
+
+/** Quoted-printable text back to UTF-8: soft breaks removed, each run of `=XX` bytes decoded together. */
+const fromQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
+
+/**
+ * The message as a reader sees it: every MIME part's body decoded (base64 or quoted-printable), so a test
+ * can look for non-ASCII text whichever encoding the mailer chose.
+ */
+export function readableMail(mail: CapturedMail): string {
+  return mail.raw
+    .split(/\r?\n--[^\r\n]*\r?\n/)
+    .map((part) => {
+      const split = part.search(/\r?\n\r?\n/);
+      if (split < 0) return part;
+      const headers = part.slice(0, split);
+      const body = part.slice(split).trim();
+      if (/content-transfer-encoding:\s*base64/i.test(headers))
+        return `${headers}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(headers))
+        return `${headers}\n\n${fromQuotedPrintable(body)}`;
+      return part;
+    })
+    .join('\n');
+}

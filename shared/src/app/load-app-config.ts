@@ -2,7 +2,7 @@ import { apiFetch } from '../http/api-fetch';
 
 /**
  * Deploy-time configuration served at `/app-config.json`: the API base URL and each remote's
- * `mf-manifest.json` URL, so one build runs on any origin (DESIGN.md §2, split deployment).
+ * `mf-manifest.json` URL, so one build runs on any origin, each remote possibly on its own.
  */
 export type AppConfig = { apiBase: string; remotes: Record<string, string> };
 

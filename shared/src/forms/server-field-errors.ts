@@ -2,7 +2,7 @@ import { ApiError } from '@statusdeck/shared';
 import { getIn } from 'formik';
 import type { TFunction } from 'i18next';
 
-/** One entry of a 400 `validation_failed` answer (DESIGN.md §4). */
+/** One entry of a 400 `validation_failed` answer's per-field details. */
 export type ServerFieldDetail = { field: string; code?: string; message?: string };
 
 // The server's detail codes (server/src/plugins/error-handler.ts) in the user's language.

@@ -20,7 +20,7 @@ function signIn(accessToken: string, refreshToken = 'refresh-1') {
   localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify({ id: 'u1', email: 'ann@example.com' }));
 }
 
-describe('apiFetch, SPEC §7 generic fetching', () => {
+describe('apiFetch, generic fetching', () => {
   it('GETs the path with cookies and reads the JSON body', async () => {
     const { calls } = installFakeFetch(() => ({ status: 200, body: [{ id: 'p1' }] }));
     await expect(apiFetch('/v1/pages')).resolves.toEqual([{ id: 'p1' }]);
@@ -136,7 +136,7 @@ describe('apiFetch, the UI language', () => {
   });
 });
 
-describe('apiFetch, SPEC §6 bearer tokens', () => {
+describe('apiFetch, bearer tokens', () => {
   it('sends the access token by default, the refresh token for auth refresh, none for auth none', async () => {
     const access = makeToken(600);
     signIn(access);
@@ -154,7 +154,7 @@ describe('apiFetch, SPEC §6 bearer tokens', () => {
   });
 });
 
-describe('apiFetch, SPEC §8 401 rules', () => {
+describe('apiFetch, answering a 401', () => {
   it('throws the server message for code invalid_password', async () => {
     signIn(makeToken(600));
     installFakeFetch(() => ({

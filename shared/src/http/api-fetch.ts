@@ -50,7 +50,10 @@ async function retryOnce<T>(path: string, init: ApiFetchInit, bearer: string | n
   throw error;
 }
 
-/** SPEC §8's 401 rules, for calls made with the access token. */
+/**
+ * A 401 on a call made with the access token: invalid_password and an unexpired token throw; an
+ * expired or undecodable one gets one renewal and a retry, or the session ends.
+ */
 async function handleUnauthorized<T>(
   path: string,
   init: ApiFetchInit,
@@ -78,7 +81,7 @@ async function handleUnauthorized<T>(
   return retryOnce(path, init, getAccessToken());
 }
 
-/** The one fetch client (SPEC §6, §7, §8). */
+/** The one fetch client: bearer tokens, cookies, JSON, and the product's error rules. */
 export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {}): Promise<T> {
   // Another origin never gets our tokens, so its 401 says nothing about our session.
   const auth = isApiUrl(path) ? (init.auth ?? 'access') : 'none';

@@ -12,7 +12,7 @@ function renderToaster() {
   renderWithProviders(<div />, { session: false });
 }
 
-describe('notifyApiError (SPEC §8)', () => {
+describe('notifyApiError', () => {
   it('shows the too-many-requests toast for HTTP 429', () => {
     renderToaster();
     const error = new ApiError(429, '429: {"code":"TOO_MANY_REQUESTS"}', {}, 'TOO_MANY_REQUESTS');

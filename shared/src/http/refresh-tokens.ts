@@ -12,7 +12,7 @@ export type RefreshOutcome =
   | { ok: true }
   | { ok: false; status?: number; error: unknown; unanswered?: boolean };
 
-/** Both spellings of the access token appear in refresh responses (SPEC §3). */
+/** Refresh responses may spell the access token access_token or accessToken; both are read. */
 function readTokenPair(data: unknown, previousRefreshToken: string): TokenPair | null {
   if (typeof data !== 'object' || data === null) return null;
   const fields = data as Record<string, unknown>;

@@ -11,7 +11,7 @@ export type SendOptions = {
   signal?: AbortSignal;
 };
 
-/** The only place shared calls fetch: cookies included, JSON in and out (SPEC §6, §7). */
+/** The only place shared calls fetch: cookies included, JSON in and out. */
 export function sendRequest(path: string, options: SendOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;

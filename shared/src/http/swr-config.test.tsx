@@ -15,7 +15,7 @@ function Pages() {
   return <p>{data ? `${data.length} pages` : 'no pages'}</p>;
 }
 
-describe('swrConfig (SPEC §7)', () => {
+describe('swrConfig', () => {
   it('never retries, never treats data as stale and never refetches on focus, reconnect or interval', () => {
     expect(swrConfig).toMatchObject({
       shouldRetryOnError: false,
@@ -47,7 +47,7 @@ describe('swrConfig (SPEC §7)', () => {
       { status: 402, body: { code: 'PLAN_LIMIT_REACHED', message: 'limit' } },
       en.statuspages.errors.planLimitReached,
     ],
-  ])('shows the SPEC §8 toast when any SWR hook gets a %s', async (_, reply, description) => {
+  ])('shows the error toast when any SWR hook gets a %s', async (_, reply, description) => {
     configureApi({ baseUrl: '' });
     localStorage.clear();
     installFakeFetch(() => reply);

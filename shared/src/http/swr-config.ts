@@ -8,8 +8,8 @@ export function fetcher(key: string): Promise<unknown> {
 }
 
 /**
- * SPEC §7: no retries, data never stale, no refetch on focus, reconnect or interval.
- * SPEC §8's 429 and plan-limit toasts apply to every query, so they are raised here once.
+ * No retries, data never stale, no refetch on focus, reconnect or interval: the product asks for it.
+ * The 429 and plan-limit toasts apply to every query, so they are raised here once.
  */
 export const swrConfig: SWRConfiguration = {
   fetcher,

@@ -3,7 +3,7 @@ import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './languages';
 
 export const DEFAULT_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
 
-/** SPEC §1 and §7 "Translations" as i18next options. */
+/** The product's languages and translation-loading rules as i18next options. */
 export function i18nOptions(loadPath: string): InitOptions {
   return {
     supportedLngs: [...SUPPORTED_LANGUAGES],

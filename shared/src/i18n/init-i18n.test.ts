@@ -10,7 +10,7 @@ import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './languages';
 
 afterEach(() => jest.useRealTimers());
 
-describe('initI18n (SPEC §1, §7 Translations)', () => {
+describe('initI18n', () => {
   it('configures the shared instance: languages, detection, load path under the base URL, no suspense', async () => {
     localStorage.setItem('i18nextLng', 'en');
     configureApi({ baseUrl: 'https://app.example.com' });
@@ -45,7 +45,7 @@ describe('initI18n (SPEC §1, §7 Translations)', () => {
   });
 });
 
-describe('translation loading retries (SPEC §7)', () => {
+describe('translation loading retries', () => {
   async function load(reply: () => Promise<{ status: number; body?: unknown }>) {
     jest.useFakeTimers();
     const attempts: number[] = [];

@@ -13,7 +13,7 @@ export function decodeTokenExp(token: string): number | null {
   }
 }
 
-/** Missing, undecodable and past-`exp` tokens all count as expired (SPEC §8). */
+/** Missing, undecodable and past-`exp` tokens all count as expired, so a 401 with any of them tries a renewal. */
 export function isTokenExpired(token: string | null, now: number = Date.now()): boolean {
   if (!token) return true;
   const exp = decodeTokenExp(token);

@@ -3,7 +3,7 @@ import { paths } from '../routes/paths';
 import { emitSessionEnded } from './session-events';
 import { clearStoredSession } from './token-store';
 
-/** Tokens and user gone, current user emptied, browser to /auth (SPEC §4, §8). */
+/** Tokens and user gone, current user emptied, browser to /auth. */
 export function endSession(): void {
   clearStoredSession();
   emitSessionEnded();

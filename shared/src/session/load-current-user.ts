@@ -7,7 +7,7 @@ import { isUser, type User } from './user';
 
 /**
  * Start-up: the session is 'loading' while this runs. An expired access token gets one renewal
- * before the user is signed out and sent to /auth (SPEC §4), unless that renewal got no answer. Never rejects.
+ * before the user is signed out and sent to /auth, unless that renewal got no answer. Never rejects.
  */
 export async function loadCurrentUser(): Promise<User | null> {
   if (!getAccessToken()) return null;

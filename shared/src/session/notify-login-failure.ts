@@ -8,7 +8,7 @@ const LOGIN_ERROR_KEYS: Record<string, string> = {
   email_not_verified: 'auth.messages.emailNotVerified',
 };
 
-/** SPEC §8 login failure toasts. */
+/** A failed login's toast: the code's own message, else the server's, else 'Login failed'. */
 export function notifyLoginFailure(error: unknown, t: TFunction): void {
   if (notifyApiError(error)) return;
   const key = error instanceof ApiError && error.code ? LOGIN_ERROR_KEYS[error.code] : undefined;

@@ -12,7 +12,7 @@ beforeEach(() => {
   configureApi({ navigate });
 });
 
-describe('renewSession (SPEC §4 token renewal)', () => {
+describe('renewSession', () => {
   it('reports false without a request when there is no refresh token', async () => {
     const { calls } = installFakeFetch(() => ({ status: 200, body: {} }));
     await expect(renewSession()).resolves.toBe(false);

@@ -22,7 +22,7 @@ export async function renewSessionWithResult(): Promise<RenewResult> {
   return outcome.unanswered ? 'unanswered' : 'failed';
 }
 
-/** SPEC §4 token renewal: true when both tokens were replaced. */
+/** Renews the tokens with the refresh token: true when both tokens were replaced. */
 export async function renewSession(): Promise<boolean> {
   return (await renewSessionWithResult()) === 'renewed';
 }

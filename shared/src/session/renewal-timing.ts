@@ -1,4 +1,4 @@
-/** SPEC §4/§9 give 240000 ms in one reading and 300000 ms in the other; this is the one place to switch. */
+/** The product gives 240000 ms in one reading and 300000 ms in another; this is the one place to switch. */
 export const RENEWAL_INTERVAL_MS = 240000;
 
 /** Renewal runs this long after the last user activity; each event restarts the timer. */

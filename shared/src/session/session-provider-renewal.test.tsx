@@ -19,7 +19,7 @@ import { STORAGE_KEYS } from './storage-keys';
 
 withSessionProviderHooks();
 
-describe('renewal schedule (SPEC §4, §9)', () => {
+describe('renewal schedule', () => {
   async function renderSignedIn() {
     jest.useFakeTimers();
     signIn();

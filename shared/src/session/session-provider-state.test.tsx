@@ -18,7 +18,7 @@ import { STORAGE_KEYS } from './storage-keys';
 
 withSessionProviderHooks();
 
-describe('session state (SPEC §3, §4)', () => {
+describe('session state', () => {
   it('is signed out without tokens', async () => {
     installFakeFetch(() => ({ status: 500 }));
     renderWithProviders(<Probe />);
@@ -108,7 +108,7 @@ describe('session state (SPEC §3, §4)', () => {
   });
 });
 
-describe('login (SPEC §4 login success, §8 login errors)', () => {
+describe('login', () => {
   it('stores tokens and user, sets the current-user cache entry and toasts success', async () => {
     const access = makeToken(900);
     const { calls } = installFakeFetch(() => ({
@@ -153,7 +153,7 @@ describe('login (SPEC §4 login success, §8 login errors)', () => {
   });
 });
 
-describe('logout (SPEC §4)', () => {
+describe('logout', () => {
   it('removes user and old token key, clears all cached data, toasts, goes to /auth and revokes the refresh token', async () => {
     signIn();
     localStorage.setItem(STORAGE_KEYS.legacyToken, 'legacy');

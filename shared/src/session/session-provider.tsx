@@ -26,7 +26,7 @@ const currentUserOptions = {
   shouldRetryOnError: false,
 };
 
-/** Owns the session (SPEC §3, §4): status, current user, login, logout, renewal, tab sync. */
+/** Owns the session: status, current user, login, logout, renewal, tab sync. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { mutate: mutateCache } = useSWRConfig();

@@ -1,4 +1,4 @@
-/** localStorage keys (SPEC §3, §9); `token` is an old key removed at logout. */
+/** The localStorage keys of the session; `token` is an old key removed at logout. */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',

@@ -5,13 +5,13 @@ import { ACTIVITY_EVENTS, ACTIVITY_RENEWAL_DELAY_MS, RENEWAL_INTERVAL_MS } from 
 import { getAccessToken, getRefreshToken } from './token-store';
 
 /**
- * SPEC §8 "failed background refresh": a failure is logged and ends the session, except a renewal that
+ * A failed background renewal is logged and ends the session, except a renewal that
  * got no answer (a dropped connection, a reload): the server takes the same token again, so the session
  * goes on and the next renewal retries.
  */
 async function renewIfSignedIn(): Promise<void> {
   const refreshToken = getRefreshToken();
-  // SPEC §4: with no refresh token renewal does nothing.
+  // With no refresh token there is nothing to renew with.
   if (!getAccessToken() || !refreshToken) return;
   const outcome = await refreshTokens();
   if (outcome.ok) return;
@@ -21,7 +21,7 @@ async function renewIfSignedIn(): Promise<void> {
   if (!outcome.unanswered) endSession();
 }
 
-/** SPEC §4 schedule: every RENEWAL_INTERVAL_MS, and ACTIVITY_RENEWAL_DELAY_MS after the last activity. */
+/** Renews every RENEWAL_INTERVAL_MS, and ACTIVITY_RENEWAL_DELAY_MS after the last activity. */
 export function useRenewalSchedule(active: boolean): void {
   useEffect(() => {
     if (!active) return;

@@ -43,8 +43,8 @@ function show(title: string, variant?: 'default' | 'destructive') {
   });
 }
 
-describe('Toaster (SPEC §4, §9)', () => {
-  it('uses the SPEC numbers', () => {
+describe('Toaster', () => {
+  it('uses the specified limit, timings, swipe threshold, hotkey and width', () => {
     expect({
       TOAST_LIMIT,
       TOAST_DURATION_MS,

@@ -3,9 +3,9 @@ import { type FocusEvent, useCallback, useEffect, useRef } from 'react';
 type PauseHandlers = { startPause: () => void; endPause: () => void };
 
 /**
- * SPEC §4: timers pause while the pointer or focus is over the toast area. Pointer and focus are
- * tracked apart so one leaving does not resume while the other stays, and the pause starts only
- * once: react-hot-toast restarts its pause clock on every startPause, which would under-count it.
+ * Timers pause while the pointer or focus is over the toast area, so a toast being read stays.
+ * Pointer and focus are tracked apart so one leaving does not resume while the other stays, and the
+ * pause starts only once: react-hot-toast restarts its pause clock on every startPause, which would under-count it.
  * With no toast showing, nothing is held: a toast closed by its focused button fires no blur.
  */
 export function usePauseWhileInside({ startPause, endPause }: PauseHandlers, showing: boolean) {

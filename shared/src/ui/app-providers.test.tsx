@@ -20,7 +20,7 @@ function Probe() {
 beforeAll(initTestI18n);
 
 describe('AppProviders', () => {
-  it('provides the theme (md = 768px), the SPEC §7 SWR defaults, the session and the toast area', async () => {
+  it('provides the theme (md = 768px), the SWR defaults, the session and the toast area', async () => {
     localStorage.clear();
     render(
       <AppProviders>

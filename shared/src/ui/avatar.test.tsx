@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderThemed } from '../testing/render-themed';
 import { Avatar, avatarLetter } from './avatar';
 
-describe('avatarLetter (SPEC §2)', () => {
+describe('avatarLetter', () => {
   it('is the first letter of the e-mail, upper-cased', () => {
     expect(avatarLetter('ann@example.com')).toBe('A');
     expect(avatarLetter('  žofie@example.com')).toBe('Ž');

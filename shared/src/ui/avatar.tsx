@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The first letter of the e-mail, upper-cased; U when unknown (SPEC §2). */
+/** The first letter of the e-mail, upper-cased; U when unknown. */
 export function avatarLetter(email?: string | null): string {
   const first = email?.trim().charAt(0);
   return first ? first.toUpperCase() : 'U';

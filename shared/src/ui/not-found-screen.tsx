@@ -42,7 +42,7 @@ export type NotFoundScreenProps = {
   fullPage?: boolean;
 };
 
-/** Any unknown path: 404, a title, a picture, a description and a way home (SPEC.md §2). */
+/** Any unknown path: 404, a title, a picture, a description and a way home. */
 export function NotFoundScreen({ fullPage = true }: NotFoundScreenProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('notFound.title'));

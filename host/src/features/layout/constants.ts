@@ -1,4 +1,4 @@
-/** Signed-in layout numbers from SPEC.md §9, named once and asserted in tests. */
+/** The signed-in layout's fixed numbers (the product specifies them), named once and asserted in tests. */
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';

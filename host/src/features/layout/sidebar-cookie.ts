@@ -6,7 +6,7 @@ export function sidebarCookie(expanded: boolean): string {
 }
 
 export function writeSidebarCookie(expanded: boolean): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the layout state must be a cookie (SPEC.md §2); Cookie Store API is not in every browser.
+  // biome-ignore lint/suspicious/noDocumentCookie: the sidebar state is specified as a 7-day cookie; Cookie Store API is not in every browser.
   document.cookie = sidebarCookie(expanded);
 }
 

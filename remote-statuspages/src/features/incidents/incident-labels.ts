@@ -14,6 +14,9 @@ export const CLOSING_STATUS: Record<IncidentKind, IncidentStatus> = {
   maintenance: 'completed',
 };
 
+/** Whether the status is Resolve's or Complete's, whose update always carries a message. */
+export const closes = (status: IncidentStatus) => Object.values(CLOSING_STATUS).includes(status);
+
 const RESOLVING: ReadonlySet<IncidentStatus> = new Set(Api.RESOLVING_STATUSES);
 
 /** Whether moving to this status resolves the incident (or completes the maintenance), as the server says. */

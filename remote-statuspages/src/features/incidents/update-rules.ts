@@ -3,6 +3,7 @@ import type { ComponentChange } from './api/create-incident';
 import type { Incident, IncidentImpact, IncidentStatus, IncidentUpdate } from './api/types';
 import type { IncidentChanges } from './api/update-incident';
 import type { UpdateCorrection } from './api/update-incident-update';
+import { closes } from './incident-labels';
 import { bodyRule, INCIDENT_NAME_MAX } from './incident-rules';
 import { utcIsoToZoned, zonedToUtcIso } from './zoned-time';
 
@@ -23,13 +24,20 @@ export function nextUpdateOf(incident: Incident): NextUpdateValues {
   };
 }
 
-/** An update needs words or a new status: the server refuses one with neither. */
+/**
+ * An update needs words or a new status: the server refuses one with neither. Resolving or completing
+ * needs words whatever the status was: subscribers never read a bare "Resolved".
+ */
 export function nextUpdateSchema(current: IncidentStatus) {
   return yup.object({
     status: yup.string().required(),
-    body: bodyRule.test('needed', 'pageIncidents.validation.updateNeedsChange', function needed(value) {
-      return Boolean(value?.trim()) || this.parent.status !== current;
-    }),
+    body: bodyRule
+      .test('needed', 'pageIncidents.validation.updateNeedsChange', function needed(value) {
+        return Boolean(value?.trim()) || this.parent.status !== current;
+      })
+      .test('resolution', 'pageIncidents.validation.resolutionRequired', function resolution(value) {
+        return Boolean(value?.trim()) || !closes(this.parent.status);
+      }),
   });
 }
 
@@ -56,6 +64,13 @@ export function nextUpdateInput(values: NextUpdateValues, incident: Incident): I
     deliver_notifications: values.deliver_notifications,
   };
 }
+
+/** Resolving or completing: the message is required, so subscribers never read a bare "Resolved". */
+export type ResolutionValues = { body: string };
+
+export const resolutionSchema = yup.object({
+  body: bodyRule.required('pageIncidents.validation.resolutionRequired'),
+});
 
 /** A correction of a posted update: its text and display time on the page's clock. */
 export type CorrectionValues = { body: string; display_at: string };

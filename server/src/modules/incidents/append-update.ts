@@ -5,7 +5,7 @@ import { setComponentStatuses } from '../components/set-component-statuses';
 import type { PageRow } from '../pages/repository';
 import { notifySubscribers } from './notify-subscribers';
 import { type IncidentRow, updateIncidentFields } from './repository';
-import { resolves } from './statuses';
+import { defaultBody, resolves } from './statuses';
 import {
   type ComponentChange,
   type IncidentUpdateRow,
@@ -33,7 +33,8 @@ export type UpdateChange = {
  * names take their status (history written); resolving returns every other affected component to
  * operational and sets resolved_at, reopening clears it; with deliver_notifications the subscribers' mails
  * are queued alongside. A maintenance still `scheduled` only records its components: when it starts, every
- * one the update does not name goes under maintenance.
+ * one the update does not name goes under maintenance. Resolving or completing without a message stores
+ * the page language's default text (`defaultBody`).
  */
 export async function appendUpdate(
   tx: Tx,
@@ -42,6 +43,7 @@ export async function appendUpdate(
   incident: IncidentRow,
   change: UpdateChange,
 ): Promise<IncidentUpdateRow> {
+  const body = change.body === '' ? defaultBody(change.status, page.default_language) : change.body;
   const wasResolved = incident.resolved_at !== null;
   const resolving = resolves(change.status) && !wasResolved;
   // A maintenance beginning (by the worker or by hand) puts its components under maintenance.
@@ -60,7 +62,7 @@ export async function appendUpdate(
   const update = await insertIncidentUpdate(tx, {
     incidentId: incident.id,
     status: change.status,
-    body: change.body,
+    body,
     displayAt: change.displayAt ?? null,
     deliverNotifications: change.deliverNotifications,
   });
@@ -74,7 +76,7 @@ export async function appendUpdate(
     await notifySubscribers(tx, ctx, page, incident, {
       notificationId: update.id,
       status: change.status,
-      body: change.body,
+      body,
       components: await listIncidentComponents(tx, [incident.id]),
     });
   }

@@ -1,10 +1,11 @@
 import type { VerbArgs } from '../../lib/actor';
-import { notFound } from '../../lib/errors';
+import { invalidField, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { withTransaction } from '../../lib/transaction';
 import { requirePageOfOrganization } from '../pages/require-page';
 import { type PresentedUpdate, presentUpdates } from './present-incidents';
 import { requireIncidentOfPage } from './require-incident';
+import { defaultBody } from './statuses';
 import { findUpdateOfIncident, updateIncidentUpdateFields } from './update-repository';
 
 export type EditIncidentUpdateInput = {
@@ -28,8 +29,13 @@ export async function editIncidentUpdate({
       ? await findUpdateOfIncident(tx, incident.id, input.updateId)
       : null;
     if (!existing) throw notFound('Incident update not found');
+    const body = input.body?.trim();
+    // A resolution always says something: emptying it would put a bare "Resolved" back on the page.
+    if (body === '' && defaultBody(existing.status, page.default_language) !== '') {
+      throw invalidField('body', 'required', 'A resolution needs a message');
+    }
     await updateIncidentUpdateFields(tx, existing.id, {
-      body: input.body?.trim(),
+      body,
       displayAt: input.display_at ? new Date(input.display_at) : undefined,
     });
     const updated = await findUpdateOfIncident(tx, incident.id, existing.id);

@@ -73,7 +73,8 @@ export const createIncidentSchema = {
   tags,
   summary:
     'Report an incident, or schedule a maintenance (with scheduled_for and scheduled_until); the body ' +
-    'is the first update; each named component is set to its status in the same transaction',
+    'is the first update; each named component is set to its status in the same transaction. Created ' +
+    'resolved or completed without a body, the update says the page language’s default resolution text',
   params: pageIdParams,
   body: closedBody(['name'], {
     name,
@@ -103,7 +104,10 @@ export const updateIncidentSchema = {
     '`name` and `impact` (and a maintenance’s window and automation) edit the incident; `status`, `body`, ' +
     '`components` and `deliver_notifications` ' +
     'append one update (it needs a body or a status change). Resolving or completing restores the ' +
-    'affected components to operational unless the update names their status; reopening clears resolved_at',
+    'affected components to operational unless the update names their status; reopening clears resolved_at. ' +
+    'A change to resolved or completed without a body (as integrations send it) stores and publishes the ' +
+    'page language’s default text (en “This incident has been resolved.” / “The scheduled maintenance has ' +
+    'been completed.”), so subscribers and the public page never get an empty resolution',
   params: pageItemParams,
   body: patchBody({
     name,
@@ -120,7 +124,9 @@ export const updateIncidentSchema = {
 
 export const editIncidentUpdateSchema = {
   tags,
-  summary: 'Correct one update’s text or display time; its status is history and stays',
+  summary:
+    'Correct one update’s text or display time; its status is history and stays. A resolved or completed ' +
+    'update’s text cannot be emptied (400 required)',
   params: {
     type: 'object',
     required: ['pageId', 'id', 'updateId'],

@@ -7,9 +7,23 @@ import {
   MAINTENANCE_STATUSES,
   RESOLVING_STATUSES,
 } from '../../lib/enums';
+import type { MailLanguage } from '../../lib/language';
+import { SERVER_COPY } from '../../lib/server-copy';
 
 export const resolves = (status: IncidentStatus) =>
   (RESOLVING_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The message an update takes when it comes without one: resolving or completing in the page's language,
+ * so subscribers and the public page never read a bare "Resolved". A post-mortem keeps an empty body: its
+ * text is written later by editing that update, and there is no sensible generic one.
+ */
+export function defaultBody(status: IncidentStatus, language: MailLanguage): string {
+  const copy = SERVER_COPY[language];
+  if (status === 'resolved') return copy.incidentResolved;
+  if (status === 'completed') return copy.maintenanceCompleted;
+  return '';
+}
 
 export function kindOfStatus(status: IncidentStatus): IncidentKind {
   return (MAINTENANCE_STATUSES as readonly string[]).includes(status) ? 'maintenance' : 'incident';

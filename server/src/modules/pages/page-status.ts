@@ -28,7 +28,7 @@ export type PageStatusInputs = {
 };
 
 /**
- * The one derivation of a page's overall status (DESIGN §5): the worst of its components' indicators, its
+ * The one derivation of a page's overall status: the worst of its components' indicators, its
  * unresolved incidents' impacts (an incident's impact is already on the indicator's scale) and a running
  * maintenance, ordered none < maintenance < minor < major < critical. The rules, worst first:
  *

@@ -16,7 +16,7 @@ export type Plan = {
   limits: PlanLimits;
 };
 
-/** The source of truth for what each plan allows and costs (DESIGN §5); GET /v1/plans serves it. */
+/** The source of truth for what each plan allows and costs; GET /v1/plans serves it. */
 export const PLANS: Readonly<Record<PlanName, Plan>> = {
   free: {
     name: 'free',

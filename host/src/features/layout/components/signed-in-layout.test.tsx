@@ -31,7 +31,7 @@ beforeEach(() => {
   window.innerWidth = 1024;
 });
 
-it('uses the SPEC §9 layout numbers', () => {
+it('uses the specified sidebar widths, breakpoint, cookie lifetime, shortcut and tooltip delays', () => {
   expect(SIDEBAR_WIDTH).toBe('16rem');
   expect(SIDEBAR_WIDTH_MOBILE).toBe('18rem');
   expect(SIDEBAR_WIDTH_ICON).toBe('3rem');

@@ -26,7 +26,7 @@ const Muted = styled.span`
 `;
 
 /**
- * The avatar (first letter of the e-mail, or U) opening the account menu (SPEC.md §2): who is
+ * The avatar (first letter of the e-mail, or U) opening the account menu: who is
  * signed in — e-mail, organisation and role — above Settings and Logout. The UI kit's menu button
  * (keyboard, focus and ARIA there); the summary is its header, the menu's description.
  */

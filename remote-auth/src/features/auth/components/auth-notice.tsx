@@ -18,7 +18,7 @@ type AuthNoticeBannerProps = {
 };
 
 /**
- * One message per outcome: each notice adds what its toast (SPEC §8) does not say. After sign-up
+ * One message per outcome: each notice adds what its toast does not say. After sign-up
  * the toast confirms the account and this banner says what to do next; after an unverified
  * sign-in the toast explains and this offers only the way out, which still reads once it is gone.
  */

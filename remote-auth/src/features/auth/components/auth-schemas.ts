@@ -1,6 +1,6 @@
 import { boolean, object, ref, string } from 'yup';
 
-/** SPEC §9: registration password minimum 8, organisation name maximum 100. */
+/** Registration password minimum 8, organisation name maximum 100: the product's specified limits. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** The server rejects longer passwords (400 validation_failed), so the forms say so first. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -12,7 +12,7 @@ const email = string()
   .required('auth.validation.emailRequired')
   .email('auth.validation.emailRequired');
 
-/** SPEC §5 login rules: rememberMe stays in the form and is never sent. */
+/** Login rules: a valid e-mail and any password; rememberMe stays in the form and is never sent. */
 export const loginSchema = object({
   email,
   password: string().required('auth.validation.passwordRequired').min(1, 'auth.validation.passwordRequired'),
@@ -24,7 +24,7 @@ const newPassword = string()
   .min(PASSWORD_MIN_LENGTH, 'auth.validation.passwordMin')
   .max(PASSWORD_MAX_LENGTH, 'auth.validation.passwordMax');
 
-/** SPEC §5 registration rules. */
+/** Registration rules: valid e-mail, password length, optional organisation name, accepted terms. */
 export const registerSchema = object({
   email,
   password: newPassword,

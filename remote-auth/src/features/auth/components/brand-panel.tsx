@@ -36,7 +36,7 @@ export function BrandPanel() {
   );
 }
 
-// Hidden below the mobile breakpoint (SPEC §9: 768 px), where the form takes the whole screen.
+// Hidden below the mobile breakpoint (768 px), where the form takes the whole screen.
 const Panel = styled.aside`
   display: none;
   flex-direction: column;

@@ -23,7 +23,7 @@ const schema = yup.object({
     .oneOf([yup.ref('new_password')], 'settings.password.validation.mismatch'),
 });
 
-/** 401 invalid_password: the server's message (SPEC §8), on the field it is about. */
+/** 401 invalid_password: the server's message, on the field it is about. */
 function wrongCurrent(error: unknown): Record<string, string> | undefined {
   if (error instanceof ApiError && error.code === 'invalid_password')
     return { current_password: error.message };

@@ -236,24 +236,31 @@ it('a correction of the text alone keeps the exact posting time (the field shows
   ]);
 });
 
-it('resolves in one click and a confirmation', async () => {
+it('resolves with the prefilled message, which the responder may edit', async () => {
   const resolved = outage({ status: 'resolved', resolved_at: '2026-11-20T12:00:00.000Z' });
   const { user, calls } = renderIncident({
     handler: (call) => (call.method === 'PATCH' ? reply(resolved) : undefined),
   });
   await user.click(await screen.findByRole('button', { name: 'Resolve' }));
-  const dialog = screen.getByRole('alertdialog', { name: 'Resolve "Checkout failing"?' });
+  const dialog = screen.getByRole('dialog', { name: 'Resolve "Checkout failing"?' });
+  const message = within(dialog).getByRole('textbox', { name: 'Message' });
+  expect(message).toHaveValue('This incident has been resolved.');
+  await user.type(message, ' The bad deploy was rolled back.');
   await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument());
   expect(writes(calls)).toEqual([
     {
       method: 'PATCH',
       path: '/v1/pages/p1/incidents/i1',
-      body: { status: 'resolved', deliver_notifications: true },
+      body: {
+        status: 'resolved',
+        body: 'This incident has been resolved. The bad deploy was rolled back.',
+        deliver_notifications: true,
+      },
     },
   ]);
   expect(screen.getByText('Incident resolved')).toBeVisible();
-  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 it('edits the name and impact without touching the timeline', async () => {

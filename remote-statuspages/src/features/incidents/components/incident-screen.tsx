@@ -81,7 +81,9 @@ export function IncidentScreen() {
           editable ? (
             <>
               <EditDetailsButton pageId={pageId} incident={current} />
-              {resolves(current.status) ? null : <ResolveButton pageId={pageId} incident={current} />}
+              {resolves(current.status) ? null : (
+                <ResolveButton pageId={pageId} incident={current} language={page.data.default_language} />
+              )}
               <DeleteIncidentButton pageId={pageId} incident={current} />
             </>
           ) : undefined
@@ -95,6 +97,7 @@ export function IncidentScreen() {
             <UpdateComposer
               pageId={pageId}
               incident={current}
+              language={page.data.default_language}
               components={components.data}
               groups={groups.data}
             />

@@ -1,51 +1,102 @@
-import { Button, ConfirmDialog, notify } from '@statusdeck/shared';
+import { type Api, Button, Dialog, Skeleton } from '@statusdeck/shared';
+import {
+  FormActions,
+  FormError,
+  SubmitButton,
+  TextareaField,
+  useSubmitHandler,
+} from '@statusdeck/shared/forms';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyFailure } from '../../../hooks/notify-failure';
+import { forbiddenText } from '../../../components/forbidden';
 import type { Incident } from '../api/types';
 import { useUpdateIncident } from '../api/update-incident';
+import { LANGUAGE_LABEL_KEYS, useResolutionText } from '../hooks/use-resolution-text';
 import { CLOSING_STATUS } from '../incident-labels';
+import { type ResolutionValues, resolutionSchema } from '../update-rules';
+import { FormColumn } from './form-column';
+
+type Props = { pageId: string; incident: Incident; language: Api.Language };
 
 /**
- * Resolve (or Complete, for maintenance) in one click and a confirmation: the server returns the
- * affected components to operational and subscribers hear that it is over.
+ * Resolve (or Complete, for maintenance) with a message subscribers and the public page show: it starts
+ * as the default text in the page's language and cannot be sent empty. The server returns the affected
+ * components to operational.
  */
-export function ResolveButton({ pageId, incident }: { pageId: string; incident: Incident }) {
+export function ResolveButton({ pageId, incident, language }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const update = useUpdateIncident(pageId, incident.id);
   const maintenance = incident.kind === 'maintenance';
-  const onConfirm = async () => {
-    try {
-      await update({ status: CLOSING_STATUS[incident.kind], deliver_notifications: true });
-    } catch (error) {
-      notifyFailure(error, t, t('pageIncidents.resolve.failed'));
-      return;
-    }
-    notify({
-      title: maintenance ? t('pageIncidents.resolve.completed') : t('pageIncidents.resolve.resolved'),
-    });
-    setOpen(false);
-  };
+  const action = maintenance ? t('pageIncidents.resolve.completeAction') : t('pageIncidents.resolve.action');
   return (
     <>
-      <Button onClick={() => setOpen(true)}>
-        {maintenance ? t('pageIncidents.resolve.completeAction') : t('pageIncidents.resolve.action')}
-      </Button>
-      <ConfirmDialog
+      <Button onClick={() => setOpen(true)}>{action}</Button>
+      <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        onConfirm={onConfirm}
         title={
           maintenance
             ? t('pageIncidents.resolve.completeTitle', { name: incident.name })
             : t('pageIncidents.resolve.title', { name: incident.name })
         }
         description={t('pageIncidents.resolve.description')}
-        confirmLabel={
-          maintenance ? t('pageIncidents.resolve.completeAction') : t('pageIncidents.resolve.action')
-        }
-      />
+      >
+        <ResolveForm
+          pageId={pageId}
+          incident={incident}
+          language={language}
+          action={action}
+          onDone={() => setOpen(false)}
+        />
+      </Dialog>
     </>
+  );
+}
+
+function ResolveForm({
+  pageId,
+  incident,
+  language,
+  action,
+  onDone,
+}: Props & { action: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateIncident(pageId, incident.id);
+  const text = useResolutionText(language, incident.kind);
+  const onSubmit = useSubmitHandler<ResolutionValues, Incident>({
+    request: (values) =>
+      update({
+        status: CLOSING_STATUS[incident.kind],
+        body: values.body.trim(),
+        deliver_notifications: true,
+      }),
+    successMessage:
+      incident.kind === 'maintenance'
+        ? t('pageIncidents.resolve.completed')
+        : t('pageIncidents.resolve.resolved'),
+    failureDisplay: 'banner',
+    failureMessage: (error) => forbiddenText(error, t) ?? t('pageIncidents.resolve.failed'),
+    onSuccess: onDone,
+  });
+  if (text === undefined) return <Skeleton lines={3} label={t('pageIncidents.resolve.loadingMessage')} />;
+  return (
+    <Formik initialValues={{ body: text }} validationSchema={resolutionSchema} onSubmit={onSubmit}>
+      <FormColumn noValidate aria-label={action}>
+        <FormError />
+        <TextareaField
+          name="body"
+          label={t('pageIncidents.resolve.message')}
+          hint={t('pageIncidents.resolve.messageHint', { language: t(LANGUAGE_LABEL_KEYS[language]) })}
+          rows={4}
+        />
+        <FormActions>
+          <Button variant="secondary" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <SubmitButton>{action}</SubmitButton>
+        </FormActions>
+      </FormColumn>
+    </Formik>
   );
 }

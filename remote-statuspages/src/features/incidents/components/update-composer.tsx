@@ -1,3 +1,4 @@
+import type { Api } from '@statusdeck/shared';
 import {
   FormActions,
   FormError,
@@ -6,14 +7,21 @@ import {
   TextareaField,
   useSubmitHandler,
 } from '@statusdeck/shared/forms';
-import { Formik } from 'formik';
-import { useMemo } from 'react';
+import { Formik, useFormikContext } from 'formik';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ComponentGroup, PageComponent } from '../../../api/component-types';
 import type { Incident } from '../api/types';
 import { useUpdateIncident } from '../api/update-incident';
-import { resolves, STATUS_LABEL_KEYS, STATUSES_OF, suggestedComponentStatus } from '../incident-labels';
+import { useResolutionText } from '../hooks/use-resolution-text';
+import {
+  closes,
+  resolves,
+  STATUS_LABEL_KEYS,
+  STATUSES_OF,
+  suggestedComponentStatus,
+} from '../incident-labels';
 import { type NextUpdateValues, nextUpdateInput, nextUpdateOf, nextUpdateSchema } from '../update-rules';
 import { AffectedComponentsField } from './affected-components-field';
 import { FormColumn } from './form-column';
@@ -27,12 +35,14 @@ const Hint = styled.p`
 type Props = {
   pageId: string;
   incident: Incident;
+  /** The page's language: a resolving update starts with its default message. */
+  language: Api.Language;
   components: readonly PageComponent[];
   groups: readonly ComponentGroup[];
 };
 
 /** Posts the next update: a status, a message, the components' statuses, and whether to mail. */
-export function UpdateComposer({ pageId, incident, components, groups }: Props) {
+export function UpdateComposer({ pageId, incident, language, components, groups }: Props) {
   const { t } = useTranslation();
   const post = useUpdateIncident(pageId, incident.id);
   const schema = useMemo(() => nextUpdateSchema(incident.status), [incident.status]);
@@ -41,6 +51,7 @@ export function UpdateComposer({ pageId, incident, components, groups }: Props) 
     successMessage: t('pageIncidents.detail.updatePosted'),
     failureDisplay: 'banner',
   });
+  const resolutionText = useResolutionText(language, incident.kind);
   const statusOptions = STATUSES_OF[incident.kind].map((status) => ({
     value: status,
     label: t(STATUS_LABEL_KEYS[status]),
@@ -57,6 +68,7 @@ export function UpdateComposer({ pageId, incident, components, groups }: Props) 
       {({ values }) => (
         <FormColumn noValidate aria-label={t('pageIncidents.detail.composer')}>
           <FormError />
+          <ResolutionPrefill text={resolutionText} />
           <SelectField name="status" label={t('pageIncidents.form.status')} options={statusOptions} />
           <TextareaField
             name="body"
@@ -82,4 +94,19 @@ export function UpdateComposer({ pageId, incident, components, groups }: Props) 
       )}
     </Formik>
   );
+}
+
+/**
+ * Choosing Resolved or Completed fills an empty message with the page language's default text, which the
+ * responder can then edit; a message already written is left alone.
+ */
+function ResolutionPrefill({ text }: { text: string | undefined }) {
+  const { values, setFieldValue } = useFormikContext<NextUpdateValues>();
+  const previous = useRef(values.status);
+  useEffect(() => {
+    const chosen = values.status !== previous.current;
+    previous.current = values.status;
+    if (chosen && closes(values.status) && text && !values.body.trim()) void setFieldValue('body', text);
+  }, [values.status, values.body, text, setFieldValue]);
+  return null;
 }

@@ -56,7 +56,7 @@ const Name = styled.span`
   font-weight: 600;
 `;
 
-// The public page's status colours (DESIGN §5): green fine, yellow minor, orange major, red critical,
+// The public page's status colours: green fine, yellow minor, orange major, red critical,
 // blue maintenance. The brand colour is for the page's own controls, not for its health.
 const STATUS_COLORS: Record<string, string> = {
   none: '#1f845a',
@@ -95,7 +95,7 @@ type HeaderPreviewProps = {
   logoUrl?: string;
   brandColor: string;
   theme: Api.Page['theme'];
-  /** The page's overall status now (DESIGN §5), so the preview shows what visitors would read. */
+  /** The page's overall status now, so the preview shows what visitors would read. */
   status: string | undefined;
 };
 

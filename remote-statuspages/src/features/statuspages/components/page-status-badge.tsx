@@ -9,7 +9,7 @@ export const OVERALL_LABEL_KEYS: Record<string, string> = {
   maintenance: 'statuspages.overall.maintenance',
 };
 
-/** The page's overall status (DESIGN §5) in words and colour; nothing when the server sent none. */
+/** The page's overall status in words and colour; nothing when the server sent none. */
 export function PageStatusBadge({ status }: { status: string | undefined }) {
   const { t } = useTranslation();
   if (!status) return null;

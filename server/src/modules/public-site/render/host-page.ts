@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HOST_APP } from '../../../lib/app-manifest';
+import type { Language } from '../../../lib/enums';
 import { notFound } from '../../../lib/errors';
 import { preferredLanguage } from '../../../lib/language';
 import { markFrontendRequest } from '../../../plugins/request-logging';
 import { type NotFoundNotice, notFoundStrings, withNoScriptNotice } from './not-found-notice';
-import { type Language, requestedLanguage } from './request-query';
+import { requestedLanguage } from './request-query';
 
 export type HostPageOptions = {
   /** No published page (or incident) at the address: 404, still the host's page (see below). */

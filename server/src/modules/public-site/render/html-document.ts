@@ -1,3 +1,4 @@
+import type { Language } from '../../../lib/enums';
 import type { RenderOutput } from './render-types';
 
 const ESCAPES: Record<string, string> = {
@@ -14,7 +15,7 @@ export function escapeHtml(value: string): string {
 }
 
 export type DocumentParts = {
-  language: 'en' | 'ru';
+  language: Language;
   rendered: RenderOutput;
   /** The hydration bundle (URL paths); none → the page works as plain HTML. */
   scripts: readonly string[];

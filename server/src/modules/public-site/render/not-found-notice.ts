@@ -7,9 +7,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Language } from '../../../lib/enums';
 import { REPO_ROOT } from '../../../lib/paths';
-
-export type PublicLanguage = 'en' | 'ru';
 
 /** `page`: no published page here; `incident`: the page exists, the incident not; `no-slug`: no page named. */
 export type NotFoundNotice = { kind: 'page' } | { kind: 'no-slug' } | { kind: 'incident'; pageHref: string };
@@ -41,7 +40,7 @@ function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-async function readStrings(roots: string[], language: PublicLanguage): Promise<NotFoundStrings> {
+async function readStrings(roots: string[], language: Language): Promise<NotFoundStrings> {
   for (const root of roots) {
     const file = path.join(root, 'locales', language, 'translation.json');
     const text = await readFile(file, 'utf8').catch(() => null);
@@ -55,8 +54,8 @@ async function readStrings(roots: string[], language: PublicLanguage): Promise<N
 /** The not-found words per language, read once from `<repoRoot>/locales` (else the server's checkout). */
 export function notFoundStrings(repoRoot: string) {
   const roots = [...new Set([repoRoot, REPO_ROOT])];
-  const loaded = new Map<PublicLanguage, Promise<NotFoundStrings>>();
-  return (language: PublicLanguage): Promise<NotFoundStrings> => {
+  const loaded = new Map<Language, Promise<NotFoundStrings>>();
+  return (language: Language): Promise<NotFoundStrings> => {
     let strings = loaded.get(language);
     if (!strings) {
       strings = readStrings(roots, language);
@@ -74,11 +73,7 @@ const MAIN_STYLE =
 const TITLE_STYLE = 'margin:0 0 8px;font-size:32px;line-height:1.25';
 
 /** The `<noscript>` block of a notice, its text escaped. */
-export function noScriptBlock(
-  notice: NotFoundNotice,
-  language: PublicLanguage,
-  strings: NotFoundStrings,
-): string {
+export function noScriptBlock(notice: NotFoundNotice, language: Language, strings: NotFoundStrings): string {
   const title = notice.kind === 'incident' ? strings.incidentTitle : strings.title;
   const description =
     notice.kind === 'incident'
@@ -103,7 +98,7 @@ export function noScriptBlock(
 export function withNoScriptNotice(
   html: string,
   notice: NotFoundNotice,
-  language: PublicLanguage,
+  language: Language,
   strings: NotFoundStrings,
 ): string {
   const block = noScriptBlock(notice, language, strings);

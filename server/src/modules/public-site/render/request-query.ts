@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-
-export type Language = 'en' | 'ru';
+import type { Language } from '../../../lib/enums';
+import { isLanguage } from '../../../lib/language';
 
 /** The query parameters the screens read: the page's slug, a language, the history's month, a link's token. */
 type ScreenQuery = { page?: unknown; lang?: unknown; cursor?: unknown; token?: unknown };
@@ -20,7 +20,7 @@ const queryOf = (request: FastifyRequest) => (request.query ?? {}) as ScreenQuer
 /** `?lang=` when it names a language of ours. */
 export function requestedLanguage(request: FastifyRequest): Language | null {
   const { lang } = queryOf(request);
-  return lang === 'en' || lang === 'ru' ? lang : null;
+  return isLanguage(lang) ? lang : null;
 }
 
 /** `?page=` as given (any length), or null. */

@@ -12,6 +12,7 @@ import type {
 } from '@statusdeck/shared/public-site';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isConnectionError } from '../../../db/db';
+import type { Language } from '../../../lib/enums';
 import { AppError } from '../../../lib/errors';
 import type { ServiceContext } from '../../../lib/service-context';
 import type { LimiterFactory } from '../../../plugins/rate-limit';
@@ -23,7 +24,7 @@ import type { PublicSubscriptionLimits } from '../subscriptions/limits';
 import type { HostPage } from './host-page';
 import { publicDocument } from './html-document';
 import type { PublicRenderer, RenderInput } from './render-types';
-import { type Language, queryToken, requestedLanguage } from './request-query';
+import { queryToken, requestedLanguage } from './request-query';
 
 /** An API error as the screens' script sees it. */
 export type Failure = PublicFailure;

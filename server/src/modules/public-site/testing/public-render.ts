@@ -1,3 +1,4 @@
+import type { Language } from '../../../lib/enums';
 import { createComponent, createGroup, createIncident } from '../../../testing/factories';
 import { repoWithHost } from './render';
 import { publishedPage } from './snapshots';
@@ -10,7 +11,7 @@ export function usePublicRenderApp(): void {
 }
 
 // Component status names as the page shows them, from the locale files (the page's wording is remote-public's).
-export const partialOutage = (language: 'en' | 'ru'): string =>
+export const partialOutage = (language: Language): string =>
   require(`../../../../../locales/${language}/translation.json`).public.componentStatus.partial_outage;
 
 export const get = (url: string, headers: Record<string, string> = {}) =>
