@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Subscriber } from '../../../api/subscriber-types';
 
-/** The API reference, served by the API itself, describes the webhook payloads and their signature. */
+/** The API reference, served by the API itself: the delivery log and test event routes, and their payloads. */
 const SIGNATURE_DOCS = '/v1/docs';
 
 const Hint = styled.div`
