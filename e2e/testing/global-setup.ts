@@ -9,6 +9,7 @@ import { startMailbox } from './mailbox';
 import { APP_PORT, BASE_URL, MAIL_DIR, PUBLIC_ORIGIN_PORT, SMTP_PORT } from './ports';
 import { startProductServer } from './product-server';
 import { startStaticOrigin } from './static-origin';
+import { makeReceiverCertificate } from './webhook-receiver';
 
 const repoRoot = join(__dirname, '..', '..');
 
@@ -25,6 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await startProductServer({
     port: APP_PORT,
     logFile: join(__dirname, '..', '.tmp', 'server.log'),
+    // Webhook specs run their receivers on 127.0.0.1 over https, with a certificate made here.
+    env: { WEBHOOK_ALLOW_PRIVATE: 'true', NODE_EXTRA_CA_CERTS: makeReceiverCertificate() },
   });
 
   return async () => {

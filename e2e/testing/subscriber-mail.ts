@@ -4,6 +4,9 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { MailMessage } from './mail-message';
 
+/** The confirmation link of a subscription mail (e-mail or webhook contact). */
+export const CONFIRM_LINK = /https?:\/\/[^\s"<>]+\/public-page\/subscriptions\/confirm\?[^\s"<>]+/;
+
 export async function expectWorkingUnsubscribe(request: APIRequestContext, mail: MailMessage): Promise<void> {
   const header = mail.headers.get('list-unsubscribe') ?? '';
   expect(header).toMatch(/^<https?:\/\/[^>]+\/public-page\/subscriptions\/unsubscribe\?token=[\w-]+>$/);

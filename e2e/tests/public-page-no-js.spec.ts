@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { uniqueEmail } from '../testing/accounts';
 import { waitForMailLink } from '../testing/mail-message';
 import { createPublishedPage, type PublishedPage, publicPagePath } from '../testing/public-page';
+import { CONFIRM_LINK } from '../testing/subscriber-mail';
 
 // A visitor whose browser runs no JavaScript subscribes on the public page and manages the subscription
 // by mail alone, against the real server and SMTP: every screen is server-rendered and its forms post to
@@ -9,7 +10,6 @@ import { createPublishedPage, type PublishedPage, publicPagePath } from '../test
 
 test.use({ javaScriptEnabled: false });
 
-const CONFIRM_LINK = /https?:\/\/[^\s"<>]+\/public-page\/subscriptions\/confirm\?[^\s"<>]+/;
 const MANAGE_LINK = /https?:\/\/[^\s"<>]+\/public-page\/subscriptions\/manage\?token=[\w-]+/;
 
 type Row = { email: string; state: string; component_ids: string[] | null };

@@ -10,6 +10,7 @@ import {
   publicIncidentPath,
   publicPagePath,
 } from '../testing/public-page';
+import { CONFIRM_LINK } from '../testing/subscriber-mail';
 
 // remote-public's build deployed alone: the global setup serves its dist/ as static files on
 // PUBLIC_ORIGIN, with config.js naming the product server as the API origin (testing/static-origin.ts).
@@ -75,10 +76,7 @@ test('the standalone build on another origin shows the same page and incident as
     // To the configured API origin: the static origin has no API (and answers anything with index.html).
     expect((await posted).url()).toBe(`${BASE_URL}/v1/public/pages/${site.slug}/subscribers`);
     await expect(dialog.getByRole('status')).toHaveText('Check your inbox to confirm');
-    const link = await waitForMailLink(
-      email,
-      /https?:\/\/[^\s"<>]+\/public-page\/subscriptions\/confirm\?[^\s"<>]+/,
-    );
+    const link = await waitForMailLink(email, CONFIRM_LINK);
     expect(link.startsWith(`${BASE_URL}/`)).toBe(true);
   });
 });

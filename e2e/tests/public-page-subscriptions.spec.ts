@@ -11,12 +11,11 @@ import {
   publicPagePath,
   reportIncident,
 } from '../testing/public-page';
+import { CONFIRM_LINK } from '../testing/subscriber-mail';
 
 // A visitor subscribes on the public page and manages the subscription by mail alone, against the
 // real server and SMTP: double opt-in, incident mails, one-click unsubscribe as mail providers do it
 // (RFC 8058) and the unsubscribe screen's button, and the owner's console seeing the outcome.
-
-const CONFIRM_LINK = /https?:\/\/[^\s"<>]+\/public-page\/subscriptions\/confirm\?[^\s"<>]+/;
 
 async function subscribeInDialog(page: Page, email: string, onlyApi = false): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Subscribe to updates' });

@@ -28,6 +28,7 @@ describe('public API', () => {
         'LanguageSwitcher',
         'Menu',
         'Notice',
+        'OneTimeSecret',
         'NotFoundScreen',
         'RENEWAL_INTERVAL_MS',
         'STORAGE_KEYS',

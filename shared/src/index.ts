@@ -50,6 +50,7 @@ export { type LinkTabItem, LinkTabs, type LinkTabsProps } from './ui/link-tabs';
 export { Menu } from './ui/menu';
 export { NotFoundScreen } from './ui/not-found-screen';
 export { Notice } from './ui/notice';
+export { OneTimeSecret, type OneTimeSecretProps } from './ui/one-time-secret';
 export { type Breadcrumb, PageHeader, type PageHeaderProps } from './ui/page-header';
 export { PasswordField, type PasswordFieldProps } from './ui/password-field';
 export { plainList } from './ui/plain-list';

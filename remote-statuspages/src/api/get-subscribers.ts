@@ -14,8 +14,12 @@ export function subscribersPath(pageId: string): string {
 }
 
 /** The list's key: the API path with its query, e.g. `/v1/pages/p1/subscribers?state=pending&limit=50`. */
-export function subscribersKey(pageId: string, { state, q, limit, cursor }: SubscriberFilters = {}): string {
+export function subscribersKey(
+  pageId: string,
+  { type, state, q, limit, cursor }: SubscriberFilters = {},
+): string {
   const query = new URLSearchParams();
+  if (type) query.set('type', type);
   if (state) query.set('state', state);
   if (q) query.set('q', q);
   if (limit) query.set('limit', String(limit));
@@ -24,7 +28,7 @@ export function subscribersKey(pageId: string, { state, q, limit, cursor }: Subs
   return text ? `${subscribersPath(pageId)}?${text}` : subscribersPath(pageId);
 }
 
-/** Newest first, filtered by state and e-mail, one page at a time. */
+/** Newest first, filtered by type, state and e-mail, one page at a time. */
 export function getSubscribers(pageId: string, filters: SubscriberFilters = {}): Promise<SubscriberList> {
   return apiFetch<SubscriberList>(subscribersKey(pageId, filters));
 }

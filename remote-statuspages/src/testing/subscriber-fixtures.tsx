@@ -4,7 +4,7 @@ import { initTestI18n, renderInRouter, storeSignedInUser } from '@statusdeck/sha
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { Subscriber } from '../api/subscriber-types';
+import type { Delivery, Subscriber } from '../api/subscriber-types';
 import { SubscribersScreen } from '../features/subscribers/components/subscribers-screen';
 import { type Handler, serveComponents } from './component-fixtures';
 import type { Role } from './page-fixtures';
@@ -23,7 +23,9 @@ export function makeSubscriber(index: number, state: Subscriber['state'] = 'conf
   return {
     id: `s${index}`,
     page_id: 'p1',
+    type: 'email',
     email: `person${index}@example.com`,
+    endpoint: null,
     state,
     component_ids: null,
     confirmed_at: state === 'confirmed' ? created : null,
@@ -33,17 +35,29 @@ export function makeSubscriber(index: number, state: Subscriber['state'] = 'conf
   };
 }
 
+/** A webhook subscriber posting to `https://hooks{index}.example.com/statusdeck`, its contact e-mail person{index}. */
+export function makeWebhook(index: number, state: Subscriber['state'] = 'confirmed'): Subscriber {
+  return {
+    ...makeSubscriber(index, state),
+    type: 'webhook',
+    endpoint: `https://hooks${index}.example.com/statusdeck`,
+  };
+}
+
 // Only the add-subscriber POST: a session renewal (POST /v1/refresh), which a slow run may start, keeps
 // the fixture's answer.
 export const SUBSCRIBERS_PATH = '/v1/pages/p1/subscribers';
-/** The list endpoint over `all`: state and e-mail filters, `limit` per page, the cursor an offset. */
+/** The list endpoint over `all`: type, state and e-mail filters, `limit` per page, the cursor an offset. */
 export function listOf(all: Subscriber[]): Handler {
   return (call) => {
     if (call.method !== 'GET' || call.path !== '/v1/pages/p1/subscribers') return undefined;
     const query = new URL(call.url, 'http://localhost').searchParams;
     const state = query.get('state');
+    const type = query.get('type');
     const q = query.get('q') ?? '';
-    const matching = all.filter((s) => (!state || s.state === state) && s.email.includes(q));
+    const matching = all.filter(
+      (s) => (!state || s.state === state) && (!type || s.type === type) && s.email.includes(q),
+    );
     const from = Number(query.get('cursor') ?? 0);
     const limit = Number(query.get('limit') ?? 50);
     const next = from + limit < matching.length ? String(from + limit) : null;
@@ -51,6 +65,33 @@ export function listOf(all: Subscriber[]): Handler {
       status: 200,
       body: { subscribers: matching.slice(from, from + limit), next_cursor: next, total: matching.length },
     };
+  };
+}
+
+/** The `index`th delivery of a webhook, a minute apart, newest first; a 200 unless overridden. */
+export function makeDelivery(index: number, overrides: Partial<Delivery> = {}): Delivery {
+  return {
+    id: `d${index}`,
+    delivery_id: `del-${index}`,
+    event: 'incident.update',
+    attempt: 1,
+    status_code: 200,
+    error: null,
+    duration_ms: 120 + index,
+    created_at: new Date(Date.now() - index * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** The delivery log endpoint of subscriber `id` over `all`: `limit` per page, the cursor an offset. */
+export function deliveriesOf(id: string, all: Delivery[]): Handler {
+  return (call) => {
+    if (call.method !== 'GET' || call.path !== `/v1/pages/p1/subscribers/${id}/deliveries`) return undefined;
+    const query = new URL(call.url, 'http://localhost').searchParams;
+    const from = Number(query.get('cursor') ?? 0);
+    const limit = Number(query.get('limit') ?? 20);
+    const next = from + limit < all.length ? String(from + limit) : null;
+    return { status: 200, body: { deliveries: all.slice(from, from + limit), next_cursor: next } };
   };
 }
 

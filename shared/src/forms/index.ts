@@ -16,6 +16,7 @@ export { FileField, type FileFieldProps } from './file-field';
 export { FormError, type FormStatus } from './form-error';
 export { FormField, type FormFieldProps } from './form-field';
 export { FormActions, FormRow, FormStack } from './form-layout';
+export { RadioGroupField, type RadioGroupFieldProps, type RadioGroupOption } from './radio-group-field';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { type ServerFieldDetail, validationDetails } from './server-field-errors';
 export { SubmitButton, type SubmitButtonProps } from './submit-button';

@@ -19,6 +19,8 @@ export function failureKey(failure: PublicFailure): string {
   if (failure.status === 400 && field === 'component_ids' && missing) {
     return 'public.subscriptions.errors.chooseComponent';
   }
+  if (failure.status === 400 && field.includes('endpoint'))
+    return 'public.subscriptions.errors.invalidEndpoint';
   if (failure.status === 400 && field.includes('email')) return 'public.subscriptions.errors.invalidEmail';
   if (failure.status === 400 && field.includes('component_ids')) {
     return 'public.subscriptions.errors.invalidComponents';
@@ -37,6 +39,16 @@ export function failureText(failure: PublicFailure, t: Translate): string {
   if (key !== 'public.subscriptions.errors.tooManyRequests' || !failure.retryAfterSeconds) return t(key);
   const minutes = Math.max(1, Math.ceil(failure.retryAfterSeconds / 60));
   return t('public.subscriptions.errors.tooManyRequestsIn', { count: minutes });
+}
+
+/** A webhook endpoint must be an https URL (the server also refuses private addresses). */
+export function looksLikeHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 /** A deliberately loose check (the server decides): something@something.tld without spaces. */

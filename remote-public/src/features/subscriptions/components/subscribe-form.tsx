@@ -3,15 +3,17 @@ import { SUBSCRIBE_FORM_FIELDS, subscriptionPaths } from '@statusdeck/shared/pub
 import { type FormEvent, useId, useState } from 'react';
 import { usePublicT } from '../../public-page/i18n';
 import { subscribeToPage } from '../api/subscribe-to-page';
-import { failureKey, failureText, looksLikeEmail } from '../failure-key';
+import { failureKey, failureText, looksLikeEmail, looksLikeHttpsUrl } from '../failure-key';
+import { type Channel, ChannelChoice } from './channel-choice';
 import { ComponentChoice, type ComponentOption } from './component-choice';
 import { Actions, Alert, FieldError, Label, PrimaryButton, SecondaryButton, Stack, TextInput } from './ui';
 import { useHydrated } from './use-hydrated';
 
 type Phase = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; email: string };
 
-/** Where a refusal's message goes: under the address, under the components, or for the whole form. */
-function placeOf(key: string): 'email' | 'choice' | 'form' {
+/** Where a refusal's message goes: under the address or endpoint, under the components, or for the whole form. */
+function placeOf(key: string): 'email' | 'endpoint' | 'choice' | 'form' {
+  if (key === 'public.subscriptions.errors.invalidEndpoint') return 'endpoint';
   if (
     key === 'public.subscriptions.errors.invalidEmail' ||
     key === 'public.subscriptions.errors.emailRequired'
@@ -51,10 +53,15 @@ export function SubscribeForm({
   const { t, lng } = usePublicT();
   const emailId = useId();
   const emailErrorId = useId();
+  const endpointId = useId();
+  const endpointErrorId = useId();
   const hydrated = useHydrated();
   const refused = initial?.kind === 'refused' ? initial : null;
   const refusedAt = refused ? failureKey(refused.failure) : null;
   const [email, setEmail] = useState(refused?.email ?? '');
+  const [channel, setChannel] = useState<Channel>('email');
+  const [endpoint, setEndpoint] = useState('');
+  const [endpointError, setEndpointError] = useState<string | null>(null);
   const [all, setAll] = useState(refused ? refused.componentIds === null : true);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(refused?.componentIds ?? []));
   const [phase, setPhase] = useState<Phase>(
@@ -86,18 +93,29 @@ export function SubscribeForm({
       : looksLikeEmail(address)
         ? null
         : t('public.subscriptions.errors.invalidEmail');
+    const webhook = channel === 'webhook';
+    const url = endpoint.trim();
+    const badEndpoint = !webhook
+      ? null
+      : !url
+        ? t('public.subscriptions.errors.endpointRequired')
+        : looksLikeHttpsUrl(url)
+          ? null
+          : t('public.subscriptions.errors.invalidEndpoint');
     const chosen = components.filter((component) => selected.has(component.id)).map((c) => c.id);
     const badChoice =
       !all && components.length > 0 && chosen.length === 0
         ? t('public.subscriptions.errors.chooseComponent')
         : null;
     setEmailError(badEmail);
+    setEndpointError(badEndpoint);
     setChoiceError(badChoice);
     setFormError(null);
-    if (badEmail || badChoice) return;
+    if (badEmail || badEndpoint || badChoice) return;
     setPhase({ kind: 'sending' });
     const result = await subscribeToPage(apiOrigin, slug, {
       email: address,
+      ...(webhook ? { endpoint: url } : {}),
       component_ids: all || components.length === 0 ? null : chosen,
       // The mails in the language this form is shown in.
       language: lng,
@@ -108,7 +126,9 @@ export function SubscribeForm({
     }
     setPhase({ kind: 'editing' });
     const text = failureText(result.failure, t);
-    if (placeOf(failureKey(result.failure)) === 'email') setEmailError(text);
+    const place = placeOf(failureKey(result.failure));
+    if (place === 'email') setEmailError(text);
+    else if (place === 'endpoint') setEndpointError(text);
     else setFormError(text);
   }
 
@@ -150,7 +170,11 @@ export function SubscribeForm({
     <form method="post" action={action} onSubmit={submit} noValidate aria-busy={sending}>
       <Stack>
         <div>
-          <Label htmlFor={emailId}>{t('public.subscriptions.form.emailLabel')}</Label>
+          <Label htmlFor={emailId}>
+            {channel === 'webhook'
+              ? t('public.subscriptions.form.contactEmailLabel')
+              : t('public.subscriptions.form.emailLabel')}
+          </Label>
           <TextInput
             id={emailId}
             name={SUBSCRIBE_FORM_FIELDS.email}
@@ -168,6 +192,36 @@ export function SubscribeForm({
           />
           {emailError && <FieldError id={emailErrorId}>{emailError}</FieldError>}
         </div>
+        {hydrated && (
+          <ChannelChoice
+            channel={channel}
+            onChange={(value) => {
+              setChannel(value);
+              setEndpointError(null);
+            }}
+            disabled={sending}
+          />
+        )}
+        {channel === 'webhook' && (
+          <div>
+            <Label htmlFor={endpointId}>{t('public.subscriptions.form.endpointLabel')}</Label>
+            <TextInput
+              id={endpointId}
+              type="url"
+              autoComplete="off"
+              inputMode="url"
+              value={endpoint}
+              disabled={sending}
+              aria-invalid={endpointError ? true : undefined}
+              aria-describedby={endpointError ? endpointErrorId : undefined}
+              onChange={(event) => {
+                setEndpoint(event.target.value);
+                setEndpointError(null);
+              }}
+            />
+            {endpointError && <FieldError id={endpointErrorId}>{endpointError}</FieldError>}
+          </div>
+        )}
         <ComponentChoice
           options={components}
           all={all}

@@ -1,4 +1,4 @@
-import { Button, Dialog, Input } from '@statusdeck/shared';
+import { Button, Dialog, OneTimeSecret } from '@statusdeck/shared';
 import {
   DateField,
   FormActions,
@@ -9,9 +9,8 @@ import {
   useSubmitHandler,
 } from '@statusdeck/shared/forms';
 import { Formik } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import { planLimitToast } from '../../../components/failure';
 import { roleLabel } from '../../../components/labels';
@@ -36,60 +35,15 @@ function schemaFor(today: string) {
   });
 }
 
-const Warning = styled.div`
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.warningSubtle};
-`;
-
-const SecretRow = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  input {
-    flex: 1;
-    font-family: ${({ theme }) => theme.font.mono};
-  }
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.textSubtle};
-`;
-
 function SecretView({ token, onDone }: { token: CreatedApiToken; onDone(): void }) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token.token);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
   return (
     <>
-      <Warning role="note">{t('settings.tokens.secret.warning')}</Warning>
-      <Label htmlFor={inputId}>{t('settings.tokens.secret.label', { name: token.name })}</Label>
-      <SecretRow>
-        <Input
-          id={inputId}
-          readOnly
-          value={token.token}
-          onFocus={(event) => event.currentTarget.select()}
-          spellCheck={false}
-        />
-        <Button variant="secondary" onClick={() => void copy()}>
-          {t('settings.tokens.secret.copy')}
-        </Button>
-      </SecretRow>
-      <p role="status">
-        {copied === 'yes' ? t('settings.tokens.secret.copied') : null}
-        {copied === 'failed' ? t('settings.tokens.secret.copyFailed') : null}
-      </p>
+      <OneTimeSecret
+        value={token.token}
+        label={t('settings.tokens.secret.label', { name: token.name })}
+        warning={t('settings.tokens.secret.warning')}
+      />
       <FormActions>
         <Button onClick={onDone}>{t('settings.tokens.secret.done')}</Button>
       </FormActions>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { exactTime, RelativeTime } from '../../../components/relative-time';
 import type { Incident } from '../api/types';
 import { ImpactBadge, StatusBadge } from './incident-badges';
-import { exactTime, RelativeTime } from './relative-time';
 
 const Row = styled.span`
   display: flex;

@@ -2,12 +2,12 @@ import { Button } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { exactTime, RelativeTime } from '../../../components/relative-time';
 import type { IncidentUpdate } from '../api/types';
 import { ComponentStatusList } from './component-status-list';
 import { CorrectionForm } from './correction-form';
 import { StatusBadge } from './incident-badges';
 import { MessageText } from './message-text';
-import { exactTime, RelativeTime } from './relative-time';
 
 const Entry = styled.li`
   position: relative;

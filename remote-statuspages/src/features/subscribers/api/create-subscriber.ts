@@ -1,14 +1,17 @@
 import { type Api, apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
 import { subscribersPath } from '../../../api/get-subscribers';
-import type { Subscriber } from '../../../api/subscriber-types';
+import type { CreatedSubscriber } from '../../../api/subscriber-types';
 import { revalidateSubscribers } from './revalidate-subscribers';
 
 export type SubscriberInput = Api.RequestBodies['POST /v1/pages/{pageId}/subscribers'];
 
-/** 409 duplicate_subscriber for an e-mail already on the page; 402 at the plan's limit (toasted by shared). */
-export function createSubscriber(pageId: string, input: SubscriberInput): Promise<Subscriber> {
-  return apiFetch<Subscriber>(subscribersPath(pageId), { method: 'POST', body: input });
+/**
+ * 409 duplicate_subscriber for an e-mail already on the page; 402 at the plan's limit (toasted by shared).
+ * A webhook's answer carries its signing secret, the only time it is shown.
+ */
+export function createSubscriber(pageId: string, input: SubscriberInput): Promise<CreatedSubscriber> {
+  return apiFetch<CreatedSubscriber>(subscribersPath(pageId), { method: 'POST', body: input });
 }
 
 export function useCreateSubscriber(pageId: string) {

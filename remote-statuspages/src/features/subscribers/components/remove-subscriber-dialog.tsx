@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Subscriber } from '../../../api/subscriber-types';
 import { notifyFailure } from '../../../hooks/notify-failure';
 import { useDeleteSubscriber } from '../api/delete-subscriber';
+import { subscriberName } from './subscriber-type';
 
 type Props = { pageId: string; subscriber: Subscriber | null; onClose(): void };
 
@@ -15,10 +16,10 @@ export function RemoveSubscriberDialog({ pageId, subscriber, onClose }: Props) {
     try {
       await deleteSubscriber(subscriber.id);
     } catch (error) {
-      notifyFailure(error, t, t('pageSubscribers.remove.failed', { email: subscriber.email }));
+      notifyFailure(error, t, t('pageSubscribers.remove.failed', { email: subscriberName(subscriber) }));
       return;
     }
-    notify({ title: t('pageSubscribers.remove.done', { email: subscriber.email }) });
+    notify({ title: t('pageSubscribers.remove.done', { email: subscriberName(subscriber) }) });
     onClose();
   };
   return (
@@ -26,7 +27,7 @@ export function RemoveSubscriberDialog({ pageId, subscriber, onClose }: Props) {
       open={subscriber !== null}
       onClose={onClose}
       onConfirm={onConfirm}
-      title={t('pageSubscribers.remove.title', { email: subscriber?.email ?? '' })}
+      title={t('pageSubscribers.remove.title', { email: subscriber ? subscriberName(subscriber) : '' })}
       description={t('pageSubscribers.remove.description')}
       confirmLabel={t('pageSubscribers.remove.confirm')}
       destructive

@@ -6,15 +6,20 @@ export const STATE_LABEL_KEYS: Record<SubscriberState, string> = {
   pending: 'pageSubscribers.states.pending',
   confirmed: 'pageSubscribers.states.confirmed',
   unsubscribed: 'pageSubscribers.states.unsubscribed',
+  disabled: 'pageSubscribers.states.disabled',
 };
 
 const TONES: Record<SubscriberState, BadgeTone> = {
   pending: 'warning',
   confirmed: 'success',
   unsubscribed: 'neutral',
+  disabled: 'danger',
 };
 
-/** Pending until they confirm the e-mail, then confirmed; unsubscribed ones stay listed. */
+/**
+ * Pending until they confirm the e-mail, then confirmed; unsubscribed ones stay listed, and so do webhooks
+ * disabled after their last failed delivery.
+ */
 export function SubscriberStateBadge({ state }: { state: SubscriberState }) {
   const { t } = useTranslation();
   return (

@@ -46,17 +46,19 @@ it('explains a failure and loads again on retry', async () => {
   expect(await screen.findByText('person1@example.com')).toBeVisible();
 });
 
-it('lists e-mail, state and date, with the count against the plan', async () => {
+it('lists e-mail, type, state and date, with the count against the plan', async () => {
   const { calls } = renderSubscribers(
     listOf([makeSubscriber(1), makeSubscriber(2, 'pending'), makeSubscriber(3, 'unsubscribed')]),
   );
   const table = await screen.findByRole('table');
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
-    'Confirmed',
-    'Pending',
-    'Unsubscribed',
+  // Each cell starts with its column's name (shown above the value when rows stack on a phone).
+  expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+    'StateConfirmed',
+    'StatePending',
+    'StateUnsubscribed',
   ]);
+  expect(within(rows[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('E-mail');
   expect(within(rows[0] as HTMLElement).getByRole('rowheader')).toHaveTextContent('person1@example.com');
   expect(within(rows[0] as HTMLElement).getByText('Nov 19, 2026')).toBeVisible();
   // Only confirmed subscribers take the plan's places.

@@ -25,7 +25,7 @@ it('adds a subscriber, skipping the confirmation mail, and shows a duplicate on 
   await screen.findByRole('table');
   await user.click(screen.getByRole('button', { name: 'Add subscriber' }));
   const dialog = screen.getByRole('dialog', { name: 'Add a subscriber' });
-  expect(within(dialog).getByRole('textbox', { name: 'E-mail address' })).toHaveFocus();
+  expect(within(dialog).getByRole('radio', { name: 'E-mail' })).toHaveFocus();
   await user.type(within(dialog).getByRole('textbox', { name: 'E-mail address' }), 'not-an-email');
   await user.click(within(dialog).getByRole('button', { name: 'Add subscriber' }));
   expect(

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePage } from '../../../api/get-page';
-import type { Subscriber, SubscriberState } from '../../../api/subscriber-types';
+import type { Subscriber, SubscriberState, SubscriberType } from '../../../api/subscriber-types';
 import { loadFailureText } from '../../../components/load-failure';
 import { TabHeading, TabToolbar } from '../../../components/tab-toolbar';
 import { usePageDocumentTitle } from '../../../components/use-page-document-title';
@@ -12,6 +12,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { usePermissions } from '../../../hooks/use-permissions';
 import { useSubscriberPages } from '../hooks/use-subscriber-pages';
 import { AddSubscriberDialog } from './add-subscriber-dialog';
+import { DeliveriesDialog } from './deliveries-dialog';
 import { ExportSubscribersButton } from './export-subscribers-button';
 import { RemoveSubscriberDialog } from './remove-subscriber-dialog';
 import { SubscriberCount } from './subscriber-count';
@@ -43,13 +44,19 @@ export function SubscribersScreen() {
   const { data: page } = usePage(pageId);
   usePageDocumentTitle(t('pageSubscribers.title'), page?.name);
   const editable = usePermissions().can('subscribers.edit');
+  const [type, setType] = useState<SubscriberType | ''>('');
   const [state, setState] = useState<SubscriberState | ''>('');
   const [query, setQuery] = useState('');
   const q = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
-  const list = useSubscriberPages(pageId, { state: state || undefined, q: q || undefined });
+  const list = useSubscriberPages(pageId, {
+    type: type || undefined,
+    state: state || undefined,
+    q: q || undefined,
+  });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Subscriber | null>(null);
-  const filtered = state !== '' || q !== '';
+  const [logOf, setLogOf] = useState<Subscriber | null>(null);
+  const filtered = type !== '' || state !== '' || q !== '';
 
   const { pages, nextCursor } = list;
   const rows = pages?.flatMap((entry) => entry.subscribers) ?? [];
@@ -84,7 +91,11 @@ export function SubscribersScreen() {
   } else if (pages) {
     body = (
       <>
-        <SubscribersTable subscribers={rows} onRemove={editable ? setRemoving : undefined} />
+        <SubscribersTable
+          subscribers={rows}
+          onRemove={editable ? setRemoving : undefined}
+          onShowDeliveries={setLogOf}
+        />
         <Footer>
           <span role="status">{t('pageSubscribers.shown', { shown: rows.length, count: total })}</span>
           {nextCursor ? (
@@ -115,13 +126,26 @@ export function SubscribersScreen() {
       </TabToolbar>
       {page && !page.allow_subscribers ? <p>{t('pageSubscribers.visitorsCannotSubscribe')}</p> : null}
       {showFilters ? (
-        <SubscriberFilters state={state} onStateChange={setState} query={query} onQueryChange={setQuery} />
+        <SubscriberFilters
+          type={type}
+          onTypeChange={setType}
+          state={state}
+          onStateChange={setState}
+          query={query}
+          onQueryChange={setQuery}
+        />
       ) : null}
       {body}
       {editable ? (
         <AddSubscriberDialog pageId={pageId} open={adding} onClose={() => setAdding(false)} />
       ) : null}
       <RemoveSubscriberDialog pageId={pageId} subscriber={removing} onClose={() => setRemoving(null)} />
+      <DeliveriesDialog
+        pageId={pageId}
+        subscriber={logOf}
+        editable={editable}
+        onClose={() => setLogOf(null)}
+      />
     </section>
   );
 }

@@ -1,13 +1,16 @@
-import { Button, Table, type TableColumn } from '@statusdeck/shared';
+import { Badge, Button, Table, type TableColumn } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Subscriber } from '../../../api/subscriber-types';
 import { SubscriberStateBadge } from './subscriber-state-badge';
+import { subscriberName, TYPE_LABEL_KEYS } from './subscriber-type';
 
 type Props = {
   subscribers: readonly Subscriber[];
   /** Given to editors only: viewers get no remove buttons. */
   onRemove?(subscriber: Subscriber): void;
+  /** Opens a webhook's delivery log (reading it is allowed to every role). */
+  onShowDeliveries(subscriber: Subscriber): void;
 };
 
 /**
@@ -20,16 +23,67 @@ const Email = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** E-mail, state and when they subscribed; a remove button per row for editors. */
-export function SubscribersTable({ subscribers, onRemove }: Props) {
+/**
+ * An endpoint URL (up to 2048 characters) wraps anywhere too, but stops after two lines so a long query
+ * string does not make a tall row; the title holds all of it.
+ */
+const Endpoint = styled.span`
+  display: -webkit-box;
+  min-width: 12ch;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Contact = styled.span`
+  display: block;
+  font-weight: normal;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+function Who({ subscriber }: { subscriber: Subscriber }) {
+  const { t } = useTranslation();
+  if (subscriber.type === 'webhook' && subscriber.endpoint) {
+    return (
+      <>
+        <Endpoint title={subscriber.endpoint}>{subscriber.endpoint}</Endpoint>
+        <Contact title={subscriber.email}>
+          {t('pageSubscribers.table.contact', { email: subscriber.email })}
+        </Contact>
+      </>
+    );
+  }
+  return <Email title={subscriber.email}>{subscriber.email}</Email>;
+}
+
+/** Who (e-mail, or a webhook's endpoint and contact), type, state and when; row actions. */
+export function SubscribersTable({ subscribers, onRemove, onShowDeliveries }: Props) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const columns: TableColumn<Subscriber>[] = [
     {
       id: 'email',
-      header: t('pageSubscribers.table.email'),
-      cell: (row) => <Email title={row.email}>{row.email}</Email>,
+      header: t('pageSubscribers.table.subscriber'),
+      cell: (row) => <Who subscriber={row} />,
       rowHeader: true,
+    },
+    {
+      id: 'type',
+      header: t('pageSubscribers.table.type'),
+      cell: (row) => (
+        <Badge tone={row.type === 'webhook' ? 'info' : 'neutral'}>{t(TYPE_LABEL_KEYS[row.type])}</Badge>
+      ),
     },
     {
       id: 'state',
@@ -42,20 +96,34 @@ export function SubscribersTable({ subscribers, onRemove }: Props) {
       cell: (row) => <time dateTime={row.created_at}>{date.format(new Date(row.created_at))}</time>,
     },
   ];
-  if (onRemove) {
+  const anyWebhook = subscribers.some((row) => row.type === 'webhook');
+  if (onRemove || anyWebhook) {
     columns.push({
       id: 'actions',
       header: t('pageSubscribers.table.actions'),
       hideHeader: true,
       align: 'end',
       cell: (row) => (
-        <Button
-          variant="ghost"
-          aria-label={t('pageSubscribers.remove.named', { email: row.email })}
-          onClick={() => onRemove(row)}
-        >
-          {t('pageSubscribers.remove.action')}
-        </Button>
+        <RowActions>
+          {row.type === 'webhook' ? (
+            <Button
+              variant="ghost"
+              aria-label={t('pageSubscribers.deliveries.named', { name: subscriberName(row) })}
+              onClick={() => onShowDeliveries(row)}
+            >
+              {t('pageSubscribers.deliveries.action')}
+            </Button>
+          ) : null}
+          {onRemove ? (
+            <Button
+              variant="ghost"
+              aria-label={t('pageSubscribers.remove.named', { email: subscriberName(row) })}
+              onClick={() => onRemove(row)}
+            >
+              {t('pageSubscribers.remove.action')}
+            </Button>
+          ) : null}
+        </RowActions>
       ),
     });
   }
@@ -66,6 +134,7 @@ export function SubscribersTable({ subscribers, onRemove }: Props) {
       rowKey={(row) => row.id}
       caption={t('pageSubscribers.table.caption')}
       hideCaption
+      stackOnNarrow
     />
   );
 }

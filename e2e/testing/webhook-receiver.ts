@@ -1,0 +1,85 @@
+// A webhook receiver for the browser tests: an https server on 127.0.0.1 recording what it is sent.
+// Its certificate is self-signed and made by the global setup, which gives it to the product server
+// to trust (NODE_EXTRA_CA_CERTS): endpoints must be https, and no public certificate names 127.0.0.1.
+import { execFileSync } from 'node:child_process';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+
+const TLS_DIR = join(__dirname, '..', '.tmp', 'webhook-tls');
+const CERT = join(TLS_DIR, 'cert.pem');
+const KEY = join(TLS_DIR, 'key.pem');
+
+/** Makes a fresh self-signed certificate for 127.0.0.1 and returns its path (for NODE_EXTRA_CA_CERTS). */
+export function makeReceiverCertificate(): string {
+  mkdirSync(TLS_DIR, { recursive: true });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-keyout',
+      KEY,
+      '-out',
+      CERT,
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    ],
+    { stdio: 'ignore' },
+  );
+  return CERT;
+}
+
+export type ReceivedRequest = { method: string; path: string; headers: Record<string, string>; body: string };
+
+export type WebhookReceiver = { url: string; received: ReceivedRequest[]; close(): Promise<void> };
+
+/** Listens on 127.0.0.1 (a free port), answers every request 204 and records it with its raw body. */
+export async function startWebhookReceiver(path = '/hooks/statusdeck'): Promise<WebhookReceiver> {
+  const received: ReceivedRequest[] = [];
+  const server: Server = createServer({ cert: readFileSync(CERT), key: readFileSync(KEY) }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([name, value]) => [name, String(value)]),
+      );
+      received.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `https://127.0.0.1:${port}${path}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Whether `header` (X-Statusdeck-Signature: t=<unix>,v1=<hex>) signs `body` with `secret`: v1 is the
+ * hex HMAC-SHA256 of "<t>.<raw body>".
+ */
+export function validSignature(secret: string, header: string | undefined, body: string): boolean {
+  const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.split('=', 2)));
+  const { t, v1 } = parts as { t?: string; v1?: string };
+  if (!t || !v1 || !/^\d+$/.test(t)) return false;
+  const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
+  const given = Buffer.from(v1, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,67 @@
+// The subscribe form's webhook choice: offered once the script runs, checked, and sent with its contact e-mail.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { initPublicI18n } from '../../public-page/testing/render-public';
+import { apiError, stubFetch } from '../testing/fetch-stub';
+import { SubscribeForm } from './subscribe-form';
+
+beforeAll(initPublicI18n);
+
+it('is not offered in the form posted without JavaScript, which subscribes an e-mail', () => {
+  const holder = document.createElement('div');
+  holder.innerHTML = renderToString(<SubscribeForm slug="acme" apiOrigin="" components={[]} />);
+  expect(holder.querySelector('input[name="channel"]')).toBeNull();
+  expect(holder.querySelector('input[type="url"]')).toBeNull();
+});
+
+it('subscribes a webhook: an https endpoint, confirmed through the contact e-mail', async () => {
+  const calls = stubFetch(() => ({ status: 202, body: { state: 'check_inbox' } }));
+  const user = userEvent.setup();
+  render(<SubscribeForm slug="acme" apiOrigin="" components={[]} />);
+  const email = screen.getByRole('radio', { name: 'E-mail' });
+  expect(email).toBeChecked();
+  email.focus();
+  await user.keyboard('{ArrowDown}');
+  expect(screen.getByRole('radio', { name: /Webhook/ })).toBeChecked();
+  await user.type(
+    screen.getByLabelText('Contact e-mail (the confirmation link goes here)'),
+    'ops@example.com',
+  );
+  await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+  expect(screen.getByText('Enter the webhook URL.')).toBeVisible();
+  const endpoint = screen.getByLabelText('Webhook URL (https)');
+  await user.type(endpoint, 'http://hooks.example.com/in');
+  await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+  expect(screen.getByText('Enter a public https URL, like https://example.com/hooks/status.')).toBeVisible();
+  expect(endpoint).toHaveAttribute('aria-invalid', 'true');
+  expect(calls).toEqual([]);
+
+  await user.clear(endpoint);
+  await user.type(endpoint, 'https://hooks.example.com/in');
+  await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Check your inbox to confirm');
+  expect(calls.map((call) => call.body)).toEqual([
+    {
+      email: 'ops@example.com',
+      endpoint: 'https://hooks.example.com/in',
+      component_ids: null,
+      language: 'en',
+    },
+  ]);
+});
+
+it("shows the server's refusal of the endpoint under it", async () => {
+  stubFetch(() => apiError(400, 'validation_failed', 'endpoint'));
+  const user = userEvent.setup();
+  render(<SubscribeForm slug="acme" apiOrigin="" components={[]} />);
+  await user.click(screen.getByRole('radio', { name: /Webhook/ }));
+  await user.type(screen.getByLabelText('Webhook URL (https)'), 'https://10.0.0.1/in');
+  await user.type(screen.getByLabelText(/Contact e-mail/), 'ops@example.com');
+  await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+  expect(
+    await screen.findByText('Enter a public https URL, like https://example.com/hooks/status.'),
+  ).toBeVisible();
+  expect(screen.getByLabelText('Webhook URL (https)')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
