@@ -115,6 +115,7 @@ describe('POST /v1/pages/:pageId/components', () => {
       (await createGroup(app, foreign.id)).id,
       '00000000-0000-4000-8000-000000000000',
       'not-a-uuid',
+      '',
     ]) {
       const response = await call('POST', `/v1/pages/${page.id}/components`, {
         name: 'X',
@@ -126,6 +127,21 @@ describe('POST /v1/pages/:pageId/components', () => {
       ]);
     }
     expect((await call('GET', `/v1/pages/${page.id}/components`)).json()).toEqual([]);
+  });
+
+  it('refuses an empty group_id in an edit as 400 on group_id, changing nothing', async () => {
+    const page = await newPage();
+    const component = (await call('POST', `/v1/pages/${page.id}/components`, { name: 'X' })).json();
+    const response = await call('PATCH', `/v1/pages/${page.id}/components/${component.id}`, {
+      status: 'major_outage',
+      group_id: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      { field: 'group_id', code: 'not_found', message: expect.any(String) },
+    ]);
+    const after = (await call('GET', `/v1/pages/${page.id}/components/${component.id}`)).json();
+    expect(after).toMatchObject({ status: 'operational', group_id: null });
   });
 
   it("answers 404 for another organisation's page", async () => {

@@ -48,7 +48,7 @@ export async function updateComponent({
     if (component.deleted_at !== null && !restoring && input.deleted !== true) throw componentDeleted();
     // Ids compare as the database spells them (lower case) when the sets are worked out.
     const requestedGroup = input.group_id === undefined ? undefined : (input.group_id?.toLowerCase() ?? null);
-    if (requestedGroup) await requireGroupReference(tx, page.id, requestedGroup);
+    if (typeof requestedGroup === 'string') await requireGroupReference(tx, page.id, requestedGroup);
 
     await updateComponentFields(tx, component.id, { ...input, name: input.name?.trim() });
     if (input.status !== undefined && input.status !== component.status) {
