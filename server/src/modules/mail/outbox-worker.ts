@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import { createPollingWorker, type PollingWorker } from '../../lib/polling-worker';
 import { claimDueMail, markMailFailed, markMailSent } from './repository';
 import type { MailTransport } from './transport';
 
@@ -15,15 +16,7 @@ export type OutboxWorkerOptions = {
   concurrency?: number;
 };
 
-export type OutboxWorker = {
-  start(): void;
-  /** Resolves once the mail being sent (if any) is finished. */
-  stop(): Promise<void>;
-  /** Called after a mail is enqueued so it goes out now rather than at the next poll. */
-  wake(): void;
-  /** Delivers due mails until none is left or the worker is stopped; returns how many were attempted. */
-  drain(): Promise<number>;
-};
+export type OutboxWorker = Omit<PollingWorker, 'stopping'>;
 
 const LEASE_MS = 60_000;
 const SENT_NOT_RECORDED = 'mail sent but not recorded yet; retrying the record, not the mail';
@@ -31,12 +24,6 @@ const MAX_BACKOFF_MS = 60 * 60_000;
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, log } = options;
-  let running = false;
-  // Set by stop(): a drain in progress finishes the mail at hand and leaves the backlog for later.
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<unknown> = Promise.resolve();
-  let wakeAgain = false;
 
   /**
    * Once SMTP has accepted a mail, failing to record that must not queue it again: the record is retried
@@ -49,7 +36,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       try {
         return await markMailSent(db, id);
       } catch (error) {
-        if (stopped || Date.now() + options.retryBaseMs > until) throw error;
+        if (worker.stopping || Date.now() + options.retryBaseMs > until) throw error;
         log.warn(
           { mailId: id, err: error instanceof Error ? error.message : String(error) },
           SENT_NOT_RECORDED,
@@ -78,56 +65,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return true;
   }
 
-  async function lane(): Promise<number> {
-    let count = 0;
-    while (!stopped && (await deliverOne())) count += 1;
-    return count;
-  }
-
-  // A large fan-out must not wait on one SMTP conversation at a time, nor open unbounded connections.
-  async function drain(): Promise<number> {
-    const lanes = Array.from({ length: Math.max(1, options.concurrency ?? 1) }, lane);
-    // Settled, not Promise.all: stop() awaits the drain, so every lane must have finished when it returns.
-    const results = await Promise.allSettled(lanes);
-    const failed = results.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
-    return results.reduce((sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0), 0);
-  }
-
-  function schedule(delayMs: number) {
-    if (!running) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-  }
-
-  function tick() {
-    timer = null;
-    wakeAgain = false;
-    current = drain()
-      .catch((error: unknown) => log.error({ err: error }, 'outbox worker failed; will retry'))
-      .finally(() => schedule(wakeAgain ? 0 : options.pollIntervalMs));
-  }
-
+  const worker = createPollingWorker({
+    takeOne: deliverOne,
+    concurrency: options.concurrency ?? 1,
+    pollIntervalMs: () => options.pollIntervalMs,
+    onDrainFailed: (error) => log.error({ err: error }, 'outbox worker failed; will retry'),
+  });
   return {
-    start() {
-      if (running) return;
-      running = true;
-      stopped = false;
-      schedule(0);
-    },
+    start: worker.start,
     async stop() {
-      running = false;
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await current;
+      await worker.stop();
       transport.close();
     },
-    wake() {
-      if (!running) return;
-      if (timer) schedule(0);
-      else wakeAgain = true;
-    },
-    drain,
+    wake: worker.wake,
+    drain: worker.drain,
   };
 }
