@@ -169,6 +169,40 @@ describe('chat messages', () => {
     expect(queued).toEqual([{ event: 'component.update' }]);
   });
 
+  it('posts a maintenance as it is scheduled, starts and completes, in the maintenance colour', async () => {
+    const chat = await chatIntegration(app, receiver, { kind: 'slack' });
+    const hour = 60 * 60_000;
+    const start = Date.now() + hour;
+    const created = await chat.client.post(chat.base, {
+      name: 'Database upgrade',
+      body: 'Read-only for an hour',
+      scheduled_for: new Date(start).toISOString(),
+      scheduled_until: new Date(start + hour).toISOString(),
+      components: [{ id: chat.api.id, status: 'under_maintenance' }],
+    });
+    expect(created.statusCode).toBe(201);
+    await eventually(() => chat.hits().length === 1);
+    await app.maintenance.tick(new Date(start + 1000));
+    await eventually(() => chat.hits().length === 3);
+    await app.maintenance.tick(new Date(start + hour + 1000));
+    await eventually(() => chat.hits().length === 5);
+    const updates = byEvent(chat.hits(), 'incident.update');
+    expect(updates.map((body) => body.attachments[0].blocks[0].fields[0].text)).toEqual([
+      '*Status*\nScheduled',
+      '*Status*\nIn progress',
+      '*Status*\nCompleted',
+    ]);
+    expect(updates.map((body) => body.attachments[0].color)).toEqual([
+      LIGHT_TONES.maintenance.fill,
+      LIGHT_TONES.maintenance.fill,
+      LIGHT_TONES.success.fill,
+    ]);
+    expect(byEvent(chat.hits(), 'component.update').map((body) => body.blocks[0].text.text)).toEqual([
+      'API is now under maintenance',
+      'API is now operational',
+    ]);
+  });
+
   it('sends a test message clearly marked as one, in each format', async () => {
     for (const kind of ['slack', 'teams', 'discord'] as const) {
       const chat = await chatIntegration(app, receiver, { kind });
