@@ -53,6 +53,8 @@ describe('chat messages', () => {
     expect(chat.hits().every((hit) => hit.headers['x-statusdeck-signature'] === undefined)).toBe(true);
     expect(incident.text).toContain('Checkout fails');
     expect(incident.text).toContain('Investigating');
+    expect(incident.text).toContain('Payments &lt;time out&gt; &amp; retry');
+    expect(incident.text).toContain('Payments &lt;time out&gt; &amp; retry');
     expect(incident.blocks[0]).toEqual({
       type: 'header',
       text: { type: 'plain_text', text: 'Checkout fails', emoji: true },

@@ -17,9 +17,10 @@ const link = (url: string, label: string) => `<${url}|${escapeMrkdwn(label).repl
  */
 export function slackMessage(message: ChatMessage) {
   const facts = message.facts.map((fact) => `${fact.label}: ${fact.value}`).join(' · ');
-  const fallback = [`[${message.pageName}] ${message.title}`, facts, message.text]
-    .filter(Boolean)
-    .join(' — ');
+  // Slack reads `text` as mrkdwn too (notifications show it), so it is escaped like the blocks.
+  const fallback = escapeMrkdwn(
+    [`[${message.pageName}] ${message.title}`, facts, message.text].filter(Boolean).join(' — '),
+  );
   return {
     text: cut(fallback, 3000),
     blocks: [
@@ -40,7 +41,7 @@ export function slackMessage(message: ChatMessage) {
     attachments: [
       {
         color: message.colour,
-        fallback: cut(facts || message.title, 3000),
+        fallback: cut(escapeMrkdwn(facts || message.title), 3000),
         blocks: message.facts.length
           ? [
               {
