@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../testing/build-test-app';
 import { incidentFixture } from '../incidents/testing/incidents';
+import { eventually } from '../webhooks/testing/receiver';
 import { INTEGRATIONS_PER_PAGE } from './schemas';
 
 let app: FastifyInstance;
@@ -168,5 +169,27 @@ describe('chat integrations', () => {
     const enabled = await f.client.patch(`${base(f)}/${id}`, { enabled: true });
     expect(enabled.json()).toMatchObject({ state: 'active', disabled_at: null });
     expect((await f.client.post(`${base(f)}/${id}/test`, {})).statusCode).toBe(202);
+  });
+
+  it('refuses at delivery a URL whose name resolves to a private address', async () => {
+    const f = await incidentFixture(app);
+    const created = await f.client.post(base(f), { kind: 'slack', url: 'https://localhost:9/services/x' });
+    expect(created.statusCode).toBe(201);
+    const item = `${base(f)}/${created.json().id}`;
+    expect((await f.client.post(`${item}/test`, {})).statusCode).toBe(202);
+    app.webhooks.start();
+    try {
+      const log = await eventually(async () => {
+        const answer = (await f.client.get(`${item}/deliveries`)).json();
+        return answer.deliveries.length > 0 && answer;
+      });
+      expect(log.deliveries[0]).toMatchObject({
+        attempt: 1,
+        status_code: null,
+        error: expect.stringMatching(/^refused: .* is a private, loopback or reserved address$/),
+      });
+    } finally {
+      await app.webhooks.stop();
+    }
   });
 });
