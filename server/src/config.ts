@@ -96,6 +96,10 @@ export type WebhookConfig = {
   pollIntervalMs: number;
 };
 
+/** How long a delivery is retried for, its first attempt to its last: the sum of the schedule's waits. */
+export const retryWindowMs = (config: WebhookConfig): number =>
+  config.retryScheduleMs.reduce((sum, wait) => sum + wait, 0);
+
 /** Doubling from a minute up to an hour, then hourly, until a day has passed since the first attempt. */
 export function defaultWebhookRetrySchedule(): number[] {
   const schedule: number[] = [];

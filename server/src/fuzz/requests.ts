@@ -29,6 +29,7 @@ const KIND_OF_SEGMENT: Record<string, keyof Ids> = {
   components: 'components',
   'component-groups': 'component-groups',
   subscribers: 'subscribers',
+  integrations: 'integrations',
   users: 'users',
   invitations: 'invitations',
   'api-tokens': 'api-tokens',

@@ -5,6 +5,7 @@ import { findSessionMember } from '../modules/auth/repository';
 import { insertPaymentMethod } from '../modules/billing/repository';
 import { insertPageImage } from '../modules/images/repository';
 import { listUpdatesOfIncidents } from '../modules/incidents/update-repository';
+import { createIntegration } from '../modules/integrations/testing/integrations';
 import type { UserRow } from '../modules/users/repository';
 import { createInvitation } from '../modules/users/testing/team';
 import { uniqueEmail } from '../testing/build-test-app';
@@ -38,6 +39,7 @@ export type Ids = {
   incidents: string;
   incident_updates: string;
   subscribers: string;
+  integrations: string;
   users: string;
   invitations: string;
   invitationToken: string;
@@ -101,6 +103,7 @@ export class Tenant {
       await app.db.query('UPDATE pages SET published = true WHERE id = $1', [page.id]);
       Object.assign(ids, { pages: page.id, slug: page.slug, components: undefined, incidents: undefined });
       Object.assign(ids, { 'component-groups': undefined, subscribers: undefined, images: undefined });
+      Object.assign(ids, { integrations: undefined });
     }
     const pageId = ids.pages;
     if (!(await exists('component_groups', ids['component-groups']))) {
@@ -119,6 +122,9 @@ export class Tenant {
     }
     if (!(await exists('subscribers', ids.subscribers))) {
       ids.subscribers = (await createSubscriber(app, pageId)).id;
+    }
+    if (!(await exists('chat_integrations', ids.integrations))) {
+      ids.integrations = (await createIntegration(app, pageId)).id;
     }
     if (!(await exists('page_images', ids.images))) {
       ids.images = await insertPageImage(app.db, {
@@ -217,6 +223,8 @@ SELECT md5(string_agg(line, E'\\n' ORDER BY line)) AS digest FROM (
   UNION ALL SELECT 'component_status_changes ' || to_jsonb(x)::text FROM component_status_changes x
     WHERE component_id IN (SELECT id FROM org_components)
   UNION ALL SELECT 'subscribers ' || to_jsonb(x)::text FROM subscribers x WHERE page_id IN (SELECT id FROM org_pages)
+  UNION ALL SELECT 'chat_integrations ' || to_jsonb(x)::text FROM chat_integrations x
+    WHERE page_id IN (SELECT id FROM org_pages)
   UNION ALL SELECT 'incidents ' || to_jsonb(x)::text FROM incidents x WHERE id IN (SELECT id FROM org_incidents)
   UNION ALL SELECT 'incident_updates ' || to_jsonb(x)::text FROM incident_updates x WHERE id IN (SELECT id FROM org_updates)
   UNION ALL SELECT 'incident_components ' || to_jsonb(x)::text FROM incident_components x

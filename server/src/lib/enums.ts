@@ -42,5 +42,11 @@ export const SUBSCRIBER_TYPES = ['email', 'webhook'] as const;
 export type SubscriberType = (typeof SUBSCRIBER_TYPES)[number];
 export const WEBHOOK_EVENTS = ['incident.update', 'component.update', 'test'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** The chat services a page can post its updates to, each through its incoming-webhook URL. */
+export const INTEGRATION_KINDS = ['slack', 'teams', 'discord'] as const;
+export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
+/** `disabled`: the chat service said the webhook is gone, or a delivery ran out of retries. */
+export const INTEGRATION_STATES = ['active', 'disabled'] as const;
+export type IntegrationState = (typeof INTEGRATION_STATES)[number];
 export const PLAN_NAMES = ['free', 'pro', 'business'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];

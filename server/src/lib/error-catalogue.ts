@@ -83,6 +83,14 @@ export const ERROR_CATALOGUE = {
     message: 'Only a confirmed webhook subscriber receives events',
     key: 'statuspages.errors.webhookNotActive',
   },
+  integration_not_active: {
+    status: 409,
+    message: 'The integration is disabled; enable it again first',
+  },
+  integration_limit_reached: {
+    status: 409,
+    message: 'A status page has at most 20 chat integrations',
+  },
   subscription_ended: {
     status: 409,
     message: 'This address has unsubscribed; subscribe again on the status page',

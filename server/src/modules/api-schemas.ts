@@ -11,6 +11,7 @@ import {
   incidentStatusInfoSchema,
   incidentUpdateSchema,
 } from './incidents/schemas';
+import { integrationListSchema, integrationSchema } from './integrations/schemas';
 import { organizationSchema } from './organizations/schemas';
 import { pageSchema, slugAvailabilitySchema } from './pages/schemas';
 import { metricUsageSchema, planSchema, usageSchema } from './plans/schemas';
@@ -59,6 +60,8 @@ export const namedSchemas = [
   subscriberListSchema,
   webhookDeliverySchema,
   webhookDeliveryListSchema,
+  integrationSchema,
+  integrationListSchema,
   publicSubscriptionSchema,
   apiTokenSchema,
   createdApiTokenSchema,

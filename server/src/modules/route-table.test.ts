@@ -16,6 +16,7 @@ import {
 import { createApiTokenFor } from './api-tokens/testing/tokens';
 import { insertPaymentMethod } from './billing/repository';
 import { listUpdatesOfIncidents } from './incidents/update-repository';
+import { createIntegration } from './integrations/testing/integrations';
 import { createInvitation } from './users/testing/team';
 
 /**
@@ -37,6 +38,7 @@ const ID_KINDS: Record<string, (app: FastifyInstance, orgId: string, ids: Ids) =
   // A webhook, so the routes only webhooks have (deliveries, test) find it in its own organisation.
   subscribers: async (app, _orgId, ids) =>
     (await createSubscriber(app, ids.pages ?? '', { endpoint: 'https://hooks.example.test/target' })).id,
+  integrations: async (app, _orgId, ids) => (await createIntegration(app, ids.pages ?? '')).id,
   incident_updates: async (app, _orgId, ids) => {
     const [update] = await listUpdatesOfIncidents(app.db, [ids.incidents ?? '']);
     if (!update) throw new Error('the fixture incident has no update');
@@ -74,6 +76,9 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /v1/pages/:pageId/component-groups/:id': { name: 'Renamed' },
   'POST /v1/pages/:pageId/subscribers': { email: 'sample@example.test', skip_confirmation: true },
   'POST /v1/pages/:pageId/subscribers/:id/test': {},
+  'POST /v1/pages/:pageId/integrations': { kind: 'slack', url: 'https://hooks.example.test/sample' },
+  'PATCH /v1/pages/:pageId/integrations/:id': { name: 'Renamed' },
+  'POST /v1/pages/:pageId/integrations/:id/test': {},
   'POST /v1/pages/:pageId/incidents': { name: 'Sample', body: 'Looking into it' },
   'PATCH /v1/pages/:pageId/incidents/:id': { status: 'identified', body: 'Found it' },
   'PUT /v1/pages/:pageId/incidents/:id/incident_updates/:updateId': { body: 'Corrected' },

@@ -7,6 +7,7 @@ import { billingRoutes } from './billing/routes';
 import { componentGroupsRoutes } from './component-groups/routes';
 import { componentsRoutes } from './components/routes';
 import { incidentsRoutes } from './incidents/routes';
+import { integrationsRoutes } from './integrations/routes';
 import { organizationsRoutes } from './organizations/routes';
 import { pagesRoutes } from './pages/routes';
 import { plansRoutes } from './plans/routes';
@@ -37,6 +38,7 @@ export const securedRoutes: FastifyPluginAsync<RouteDeps & { billingProvider: Bi
   await app.register(publicPreviewRoutes, deps);
   await app.register(subscribersRoutes, deps);
   await app.register(webhookRoutes, deps);
+  await app.register(integrationsRoutes, deps);
   await app.register(apiTokensRoutes, deps);
   await app.register(billingRoutes, { ...deps, provider: billingProvider });
 };

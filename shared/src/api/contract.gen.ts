@@ -31,6 +31,12 @@ export type PageTheme = (typeof PAGE_THEMES)[number];
 export const SUBSCRIBER_STATES = ["pending", "confirmed", "unsubscribed", "disabled"] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 
+export const INTEGRATION_KINDS = ["slack", "teams", "discord"] as const;
+export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
+
+export const INTEGRATION_STATES = ["active", "disabled"] as const;
+export type IntegrationState = (typeof INTEGRATION_STATES)[number];
+
 export const PLAN_NAMES = ["free", "pro", "business"] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
 
@@ -118,7 +124,7 @@ export type CreatedSubscriber = {
 };
 
 export type DowngradeRefusal = {
-  code: "bad_request" | "validation_failed" | "invalid_token" | "token_expired" | "unsupported_image" | "unauthorized" | "invalid_credentials" | "invalid_refresh_token" | "invalid_password" | "PLAN_LIMIT_REACHED" | "payment_method_required" | "card_declined" | "forbidden" | "email_not_verified" | "person_required" | "subscriptions_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "duplicate_email" | "already_member" | "already_invited" | "already_in_organization" | "own_role" | "own_account" | "last_owner" | "component_deleted" | "duplicate_subscriber" | "webhook_not_active" | "subscription_ended" | "already_on_plan" | "use_subscribe" | "use_downgrade" | "plan_usage_exceeds" | "too_many_payment_methods" | "default_method_required" | "slug_taken" | "slug_reserved" | "custom_domain_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "pending_limit_reached" | "TOO_MANY_REQUESTS" | "headers_too_large" | "internal_error" | "service_unavailable";
+  code: "bad_request" | "validation_failed" | "invalid_token" | "token_expired" | "unsupported_image" | "unauthorized" | "invalid_credentials" | "invalid_refresh_token" | "invalid_password" | "PLAN_LIMIT_REACHED" | "payment_method_required" | "card_declined" | "forbidden" | "email_not_verified" | "person_required" | "subscriptions_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "duplicate_email" | "already_member" | "already_invited" | "already_in_organization" | "own_role" | "own_account" | "last_owner" | "component_deleted" | "duplicate_subscriber" | "webhook_not_active" | "integration_not_active" | "integration_limit_reached" | "subscription_ended" | "already_on_plan" | "use_subscribe" | "use_downgrade" | "plan_usage_exceeds" | "too_many_payment_methods" | "default_method_required" | "slug_taken" | "slug_reserved" | "custom_domain_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "pending_limit_reached" | "TOO_MANY_REQUESTS" | "headers_too_large" | "internal_error" | "service_unavailable";
   message: string;
   details?: Array<{
     field: string;
@@ -129,7 +135,7 @@ export type DowngradeRefusal = {
 };
 
 export type ErrorBody = {
-  code: "bad_request" | "validation_failed" | "invalid_token" | "token_expired" | "unsupported_image" | "unauthorized" | "invalid_credentials" | "invalid_refresh_token" | "invalid_password" | "PLAN_LIMIT_REACHED" | "payment_method_required" | "card_declined" | "forbidden" | "email_not_verified" | "person_required" | "subscriptions_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "duplicate_email" | "already_member" | "already_invited" | "already_in_organization" | "own_role" | "own_account" | "last_owner" | "component_deleted" | "duplicate_subscriber" | "webhook_not_active" | "subscription_ended" | "already_on_plan" | "use_subscribe" | "use_downgrade" | "plan_usage_exceeds" | "too_many_payment_methods" | "default_method_required" | "slug_taken" | "slug_reserved" | "custom_domain_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "pending_limit_reached" | "TOO_MANY_REQUESTS" | "headers_too_large" | "internal_error" | "service_unavailable";
+  code: "bad_request" | "validation_failed" | "invalid_token" | "token_expired" | "unsupported_image" | "unauthorized" | "invalid_credentials" | "invalid_refresh_token" | "invalid_password" | "PLAN_LIMIT_REACHED" | "payment_method_required" | "card_declined" | "forbidden" | "email_not_verified" | "person_required" | "subscriptions_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "duplicate_email" | "already_member" | "already_invited" | "already_in_organization" | "own_role" | "own_account" | "last_owner" | "component_deleted" | "duplicate_subscriber" | "webhook_not_active" | "integration_not_active" | "integration_limit_reached" | "subscription_ended" | "already_on_plan" | "use_subscribe" | "use_downgrade" | "plan_usage_exceeds" | "too_many_payment_methods" | "default_method_required" | "slug_taken" | "slug_reserved" | "custom_domain_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "pending_limit_reached" | "TOO_MANY_REQUESTS" | "headers_too_large" | "internal_error" | "service_unavailable";
   message: string;
   details?: Array<{
     field: string;
@@ -191,6 +197,28 @@ export type IncidentUpdate = {
   affected_components: IncidentComponent[];
   created_at: string;
   updated_at: string;
+};
+
+export type Integration = {
+  id: string;
+  page_id: string;
+  kind: IntegrationKind;
+  name: string;
+  url_hint: string;
+  component_ids: string[];
+  language: "en" | "ru" | null;
+  state: IntegrationState;
+  disabled_at: string | null;
+  last_delivery: {
+    status_code: number | null;
+    error: string | null;
+    created_at: string;
+  } | null;
+  created_at: string;
+};
+
+export type IntegrationList = {
+  integrations: Integration[];
 };
 
 export type Invitation = {
@@ -684,6 +712,20 @@ export type RequestBodies = {
     component_ids?: string[] | null;
     skip_confirmation?: boolean;
   };
+  "POST /v1/pages/{pageId}/integrations": {
+    kind: IntegrationKind;
+    url: string;
+    name?: string;
+    component_ids?: string[];
+    language?: "en" | "ru" | null;
+  };
+  "PATCH /v1/pages/{pageId}/integrations/{id}": {
+    name?: string;
+    url?: string;
+    component_ids?: string[];
+    language?: "en" | "ru" | null;
+    enabled?: true;
+  };
   "POST /v1/api-tokens": {
     name: string;
     role: RoleName;
@@ -737,6 +779,10 @@ export type QueryParams = {
     cursor?: string;
   };
   "GET /v1/pages/{pageId}/subscribers/{id}/deliveries": {
+    limit?: number;
+    cursor?: string;
+  };
+  "GET /v1/pages/{pageId}/integrations/{id}/deliveries": {
     limit?: number;
     cursor?: string;
   };

@@ -32,6 +32,8 @@ export const API_ERRORS = {
   "component_deleted": { status: 409 },
   "duplicate_subscriber": { status: 409 },
   "webhook_not_active": { status: 409, key: "statuspages.errors.webhookNotActive" },
+  "integration_not_active": { status: 409 },
+  "integration_limit_reached": { status: 409 },
   "subscription_ended": { status: 409 },
   "already_on_plan": { status: 409 },
   "use_subscribe": { status: 409 },

@@ -1,13 +1,20 @@
+import {
+  DARK_TONES,
+  indicatorTone,
+  LIGHT_TONES,
+  statusTone,
+  TONES,
+  type Tone,
+} from '@statusdeck/shared/public-site/status-colours';
 import type { CSSProperties } from 'react';
 import { readableOn, textOn } from './colour';
-import type { PublicComponentStatus, PublicIndicator } from './types';
 
 /**
  * The public page's own theme: CSS custom properties on its root element, so the light, dark and
  * automatic (prefers-color-scheme) themes are decided by CSS before any script runs — no flash,
  * and the server's HTML already has the right colours. Nothing here comes from the console's theme.
  */
-export type Tone = 'success' | 'warning' | 'orange' | 'danger' | 'maintenance' | 'neutral';
+export { indicatorTone, statusTone, TONES, type Tone };
 
 interface Palette {
   bg: string;
@@ -18,7 +25,7 @@ interface Palette {
   border: string;
   focus: string;
   /** Status text colours (AA on bg and surface) and solid fills (banner, bars). */
-  tones: Record<Tone, { text: string; fill: string }>;
+  tones: Readonly<Record<Tone, { readonly text: string; readonly fill: string }>>;
 }
 
 export const LIGHT: Palette = {
@@ -29,14 +36,7 @@ export const LIGHT: Palette = {
   muted: '#505f79',
   border: '#dcdfe4',
   focus: '#0c66e4',
-  tones: {
-    success: { text: '#216e4e', fill: '#1f845a' },
-    warning: { text: '#7f5f01', fill: '#e2b203' },
-    orange: { text: '#a54800', fill: '#c25100' },
-    danger: { text: '#ae2e24', fill: '#c9372c' },
-    maintenance: { text: '#0055cc', fill: '#0c66e4' },
-    neutral: { text: '#505f79', fill: '#b3b9c4' },
-  },
+  tones: LIGHT_TONES,
 };
 
 export const DARK: Palette = {
@@ -47,43 +47,8 @@ export const DARK: Palette = {
   muted: '#a1acb9',
   border: '#38414a',
   focus: '#85b8ff',
-  tones: {
-    success: { text: '#4bce97', fill: '#4bce97' },
-    warning: { text: '#f5cd47', fill: '#f5cd47' },
-    orange: { text: '#fea362', fill: '#fea362' },
-    danger: { text: '#fd9891', fill: '#f87168' },
-    maintenance: { text: '#85b8ff', fill: '#579dff' },
-    neutral: { text: '#a1acb9', fill: '#454f59' },
-  },
+  tones: DARK_TONES,
 };
-
-export const TONES: Tone[] = ['success', 'warning', 'orange', 'danger', 'maintenance', 'neutral'];
-
-const STATUS_TONES: Record<PublicComponentStatus, Tone> = {
-  operational: 'success',
-  degraded_performance: 'warning',
-  partial_outage: 'orange',
-  major_outage: 'danger',
-  under_maintenance: 'maintenance',
-};
-
-const INDICATOR_TONES: Record<PublicIndicator, Tone> = {
-  none: 'success',
-  minor: 'warning',
-  major: 'orange',
-  critical: 'danger',
-  maintenance: 'maintenance',
-};
-
-export function statusTone(status: string): Tone {
-  return Object.hasOwn(STATUS_TONES, status) ? STATUS_TONES[status as PublicComponentStatus] : 'neutral';
-}
-
-export function indicatorTone(indicator: string): Tone {
-  return Object.hasOwn(INDICATOR_TONES, indicator)
-    ? INDICATOR_TONES[indicator as PublicIndicator]
-    : 'neutral';
-}
 
 /** `var(--sd-…)` references for styled components. */
 export const v = {

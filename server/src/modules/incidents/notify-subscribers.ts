@@ -1,6 +1,7 @@
 import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Tx } from '../../lib/transaction';
+import { enqueueChatIncident } from '../integrations/enqueue-chat';
 import { incidentNotificationMail } from '../mail/incident-templates';
 import type { MailAttachment } from '../mail/templates';
 import type { PageRow } from '../pages/repository';
@@ -90,7 +91,7 @@ export async function notifySubscribers(
     pads: unsubscribeHmacPads(ctx.config),
   });
   if (queued > 0) tx.afterCommit(() => ctx.mailEnqueued());
-  // Webhooks hear of updates, not of reminders (Statuspage's webhooks have no reminder event).
+  // Webhooks and chats hear of updates, not of reminders (Statuspage's webhooks have no reminder event).
   if (!notification.reminder) {
     await enqueueIncidentEvents(
       tx,
@@ -99,6 +100,7 @@ export async function notifySubscribers(
       incident.id,
       notification.components.map((c) => c.id),
     );
+    await enqueueChatIncident(tx, ctx, page, incident, notification);
   }
   return queued;
 }

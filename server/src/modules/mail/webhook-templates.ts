@@ -23,6 +23,11 @@ const SPAN: Record<MailLanguage, (hours: number) => string> = {
   ru: (hours) => (hours >= 24 ? `${Math.round(hours / 24)} сут.` : `${hours} ч.`),
 };
 
+/** How long deliveries were retried, in words ("1 day(s)"), at least an hour. */
+export function retrySpan(language: MailLanguage, retriedForMs: number): string {
+  return SPAN[language](Math.max(1, Math.round(retriedForMs / 3_600_000)));
+}
+
 /** To a webhook's contact address once its retries ran out and it was disabled. */
 export function webhookDisabledMail(args: {
   to: string;
@@ -32,11 +37,10 @@ export function webhookDisabledMail(args: {
   retriedForMs: number;
   pageUrl: string;
 }) {
-  const hours = Math.max(1, Math.round(args.retriedForMs / 3_600_000));
   const copy = DISABLED_COPY[args.language]({
     page: args.pageName,
     endpoint: args.endpoint,
-    days: SPAN[args.language](hours),
+    days: retrySpan(args.language, args.retriedForMs),
   });
   return renderCopy(copy, args.to, args.pageUrl);
 }

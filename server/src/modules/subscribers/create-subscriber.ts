@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { VerbArgs } from '../../lib/actor';
 import type { SubscriberType } from '../../lib/enums';
 import { fail, invalidField } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { createSecureToken } from '../../lib/secure-token';
 import { withTransaction } from '../../lib/transaction';
-import { invalidReference } from '../components/invalid-reference';
-import { findLiveComponentIds } from '../components/repository';
+import { checkComponentIds } from '../components/component-filter';
 import { enqueueMail } from '../mail/repository';
 import { subscriptionConfirmationMail } from '../mail/subscriber-templates';
 import { requirePageOfOrganization } from '../pages/require-page';
@@ -72,13 +70,9 @@ export async function createSubscriber({
   const webhook = webhookOf(ctx, input);
   return withTransaction(ctx, async (tx) => {
     const page = await requirePageOfOrganization(tx, actor, input.pageId);
-    const componentIds = input.component_ids ? input.component_ids.map((id) => id.toLowerCase()) : null;
-    if (componentIds) {
-      const found = await findLiveComponentIds(tx, page.id, componentIds.filter(isUuid));
-      if (found.length !== componentIds.length) {
-        throw invalidReference('component_ids', 'Every id must name a component of this page');
-      }
-    }
+    const componentIds = input.component_ids
+      ? await checkComponentIds(tx, page.id, input.component_ids)
+      : null;
     await enforcePlanLimit(tx, actor.organizationId, 'subscribers_per_page', () =>
       countActiveSubscribers(tx, page.id),
     );

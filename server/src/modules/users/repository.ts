@@ -106,3 +106,12 @@ export async function moveUserToOrganization(
 export async function deleteOrganization(tx: Queryable, id: string): Promise<void> {
   await tx.query('DELETE FROM organizations WHERE id = $1', [id]);
 }
+
+/** The addresses of the organisation's owners and admins: who hears when something of theirs stops working. */
+export async function listAdminEmails(db: Queryable, organizationId: string): Promise<string[]> {
+  const rows = await db.query<{ email: string }>(
+    `SELECT email FROM users WHERE organization_id = $1 AND role IN ('owner', 'admin') ORDER BY created_at, id`,
+    [organizationId],
+  );
+  return rows.map((row) => row.email);
+}

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/db';
 import type { ComponentStatus, WebhookEvent } from '../../lib/enums';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Tx } from '../../lib/transaction';
+import { enqueueChatComponentChanges } from '../integrations/enqueue-chat';
 import { componentBody, eventHead, incidentBody, type PageState, readPageState } from './payloads';
 import { enqueueDelivery, listWebhookRecipients } from './repository';
 
@@ -21,7 +22,7 @@ async function enqueueFor(
   for (const recipient of recipients) {
     const id = randomUUID();
     const payload = JSON.stringify({ ...eventHead(ctx.config, state, recipient.id), ...body });
-    await enqueueDelivery(tx, { id, subscriberId: recipient.id, event, body: payload });
+    await enqueueDelivery(tx, { id, target: { subscriberId: recipient.id }, event, body: payload });
     ids.push(id);
   }
   return ids;
@@ -52,7 +53,10 @@ export async function enqueueIncidentEvents(
 
 export type ComponentChange = { componentId: string; oldStatus: ComponentStatus; newStatus: ComponentStatus };
 
-/** Component status changes, one event per change, for the webhooks that want that component. */
+/**
+ * Component status changes, one event per change, for the webhooks that want that component, and one
+ * message per change for the chat integrations that want it.
+ */
 export async function enqueueComponentEvents(
   tx: Tx,
   ctx: Ctx,
@@ -70,6 +74,7 @@ export async function enqueueComponentEvents(
     await enqueueFor(tx, ctx, state, recipients, 'component.update', body);
     wakeAfterCommit(tx, ctx);
   }
+  await enqueueChatComponentChanges(tx, ctx, pageId, changes);
 }
 
 /** A test event to one webhook: the head and `"test": true`. Null when the page is gone. */

@@ -20,40 +20,60 @@ export async function listWebhookRecipients(
   );
 }
 
-export type NewDelivery = { id: string; subscriberId: string; event: WebhookEvent; body: string };
+/** Whom a delivery is for: one webhook subscriber or one chat integration (the tables check exactly one). */
+export type DeliveryTarget = { subscriberId: string } | { integrationId: string };
+
+const targetIds = (target: DeliveryTarget): [string | null, string | null] =>
+  'subscriberId' in target ? [target.subscriberId, null] : [null, target.integrationId];
+
+/** The log's column and value that name the target. */
+const targetFilter = (target: DeliveryTarget) =>
+  'subscriberId' in target
+    ? { column: 'subscriber_id', id: target.subscriberId }
+    : { column: 'integration_id', id: target.integrationId };
+
+export type NewDelivery = { id: string; target: DeliveryTarget; event: WebhookEvent; body: string };
 
 /** In the transaction of the change it announces, so the event exists exactly when the change does. */
 export async function enqueueDelivery(tx: Queryable, delivery: NewDelivery): Promise<void> {
-  await tx.query('INSERT INTO webhook_outbox (id, subscriber_id, event, body) VALUES ($1, $2, $3, $4)', [
-    delivery.id,
-    delivery.subscriberId,
-    delivery.event,
-    delivery.body,
-  ]);
+  await tx.query(
+    'INSERT INTO webhook_outbox (id, subscriber_id, integration_id, event, body) VALUES ($1, $2, $3, $4, $5)',
+    [delivery.id, ...targetIds(delivery.target), delivery.event, delivery.body],
+  );
 }
 
-export type ClaimedDelivery = {
+type ClaimedBase = {
   id: string;
-  subscriber_id: string;
   event: WebhookEvent;
   body: string;
   attempts: number;
-  endpoint: string;
-  signing_secret: string;
-  email: string;
+  /** The webhook's endpoint or the integration's incoming-webhook URL. */
+  url: string;
   page_id: string;
   language: Language | null;
 };
 
+/** A webhook subscriber's delivery is signed and its contact mailed; a chat integration's is neither. */
+export type ClaimedDelivery =
+  | (ClaimedBase & { subscriber_id: string; integration_id: null; signing_secret: string; email: string })
+  | (ClaimedBase & { subscriber_id: null; integration_id: string; signing_secret: null; email: null });
+
+export const targetOf = (delivery: ClaimedDelivery): DeliveryTarget =>
+  delivery.subscriber_id !== null
+    ? { subscriberId: delivery.subscriber_id }
+    : { integrationId: delivery.integration_id };
+
 /**
- * Claims the oldest due delivery of a confirmed webhook, as the mail outbox claims a mail: SKIP LOCKED for
- * several workers, the lease (next_attempt_at pushed out) so the request happens outside any transaction.
- * A delivery whose subscriber stopped being confirmed is dropped, not sent.
+ * Claims the oldest due delivery, as the mail outbox claims a mail: SKIP LOCKED for several workers, the
+ * lease (next_attempt_at pushed out) so the request happens outside any transaction. A delivery whose
+ * subscriber stopped being confirmed, or whose integration was disabled, is dropped, not sent.
  */
 export async function claimDueDelivery(db: Queryable, leaseMs: number): Promise<ClaimedDelivery | null> {
   await db.query(
-    `UPDATE webhook_outbox o SET status = 'failed' FROM subscribers s
-     WHERE s.id = o.subscriber_id AND o.status = 'pending' AND s.state <> 'confirmed'`,
+    `UPDATE webhook_outbox o SET status = 'failed'
+     WHERE o.status = 'pending' AND (
+       EXISTS (SELECT 1 FROM subscribers s WHERE s.id = o.subscriber_id AND s.state <> 'confirmed')
+       OR EXISTS (SELECT 1 FROM chat_integrations i WHERE i.id = o.integration_id AND i.disabled_at IS NOT NULL))`,
   );
   const rows = await db.query<ClaimedDelivery>(
     `WITH claimed AS (
@@ -63,11 +83,14 @@ export async function claimDueDelivery(db: Queryable, leaseMs: number): Promise<
          SELECT id FROM webhook_outbox WHERE status = 'pending' AND next_attempt_at <= now()
          ORDER BY next_attempt_at, created_at LIMIT 1 FOR UPDATE SKIP LOCKED
        )
-       RETURNING id, subscriber_id, event, body, attempts
+       RETURNING id, subscriber_id, integration_id, event, body, attempts
      )
-     SELECT c.id, c.subscriber_id, c.event, c.body, c.attempts, s.endpoint, s.signing_secret, s.email,
-       s.page_id, s.language
-     FROM claimed c JOIN subscribers s ON s.id = c.subscriber_id`,
+     SELECT c.id, c.subscriber_id, c.integration_id, c.event, c.body, c.attempts,
+       coalesce(s.endpoint, i.url) AS url, s.signing_secret, s.email,
+       coalesce(s.page_id, i.page_id) AS page_id, coalesce(s.language, i.language) AS language
+     FROM claimed c
+       LEFT JOIN subscribers s ON s.id = c.subscriber_id
+       LEFT JOIN chat_integrations i ON i.id = c.integration_id`,
     [leaseMs],
   );
   return rows[0] ?? null;
@@ -75,7 +98,7 @@ export async function claimDueDelivery(db: Queryable, leaseMs: number): Promise<
 
 export type AttemptRecord = {
   deliveryId: string;
-  subscriberId: string;
+  target: DeliveryTarget;
   event: WebhookEvent;
   attempt: number;
   statusCode: number | null;
@@ -85,11 +108,12 @@ export type AttemptRecord = {
 
 export async function recordAttempt(db: Queryable, attempt: AttemptRecord): Promise<void> {
   await db.query(
-    `INSERT INTO webhook_deliveries (delivery_id, subscriber_id, event, attempt, status_code, error, duration_ms)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO webhook_deliveries (delivery_id, subscriber_id, integration_id, event, attempt, status_code,
+       error, duration_ms)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       attempt.deliveryId,
-      attempt.subscriberId,
+      ...targetIds(attempt.target),
       attempt.event,
       attempt.attempt,
       attempt.statusCode,
@@ -131,11 +155,16 @@ export async function endWebhook(
     [subscriberId, state],
   );
   if (rows.length === 0) return false;
-  await tx.query(
-    "UPDATE webhook_outbox SET status = 'failed' WHERE subscriber_id = $1 AND status = 'pending'",
-    [subscriberId],
-  );
+  await dropPendingDeliveries(tx, { subscriberId });
   return true;
+}
+
+/** The target's deliveries still waiting are dropped: it was ended, and they would not be sent. */
+export async function dropPendingDeliveries(tx: Queryable, target: DeliveryTarget): Promise<void> {
+  const { column, id } = targetFilter(target);
+  await tx.query(`UPDATE webhook_outbox SET status = 'failed' WHERE ${column} = $1 AND status = 'pending'`, [
+    id,
+  ]);
 }
 
 export type DeliveryRow = {
@@ -152,16 +181,17 @@ export type DeliveryRow = {
 /** Newest first, id breaking ties; one row more than asked, so the caller knows whether a next page exists. */
 export async function listDeliveriesPage(
   db: Queryable,
-  subscriberId: string,
+  target: DeliveryTarget,
   after: KeysetCursor | null,
   limit: number,
 ): Promise<Array<DeliveryRow & { cursor_created_at: string }>> {
+  const { column, id } = targetFilter(target);
   return db.query(
     `SELECT id, delivery_id, event, attempt, status_code, error, duration_ms, created_at,
        ${cursorTimestampSql('created_at')} AS cursor_created_at
      FROM webhook_deliveries
-     WHERE subscriber_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2, $3::uuid))
+     WHERE ${column} = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2, $3::uuid))
      ORDER BY created_at DESC, id DESC LIMIT $4`,
-    [subscriberId, after?.at ?? null, after?.id ?? null, limit + 1],
+    [id, after?.at ?? null, after?.id ?? null, limit + 1],
   );
 }

@@ -9,8 +9,8 @@ export type WebhookWorker = Omit<PollingWorker, 'stopping'>;
 const LEASE_MS = 120_000;
 
 /**
- * The mail outbox's sibling for webhooks: claims due deliveries (webhook_outbox) one at a time per lane and
- * POSTs them (deliver.ts). A worker that dies mid-request leaves the delivery to be retried after its lease,
+ * The mail outbox's sibling for webhooks: claims due deliveries (webhook_outbox: webhook subscribers' signed
+ * events and chat integrations' messages alike) one at a time per lane and POSTs them (deliver.ts). A worker that dies mid-request leaves the delivery to be retried after its lease,
  * with the same delivery id, so receivers can drop a repeat.
  */
 export function createWebhookWorker(ctx: ServiceContext, concurrency = 4): WebhookWorker {
