@@ -4,7 +4,8 @@ import { initTestI18n, renderInRouter, storeSignedInUser } from '@statusdeck/sha
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { Delivery, Subscriber } from '../api/subscriber-types';
+import type { Delivery } from '../api/delivery-types';
+import type { Subscriber } from '../api/subscriber-types';
 import { SubscribersScreen } from '../features/subscribers/components/subscribers-screen';
 import { type Handler, serveComponents } from './component-fixtures';
 import type { Role } from './page-fixtures';
