@@ -1,7 +1,7 @@
 import { apiFetch } from '@statusdeck/shared';
 import useSWR from 'swr';
-import { deliveriesKey, getDeliveries } from '../api/get-deliveries';
 import type { DeliveryList } from '../api/delivery-types';
+import { deliveriesKey, getDeliveries } from '../api/get-deliveries';
 import { useCursorPages } from './use-cursor-pages';
 
 /** How often the log is asked again while a test just sent is not in it yet, and for how long at most. */

@@ -13,9 +13,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreatedSubscriber } from '../../../api/subscriber-types';
 import { ComponentFilterField } from '../../../components/component-filter-field';
+import { WEBHOOK_URL_MAX_LENGTH } from '../../../lib/webhook-url';
 import { useCreateSubscriber } from '../api/create-subscriber';
 import {
-  ENDPOINT_MAX_LENGTH,
   initialSubscriberValues,
   type SubscriberValues,
   subscriberBody,
@@ -62,7 +62,7 @@ function SubscriberFields({
           label={t('pageSubscribers.add.endpoint')}
           hint={t('pageSubscribers.add.endpointHint')}
           autoComplete="off"
-          maxLength={ENDPOINT_MAX_LENGTH}
+          maxLength={WEBHOOK_URL_MAX_LENGTH}
         />
       ) : null}
       <FormField
