@@ -3,10 +3,10 @@ import { deferredReply } from '@statusdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Delivery } from '../../../api/delivery-types';
 import { writes } from '../../../testing/component-fixtures';
+import { makeDelivery } from '../../../testing/delivery-fixtures';
 import {
   deliveriesOf,
   listOf,
-  makeDelivery,
   makeSubscriber,
   makeWebhook,
   renderSubscribers,
