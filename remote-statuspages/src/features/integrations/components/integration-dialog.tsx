@@ -45,6 +45,12 @@ const Current = styled.p`
   margin: 0;
 `;
 
+const UrlLabel = styled.span`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Hint = styled.code`
   overflow-wrap: anywhere;
   font-family: ${({ theme }) => theme.font.mono};
@@ -78,6 +84,7 @@ function IntegrationFields({
         <Current>
           <ServiceIcon kind={editing.kind} />
           <span>{t(SERVICES[editing.kind].labelKey)}</span>
+          <UrlLabel>{t('pageIntegrations.form.currentUrl')}</UrlLabel>
           <Hint>{editing.url_hint}</Hint>
         </Current>
       ) : (

@@ -122,6 +122,7 @@ it('edits an integration without showing its URL, replacing the URL only when a 
   const name = within(dialog).getByRole('textbox', { name: 'Label' });
   expect(name).toHaveFocus();
   expect(name).toHaveValue('Team chat 1');
+  expect(within(dialog).getByText('Current URL')).toBeVisible();
   expect(within(dialog).getByText('https://hooks.slack.com/…/x9Q1')).toBeVisible();
   expect(within(dialog).getByRole('textbox', { name: 'New incoming-webhook URL' })).toHaveValue('');
   expect(within(dialog).getByRole('checkbox', { name: 'API' })).toBeChecked();

@@ -32,7 +32,7 @@ const Who = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
-  min-width: 14ch;
+  min-width: 22ch;
 `;
 
 // Names wrap between words, never inside one, unless a single word is wider than the whole line.
@@ -64,6 +64,11 @@ const Names = styled.span`
   min-width: 10ch;
   overflow-wrap: break-word;
   word-break: normal;
+`;
+
+// "Page default" and a language's name stay on one line.
+const Language = styled.span`
+  white-space: nowrap;
 `;
 
 const RowActions = styled.div`
@@ -118,8 +123,11 @@ export function IntegrationsTable({ integrations, components, onShowDeliveries, 
     {
       id: 'language',
       header: t('pageIntegrations.table.language'),
-      cell: (row) =>
-        row.language ? t(LANGUAGE_LABEL_KEYS[row.language]) : t('pageIntegrations.table.pageDefault'),
+      cell: (row) => (
+        <Language>
+          {row.language ? t(LANGUAGE_LABEL_KEYS[row.language]) : t('pageIntegrations.table.pageDefault')}
+        </Language>
+      ),
     },
     {
       id: 'state',

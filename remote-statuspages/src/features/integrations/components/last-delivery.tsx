@@ -11,8 +11,9 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+// An error wraps between its words; only a word wider than the column is broken.
 const ErrorText = styled.span`
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
