@@ -19,7 +19,7 @@ import { LANGUAGE_LABEL_KEYS, LANGUAGES } from '../../../lib/language-labels';
 import { WEBHOOK_URL_MAX_LENGTH } from '../../../lib/webhook-url';
 import { useCreateIntegration } from '../api/create-integration';
 import { useUpdateIntegration } from '../api/update-integration';
-import { integrationErrorKey, urlFieldErrors } from './integration-errors';
+import { integrationErrorKey, urlFieldErrors } from '../integration-errors';
 import {
   createBody,
   type IntegrationValues,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Integration } from '../../../api/integration-types';
 import { notifyFailure } from '../../../hooks/notify-failure';
 import { sendTestMessage } from '../api/send-test-message';
-import { integrationErrorKey } from '../components/integration-errors';
+import { integrationErrorKey } from '../integration-errors';
 
 /**
  * Sends a test message to an integration's chat and says how it went: the accepted delivery's id
