@@ -12,11 +12,3 @@ export type SubscriberState = Api.SubscriberState;
 
 /** A new webhook's answer carries its signing secret, once. */
 export type CreatedSubscriber = Api.CreatedSubscriber;
-
-/** One attempt to post an event to a webhook: a status code when it answered, an error when it did not. */
-export type Delivery = Api.WebhookDelivery;
-
-export type DeliveryEvent = Delivery['event'];
-
-/** Newest first; `next_cursor` is null on the last page. */
-export type DeliveryList = Api.WebhookDeliveryList;

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AddIncidentScreen } from '../features/incidents/components/add-incident-screen';
 import { IncidentScreen } from '../features/incidents/components/incident-screen';
 import { IncidentsScreen } from '../features/incidents/components/incidents-screen';
+import { IntegrationsScreen } from '../features/integrations/components/integrations-screen';
 import { AddComponentScreen } from '../features/page-components/components/add-component-screen';
 import { EditComponentScreen } from '../features/page-components/components/edit-component-screen';
 import { EditGroupScreen } from '../features/page-components/components/edit-group-screen';
@@ -34,6 +35,7 @@ export default function StatusPagesRoutes() {
           <Route path={page.statusPageParameters} element={<ParametersScreen />} />
           <Route path={page.statusPageAppearance} element={<AppearanceScreen />} />
           <Route path={page.statusPageSubscribers} element={<SubscribersScreen />} />
+          <Route path={page.statusPageIntegrations} element={<IntegrationsScreen />} />
         </Route>
         <Route path={page.addIncident} element={<AddIncidentScreen />} />
       </Route>

@@ -4,9 +4,11 @@ import { initTestI18n, renderInRouter, storeSignedInUser } from '@statusdeck/sha
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { Delivery, Subscriber } from '../api/subscriber-types';
+import type { Delivery } from '../api/delivery-types';
+import type { Subscriber } from '../api/subscriber-types';
 import { SubscribersScreen } from '../features/subscribers/components/subscribers-screen';
 import { type Handler, serveComponents } from './component-fixtures';
+import { deliveryLog } from './delivery-fixtures';
 import type { Role } from './page-fixtures';
 
 /** Jest hooks of a subscribers screen suite: translations, and a signed-in user in a fresh storage. */
@@ -68,31 +70,9 @@ export function listOf(all: Subscriber[]): Handler {
   };
 }
 
-/** The `index`th delivery of a webhook, a minute apart, newest first; a 200 unless overridden. */
-export function makeDelivery(index: number, overrides: Partial<Delivery> = {}): Delivery {
-  return {
-    id: `d${index}`,
-    delivery_id: `del-${index}`,
-    event: 'incident.update',
-    attempt: 1,
-    status_code: 200,
-    error: null,
-    duration_ms: 120 + index,
-    created_at: new Date(Date.now() - index * 60_000).toISOString(),
-    ...overrides,
-  };
-}
-
-/** The delivery log endpoint of subscriber `id` over `all`: `limit` per page, the cursor an offset. */
+/** The delivery log endpoint of webhook subscriber `id` over `all`. */
 export function deliveriesOf(id: string, all: Delivery[]): Handler {
-  return (call) => {
-    if (call.method !== 'GET' || call.path !== `/v1/pages/p1/subscribers/${id}/deliveries`) return undefined;
-    const query = new URL(call.url, 'http://localhost').searchParams;
-    const from = Number(query.get('cursor') ?? 0);
-    const limit = Number(query.get('limit') ?? 20);
-    const next = from + limit < all.length ? String(from + limit) : null;
-    return { status: 200, body: { deliveries: all.slice(from, from + limit), next_cursor: next } };
-  };
+  return deliveryLog(`/v1/pages/p1/subscribers/${id}/deliveries`, all);
 }
 
 export function renderSubscribers(handler: Handler, role: Role = 'editor', beside: ReactNode = null) {

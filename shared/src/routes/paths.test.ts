@@ -12,6 +12,7 @@ const CASES: [keyof typeof paths, (string | number)[], string][] = [
   ['statusPageParameters', ['p1'], '/statuspages/p1/parameters'],
   ['statusPageAppearance', ['p1'], '/statuspages/p1/appearance'],
   ['statusPageSubscribers', ['p1'], '/statuspages/p1/subscribers'],
+  ['statusPageIntegrations', ['p1'], '/statuspages/p1/integrations'],
   ['addIncident', ['p1'], '/statuspages/p1/incidents/add'],
   ['incident', ['p1', 42], '/statuspages/p1/incidents/42'],
   ['addComponent', ['p1'], '/statuspages/p1/components/add'],
@@ -107,5 +108,5 @@ it('puts every child pattern under its mount at the absolute pattern of the same
     expect([name, pattern]).toEqual([name, routePatterns[name as keyof typeof routePatterns]]);
   }
   // Every route under the three mounted sections, less the three section roots.
-  expect(joined).toHaveLength(21);
+  expect(joined).toHaveLength(22);
 });

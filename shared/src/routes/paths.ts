@@ -30,6 +30,7 @@ export const paths = {
   statusPageParameters: (id: RouteId) => `${statusPage(id)}/parameters`,
   statusPageAppearance: (id: RouteId) => `${statusPage(id)}/appearance`,
   statusPageSubscribers: (id: RouteId) => `${statusPage(id)}/subscribers`,
+  statusPageIntegrations: (id: RouteId) => `${statusPage(id)}/integrations`,
   addIncident: (pageId: RouteId) => `${statusPage(pageId)}/incidents/add`,
   incident: (pageId: RouteId, id: RouteId) => `${statusPage(pageId)}/incidents/${segment(id)}`,
   addComponent: (pageId: RouteId) => `${statusPage(pageId)}/components/add`,

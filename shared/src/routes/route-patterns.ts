@@ -12,6 +12,7 @@ export const routePatterns = {
   statusPageParameters: '/statuspages/:id/parameters',
   statusPageAppearance: '/statuspages/:id/appearance',
   statusPageSubscribers: '/statuspages/:id/subscribers',
+  statusPageIntegrations: '/statuspages/:id/integrations',
   addIncident: '/statuspages/:id/incidents/add',
   incident: '/statuspages/:pageId/incidents/:id',
   addComponent: '/statuspages/:pageId/components/add',
@@ -63,6 +64,7 @@ export const childRoutePatterns = {
     statusPageParameters: 'parameters',
     statusPageAppearance: 'appearance',
     statusPageSubscribers: 'subscribers',
+    statusPageIntegrations: 'integrations',
     addIncident: 'incidents/add',
   },
   settings: {

@@ -50,6 +50,7 @@ it("shows the page's name, public address, overall status and section tabs aroun
     ['Parameters', '/statuspages/p1/parameters'],
     ['Appearance', '/statuspages/p1/appearance'],
     ['Subscribers', '/statuspages/p1/subscribers'],
+    ['Integrations', '/statuspages/p1/integrations'],
   ]);
   expect(within(tabs).getByRole('link', { name: 'Parameters' })).toHaveAttribute('aria-current', 'page');
   expect(within(tabs).getByRole('link', { name: 'Components' })).not.toHaveAttribute('aria-current');

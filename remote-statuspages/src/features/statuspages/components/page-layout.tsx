@@ -83,6 +83,7 @@ export function PageLayout() {
           { to: paths.statusPageParameters(id), label: t('statuspages.details.tabs.parameters') },
           { to: paths.statusPageAppearance(id), label: t('statuspages.details.tabs.appearance') },
           { to: paths.statusPageSubscribers(id), label: t('statuspages.details.tabs.subscribers') },
+          { to: paths.statusPageIntegrations(id), label: t('statuspages.details.tabs.integrations') },
         ]}
       />
       <Content>

@@ -1,7 +1,6 @@
 import { ApiError, Button, Dialog, notify } from '@statusdeck/shared';
 import {
   CheckboxField,
-  CheckboxGroupField,
   FormActions,
   FormField,
   FormStack,
@@ -12,11 +11,11 @@ import {
 import { Formik, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useComponents } from '../../../api/get-components';
 import type { CreatedSubscriber } from '../../../api/subscriber-types';
+import { ComponentFilterField } from '../../../components/component-filter-field';
+import { WEBHOOK_URL_MAX_LENGTH } from '../../../lib/webhook-url';
 import { useCreateSubscriber } from '../api/create-subscriber';
 import {
-  ENDPOINT_MAX_LENGTH,
   initialSubscriberValues,
   type SubscriberValues,
   subscriberBody,
@@ -44,7 +43,6 @@ function SubscriberFields({
 }) {
   const { t } = useTranslation();
   const { values } = useFormikContext<SubscriberValues>();
-  const { data: components } = useComponents(pageId);
   const webhook = values.type === 'webhook';
   return (
     <>
@@ -64,7 +62,7 @@ function SubscriberFields({
           label={t('pageSubscribers.add.endpoint')}
           hint={t('pageSubscribers.add.endpointHint')}
           autoComplete="off"
-          maxLength={ENDPOINT_MAX_LENGTH}
+          maxLength={WEBHOOK_URL_MAX_LENGTH}
         />
       ) : null}
       <FormField
@@ -74,14 +72,7 @@ function SubscriberFields({
         hint={webhook ? t('pageSubscribers.add.contactEmailHint') : undefined}
         autoComplete="off"
       />
-      {components && components.length > 0 ? (
-        <CheckboxGroupField
-          name="component_ids"
-          label={t('pageSubscribers.add.components')}
-          hint={t('pageSubscribers.add.componentsHint')}
-          options={components.map((component) => ({ value: component.id, label: component.name }))}
-        />
-      ) : null}
+      <ComponentFilterField pageId={pageId} />
       {webhook ? null : (
         <CheckboxField name="skip_confirmation" label={t('pageSubscribers.add.skipConfirmation')} />
       )}

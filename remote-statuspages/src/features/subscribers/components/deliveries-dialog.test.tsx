@@ -1,12 +1,12 @@
 // A webhook's delivery log on the subscribers screen: its states, Load more, and Send test event.
 import { deferredReply } from '@statusdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Delivery } from '../../../api/subscriber-types';
+import type { Delivery } from '../../../api/delivery-types';
 import { writes } from '../../../testing/component-fixtures';
+import { makeDelivery } from '../../../testing/delivery-fixtures';
 import {
   deliveriesOf,
   listOf,
-  makeDelivery,
   makeSubscriber,
   makeWebhook,
   renderSubscribers,

@@ -1,22 +1,12 @@
-import { API_ERRORS, ApiError, Badge, Button, Dialog, Notice, notify, Skeleton } from '@statusdeck/shared';
-import { useState } from 'react';
+import { API_ERRORS, ApiError, Badge, notify } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Subscriber } from '../../../api/subscriber-types';
-import { loadFailureText } from '../../../components/load-failure';
+import { DeliveriesDialog as DeliveryLog } from '../../../components/deliveries-dialog';
 import { notifyFailure } from '../../../hooks/notify-failure';
-import { AWAIT_AT_MOST_MS, type AwaitedDelivery, useDeliveryPages } from '../api/get-deliveries';
+import { deliveriesPath } from '../api/get-deliveries';
 import { sendTestEvent } from '../api/send-test-event';
-import { DeliveriesTable } from './deliveries-table';
 import { subscriberName } from './subscriber-type';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const Endpoint = styled.p`
   overflow-wrap: anywhere;
@@ -36,20 +26,12 @@ type Props = {
 /** A webhook's deliveries, newest first, with "Send test event" for editors. */
 export function DeliveriesDialog({ pageId, subscriber, editable, onClose }: Props) {
   const { t } = useTranslation();
-  // The test delivery sent from this log, awaited until it shows; not awaited in another webhook's log.
-  const [sent, setSent] = useState<(AwaitedDelivery & { subscriberId: string }) | null>(null);
-  const [sending, setSending] = useState(false);
-  const id = subscriber?.id ?? null;
-  const awaiting = sent && sent.subscriberId === id ? sent : null;
-  const log = useDeliveryPages(pageId, id, awaiting);
-  const onSendTest = async () => {
-    if (!subscriber) return;
-    setSending(true);
+  const sendTest = async (): Promise<string | null> => {
+    if (!subscriber) return null;
     try {
       const { delivery_id } = await sendTestEvent(pageId, subscriber.id);
       notify({ title: t('pageSubscribers.deliveries.testSent') });
-      setSent({ subscriberId: subscriber.id, deliveryId: delivery_id, until: Date.now() + AWAIT_AT_MOST_MS });
-      log.retry();
+      return delivery_id;
     } catch (error) {
       // Only a confirmed webhook is sent events: a pending, unsubscribed or disabled one is refused (409).
       const inactive = error instanceof ApiError && error.code === 'webhook_not_active';
@@ -58,63 +40,25 @@ export function DeliveriesDialog({ pageId, subscriber, editable, onClose }: Prop
         t,
         t(inactive ? API_ERRORS.webhook_not_active.key : 'pageSubscribers.deliveries.testFailed'),
       );
-    } finally {
-      setSending(false);
+      return null;
     }
   };
-  const rows = log.pages?.flatMap((page) => page.deliveries) ?? [];
-
-  let body = <Skeleton lines={4} label={t('pageSubscribers.deliveries.loading')} />;
-  if (log.error && !log.pages) {
-    body = (
-      <div role="alert">
-        <Notice
-          title={t('pageSubscribers.deliveries.loadErrorTitle')}
-          description={loadFailureText(log.error, t)}
-          action={<Button onClick={log.retry}>{t('pageSubscribers.retry')}</Button>}
-        />
-      </div>
-    );
-  } else if (log.pages && rows.length === 0) {
-    body = <p role="status">{t('pageSubscribers.deliveries.empty')}</p>;
-  } else if (log.pages) {
-    body = (
-      <>
-        <DeliveriesTable deliveries={rows} />
-        {log.nextCursor ? (
-          <div>
-            <Button variant="secondary" loading={log.loadingMore} onClick={() => void log.loadMore()}>
-              {t('pageSubscribers.loadMore')}
-            </Button>
-          </div>
-        ) : null}
-      </>
-    );
-  }
-
   return (
-    <Dialog
-      open={subscriber !== null}
-      onClose={onClose}
+    <DeliveryLog
+      logPath={subscriber ? deliveriesPath(pageId, subscriber.id) : null}
       title={t('pageSubscribers.deliveries.title')}
-      size="lg"
-    >
-      <Toolbar>
-        <div>
+      subject={
+        <>
           <Endpoint title={subscriber?.endpoint ?? undefined}>
             {subscriber ? subscriberName(subscriber) : ''}
           </Endpoint>
           {subscriber?.state === 'disabled' ? (
             <Badge tone="danger">{t('pageSubscribers.deliveries.disabledNote')}</Badge>
           ) : null}
-        </div>
-        {editable ? (
-          <Button variant="secondary" loading={sending} onClick={() => void onSendTest()}>
-            {t('pageSubscribers.deliveries.sendTest')}
-          </Button>
-        ) : null}
-      </Toolbar>
-      {body}
-    </Dialog>
+        </>
+      }
+      test={editable ? { label: t('pageSubscribers.deliveries.sendTest'), send: sendTest } : undefined}
+      onClose={onClose}
+    />
   );
 }

@@ -1,8 +1,6 @@
 import * as yup from 'yup';
 import type { SubscriberType } from '../../../api/subscriber-types';
-
-/** The server's limits: an e-mail of at most 254 characters, an https endpoint of at most 2048. */
-export const ENDPOINT_MAX_LENGTH = 2048;
+import { isHttpsUrl, WEBHOOK_URL_MAX_LENGTH } from '../../../lib/webhook-url';
 
 export type SubscriberValues = {
   type: SubscriberType;
@@ -20,16 +18,6 @@ export const initialSubscriberValues: SubscriberValues = {
   skip_confirmation: false,
 };
 
-function isHttpsUrl(value: string | undefined): boolean {
-  if (!value) return true;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 /** An e-mail for both (a webhook's is its contact); an https endpoint for a webhook only. */
 export const subscriberSchema = yup.object({
   type: yup.string().oneOf(['email', 'webhook']).required(),
@@ -46,7 +34,7 @@ export const subscriberSchema = yup.object({
       type === 'webhook'
         ? schema
             .required('pageSubscribers.validation.endpointRequired')
-            .max(ENDPOINT_MAX_LENGTH, 'pageSubscribers.validation.endpointTooLong')
+            .max(WEBHOOK_URL_MAX_LENGTH, 'pageSubscribers.validation.endpointTooLong')
             .test('https', 'pageSubscribers.validation.endpointInvalid', isHttpsUrl)
         : schema,
     ),

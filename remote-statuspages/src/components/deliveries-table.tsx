@@ -1,13 +1,13 @@
 import { Badge, Table, type TableColumn } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Delivery, DeliveryEvent } from '../../../api/subscriber-types';
-import { RelativeTime } from '../../../components/relative-time';
+import type { Delivery, DeliveryEvent } from '../api/delivery-types';
+import { RelativeTime } from './relative-time';
 
 const EVENT_LABEL_KEYS: Record<DeliveryEvent, string> = {
-  'incident.update': 'pageSubscribers.deliveries.events.incidentUpdate',
-  'component.update': 'pageSubscribers.deliveries.events.componentUpdate',
-  test: 'pageSubscribers.deliveries.events.test',
+  'incident.update': 'statuspages.deliveries.events.incidentUpdate',
+  'component.update': 'statuspages.deliveries.events.componentUpdate',
+  test: 'statuspages.deliveries.events.test',
 };
 
 const ErrorText = styled.span`
@@ -24,11 +24,11 @@ function Result({ delivery }: { delivery: Delivery }) {
     const ok = delivery.status_code >= 200 && delivery.status_code < 300;
     return (
       <Badge tone={ok ? 'success' : 'danger'}>
-        {t('pageSubscribers.deliveries.status', { code: delivery.status_code })}
+        {t('statuspages.deliveries.status', { code: delivery.status_code })}
       </Badge>
     );
   }
-  return <ErrorText>{delivery.error ?? t('pageSubscribers.deliveries.noAnswer')}</ErrorText>;
+  return <ErrorText>{delivery.error ?? t('statuspages.deliveries.noAnswer')}</ErrorText>;
 }
 
 /** Time, event, attempt, result and duration of each delivery, stacked as cards on a phone. */
@@ -38,28 +38,28 @@ export function DeliveriesTable({ deliveries }: { deliveries: readonly Delivery[
   const columns: TableColumn<Delivery>[] = [
     {
       id: 'time',
-      header: t('pageSubscribers.deliveries.table.time'),
+      header: t('statuspages.deliveries.table.time'),
       cell: (row) => <RelativeTime iso={row.created_at} />,
       rowHeader: true,
     },
     {
       id: 'event',
-      header: t('pageSubscribers.deliveries.table.event'),
+      header: t('statuspages.deliveries.table.event'),
       cell: (row) => t(EVENT_LABEL_KEYS[row.event] ?? row.event),
     },
     {
       id: 'attempt',
-      header: t('pageSubscribers.deliveries.table.attempt'),
+      header: t('statuspages.deliveries.table.attempt'),
       cell: (row) => row.attempt,
     },
     {
       id: 'result',
-      header: t('pageSubscribers.deliveries.table.result'),
+      header: t('statuspages.deliveries.table.result'),
       cell: (row) => <Result delivery={row} />,
     },
     {
       id: 'duration',
-      header: t('pageSubscribers.deliveries.table.duration'),
+      header: t('statuspages.deliveries.table.duration'),
       cell: (row) => duration.format(row.duration_ms),
       align: 'end',
     },
@@ -69,7 +69,7 @@ export function DeliveriesTable({ deliveries }: { deliveries: readonly Delivery[
       columns={columns}
       rows={deliveries}
       rowKey={(row) => row.id}
-      caption={t('pageSubscribers.deliveries.table.caption')}
+      caption={t('statuspages.deliveries.table.caption')}
       hideCaption
       stackOnNarrow
     />
