@@ -86,10 +86,12 @@ export const ERROR_CATALOGUE = {
   integration_not_active: {
     status: 409,
     message: 'The integration is disabled; enable it again first',
+    key: 'pageIntegrations.errors.notActive',
   },
   integration_limit_reached: {
     status: 409,
     message: 'A status page has at most 20 chat integrations',
+    key: 'pageIntegrations.errors.limitReached',
   },
   subscription_ended: {
     status: 409,

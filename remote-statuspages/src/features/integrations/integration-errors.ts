@@ -1,15 +1,13 @@
-import { ApiError } from '@statusdeck/shared';
+import { API_ERRORS, ApiError } from '@statusdeck/shared';
 import { validationDetails } from '@statusdeck/shared/forms';
 
-// The integrations API's own refusals (catalogue codes), in the user's language.
-const CODE_KEYS: Record<string, string> = {
-  integration_limit_reached: 'pageIntegrations.errors.limitReached',
-  integration_not_active: 'pageIntegrations.errors.notActive',
-};
+// The integrations API's own refusals, whose words the error catalogue names.
+const CODES = ['integration_limit_reached', 'integration_not_active'] as const;
 
 /** The translation key of an integrations refusal (409 at the page's limit, a test to a disabled one). */
 export function integrationErrorKey(error: unknown): string | undefined {
-  return error instanceof ApiError && error.code ? CODE_KEYS[error.code] : undefined;
+  const code = CODES.find((known) => error instanceof ApiError && error.code === known);
+  return code && API_ERRORS[code].key;
 }
 
 // Why the server will not post to a URL (the webhook endpoint rules' detail codes).
