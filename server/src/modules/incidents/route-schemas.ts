@@ -1,11 +1,37 @@
 import { ALL_INCIDENT_STATUSES, COMPONENT_STATUSES, IMPACTS, INCIDENT_KINDS } from '../../lib/enums';
-import { closedBody, errors, pageQuery, patchBody, singleLineName, timestamp } from '../../lib/http-schemas';
+import {
+  closedBody,
+  errors,
+  NO_LINE_BREAK_PATTERN,
+  pageQuery,
+  patchBody,
+  singleLineName,
+  timestamp,
+} from '../../lib/http-schemas';
 import { deletePageItemSchema, getPageItemSchema, pageIdParams, pageItemParams } from '../pages/schemas';
 
 const tags = ['incidents'];
+/** The longest incident name and update text, in every language. */
+const NAME_MAX = 200;
+const BODY_MAX = 10_000;
 /** At least one non-space character: a blank name would show as an empty heading on the public page. */
-const name = singleLineName(200);
-const body = { type: 'string', maxLength: 10_000 } as const;
+const name = singleLineName(NAME_MAX);
+const body = { type: 'string', maxLength: BODY_MAX } as const;
+
+/**
+ * The text in the page's other languages, `{"ru": {"name": …, "body": …}}`: the page's default language's
+ * text is `name`/`body` themselves (400 `default_language` for it, `unsupported_language` for a key that is no
+ * language of ours). An empty text removes the language's stored one; a language left out keeps it.
+ */
+const translationsOf = <const Fields extends Record<string, unknown>>(fields: Fields) =>
+  ({
+    type: 'object',
+    maxProperties: 8,
+    propertyNames: { type: 'string', maxLength: 35 },
+    additionalProperties: { type: 'object', additionalProperties: false, properties: fields },
+  }) as const;
+const translatedName = { type: 'string', maxLength: NAME_MAX, pattern: NO_LINE_BREAK_PATTERN } as const;
+const translations = translationsOf({ name: translatedName, body });
 const status = { type: 'string', enum: ALL_INCIDENT_STATUSES } as const;
 const impact = { type: 'string', enum: IMPACTS } as const;
 const components = {
@@ -88,6 +114,8 @@ export const createIncidentSchema = {
     /** Back-fills an incident that began earlier; not in the future. */
     started_at: timestamp,
     ...maintenanceFields,
+    /** The name and the first update's text in the page's other languages. */
+    translations,
   }),
   response: { 201: { $ref: 'Incident' }, ...errors(400, 401, 404) },
 } as const;
@@ -118,6 +146,8 @@ export const updateIncidentSchema = {
     deliver_notifications: { type: 'boolean' },
     /** Maintenance only: moves the window (the start only while it is still scheduled). */
     ...maintenanceFields,
+    /** The name (edited in place) and the appended update's text in the page's other languages. */
+    translations,
   }),
   response: { 200: { $ref: 'Incident' }, ...errors(400, 401, 404) },
 } as const;
@@ -132,7 +162,12 @@ export const editIncidentUpdateSchema = {
     required: ['pageId', 'id', 'updateId'],
     properties: { pageId: { type: 'string' }, id: { type: 'string' }, updateId: { type: 'string' } },
   },
-  body: patchBody({ body, display_at: timestamp }),
+  body: patchBody({
+    body,
+    display_at: timestamp,
+    /** The update's text in the page's other languages. */
+    translations: translationsOf({ body }),
+  }),
   response: { 200: { $ref: 'IncidentUpdate' }, ...errors(400, 401, 404) },
 } as const;
 

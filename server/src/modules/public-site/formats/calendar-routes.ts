@@ -1,5 +1,6 @@
 import { FORMAT_FILES } from '@statusdeck/shared/public-site/paths';
 import type { FastifyInstance } from 'fastify';
+import { requestedLanguage } from '../render/request-query';
 import { errors } from '../../../lib/http-schemas';
 import type { CalendarReader, PageDocuments } from './documents';
 import type { DocumentServer } from './serve-document';
@@ -36,5 +37,10 @@ export function calendarRoutes(
   server: DocumentServer,
   read: CalendarReader,
 ): void {
-  server.route(app, `/${FORMAT_FILES.calendar}`, (snapshot) => documents.calendar(snapshot, read), schema);
+  server.route(
+    app,
+    `/${FORMAT_FILES.calendar}`,
+    (snapshot, request) => documents.calendar(snapshot, read, requestedLanguage(request)),
+    schema,
+  );
 }
