@@ -73,7 +73,10 @@ async function takeStep(
       await appendUpdate(tx, ctx, page, maintenance, {
         status: 'in_progress',
         body: copy.maintenanceStarted,
-        translations: inOtherLanguages(page.default_language, (language) => SERVER_COPY[language].maintenanceStarted),
+        translations: inOtherLanguages(
+          page.default_language,
+          (language) => SERVER_COPY[language].maintenanceStarted,
+        ),
         components: [],
         deliverNotifications: maintenance.deliver_notifications && end > now,
         displayAt: start,
@@ -83,7 +86,10 @@ async function takeStep(
     await appendUpdate(tx, ctx, page, maintenance, {
       status: 'completed',
       body: copy.maintenanceCompleted,
-      translations: inOtherLanguages(page.default_language, (language) => SERVER_COPY[language].maintenanceCompleted),
+      translations: inOtherLanguages(
+        page.default_language,
+        (language) => SERVER_COPY[language].maintenanceCompleted,
+      ),
       components: [],
       deliverNotifications: maintenance.deliver_notifications,
       displayAt: end,

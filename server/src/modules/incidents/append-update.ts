@@ -49,7 +49,9 @@ export async function appendUpdate(
 ): Promise<IncidentUpdateRow> {
   const body = change.body === '' ? defaultBody(change.status, page.default_language) : change.body;
   const defaults =
-    change.body === '' ? inOtherLanguages(page.default_language, (language) => defaultBody(change.status, language)) : {};
+    change.body === ''
+      ? inOtherLanguages(page.default_language, (language) => defaultBody(change.status, language))
+      : {};
   const translations = mergeTranslations({}, { ...defaults, ...change.translations }, 'body');
   const wasResolved = incident.resolved_at !== null;
   const resolving = resolves(change.status) && !wasResolved;

@@ -3,9 +3,9 @@ import {
   type Impact,
   INCIDENT_STATUSES,
   type IncidentKind,
+  type IncidentStatus,
   LANGUAGES,
   type Language,
-  type IncidentStatus,
   MAINTENANCE_STATUSES,
   RESOLVING_STATUSES,
 } from '../../lib/enums';

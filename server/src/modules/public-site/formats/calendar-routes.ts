@@ -1,7 +1,7 @@
 import { FORMAT_FILES } from '@statusdeck/shared/public-site/paths';
 import type { FastifyInstance } from 'fastify';
-import { requestedLanguage } from '../render/request-query';
 import { errors } from '../../../lib/http-schemas';
+import { requestedLanguage } from '../render/request-query';
 import type { CalendarReader, PageDocuments } from './documents';
 import type { DocumentServer } from './serve-document';
 

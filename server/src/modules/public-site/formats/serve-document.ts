@@ -87,7 +87,11 @@ export function documentServer(snapshots: PublicSnapshots, own: ReadonlySet<stri
           const location = await moved?.(request);
           return location ? sendPublicMoved(reply, 301, location) : sendPublicNotFound(reply, PAGE_NOT_FOUND);
         }
-        return sendPublic(request, reply, await (ready ?? build(inLanguage(hit.snapshot, language), request)));
+        return sendPublic(
+          request,
+          reply,
+          await (ready ?? build(inLanguage(hit.snapshot, language), request)),
+        );
       })();
     };
 
