@@ -88,7 +88,9 @@ describe('the public JSON API', () => {
   });
 
   it('answers one incident and the history in the language asked for', async () => {
-    const { russian } = await bothLanguages(`/v1/public/pages/${fixture.page.slug}/incidents/${fixture.incidentId}`);
+    const { russian } = await bothLanguages(
+      `/v1/public/pages/${fixture.page.slug}/incidents/${fixture.incidentId}`,
+    );
     expect(JSON.parse(russian).incident.name).toBe('Сбой базы данных');
 
     const { client, base, page } = await bilingualPage();
@@ -106,14 +108,21 @@ describe('the public JSON API', () => {
       JSON.parse(body)
         .months.flatMap((month: { incidents: Array<{ id: string }> }) => month.incidents)
         .find((incident: { id: string }) => incident.id === past.id);
-    expect(incidentIn(history.russian)).toMatchObject({ name: 'Ошибки входа', updates: [{ body: 'Исправлено' }] });
+    expect(incidentIn(history.russian)).toMatchObject({
+      name: 'Ошибки входа',
+      updates: [{ body: 'Исправлено' }],
+    });
     expect(incidentIn(history.english)).toMatchObject({ name: 'Login errors', updates: [{ body: 'Fixed' }] });
   });
 
   it('keeps one ETag for every language while nothing is translated', async () => {
     const { page, client } = await publishedPage(app, 'Plain');
     await created(
-      await client.post(`/v1/pages/${page.id}/incidents`, { name: 'Outage', body: 'x', deliver_notifications: false }),
+      await client.post(`/v1/pages/${page.id}/incidents`, {
+        name: 'Outage',
+        body: 'x',
+        deliver_notifications: false,
+      }),
     );
     const [english, russian] = await Promise.all([
       get(`/v1/public/pages/${page.slug}`),
@@ -135,7 +144,9 @@ describe('the server-rendered screens', () => {
     expect(visibleText(page.english)).toContain('Database outage');
     expect(visibleText(page.english)).not.toContain('Сбой базы данных');
 
-    const screen = await bothLanguages(`/public-page/incident/${fixture.incidentId}?page=${fixture.page.slug}`);
+    const screen = await bothLanguages(
+      `/public-page/incident/${fixture.incidentId}?page=${fixture.page.slug}`,
+    );
     const russian = visibleText(screen.russian);
     expect(russian).toContain('Запись не работает');
     expect(russian).toContain('The disk is full');
