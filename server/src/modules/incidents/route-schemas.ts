@@ -100,7 +100,8 @@ export const createIncidentSchema = {
   summary:
     'Report an incident, or schedule a maintenance (with scheduled_for and scheduled_until); the body ' +
     'is the first update; each named component is set to its status in the same transaction. Created ' +
-    'resolved or completed without a body, the update says the page language’s default resolution text',
+    'resolved or completed without a body, the update says the page language’s default resolution text. ' +
+    '`translations` gives the name and the body in the page’s other languages',
   params: pageIdParams,
   body: closedBody(['name'], {
     name,
@@ -135,7 +136,9 @@ export const updateIncidentSchema = {
     'affected components to operational unless the update names their status; reopening clears resolved_at. ' +
     'A change to resolved or completed without a body (as integrations send it) stores and publishes the ' +
     'page language’s default text (en “This incident has been resolved.” / “The scheduled maintenance has ' +
-    'been completed.”), so subscribers and the public page never get an empty resolution',
+    'been completed.”), so subscribers and the public page never get an empty resolution (and the same ' +
+    'text in the page’s other languages). `translations` renames in other languages in place and gives the ' +
+    'appended update’s text in them',
   params: pageItemParams,
   body: patchBody({
     name,
@@ -156,7 +159,8 @@ export const editIncidentUpdateSchema = {
   tags,
   summary:
     'Correct one update’s text or display time; its status is history and stays. A resolved or completed ' +
-    'update’s text cannot be emptied (400 required)',
+    'update’s text cannot be emptied (400 required). `translations` corrects, adds or (with an empty ' +
+    'text) removes its text in the page’s other languages',
   params: {
     type: 'object',
     required: ['pageId', 'id', 'updateId'],
