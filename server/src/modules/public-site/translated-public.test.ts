@@ -194,4 +194,18 @@ describe('the Statuspage formats, feeds and calendar', () => {
     expect(calendar.english).toContain('SUMMARY:Network work');
     expect(calendar.english).toContain('DESCRIPTION:Routers are replaced');
   });
+
+  it('raises the event’s SEQUENCE when only a translation changes, so calendars take the new title', async () => {
+    const { client, base, page, maintenanceId } = await bilingualPage();
+    const url = `/status/${page.slug}/maintenance.ics?lang=ru`;
+    const sequenceOf = (body: string) => Number(/SEQUENCE:(\d+)/.exec(body)?.[1]);
+    const before = (await get(url)).body;
+    const renamed = await client.patch(`${base}/${maintenanceId}`, {
+      translations: { ru: { name: 'Замена маршрутизаторов' } },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const after = (await get(url)).body;
+    expect(after).toContain('SUMMARY:Замена маршрутизаторов');
+    expect(sequenceOf(after)).toBeGreaterThan(sequenceOf(before));
+  });
 });
