@@ -9,6 +9,7 @@ import { dayIn } from '../features/public-page/time';
 import type {
   PublicHistory,
   PublicIncidentDetail,
+  PublicLanguage,
   PublicPageSnapshot,
   PublicView,
 } from '../features/public-page/types';
@@ -65,16 +66,21 @@ function viewFromSnapshot(kind: HostedKind, snapshot: PublicPageSnapshot, id: st
   return { kind: 'incident', detail };
 }
 
+/** `lang`: the address's `?lang=`, in which incident names and texts come where written. */
 async function loadPublic(
   kind: HostedKind,
   slug: string,
   id: string,
   cursor: string | null,
+  lang: PublicLanguage | undefined,
 ): Promise<PublicView> {
   const base = `/v1/public/pages/${enc(slug)}`;
+  const inLanguage = lang ? `?${new URLSearchParams({ lang })}` : '';
   if (kind === 'incident') {
     try {
-      const detail = await apiFetch<PublicIncidentDetail>(`${base}/incidents/${enc(id)}`, { auth: 'none' });
+      const detail = await apiFetch<PublicIncidentDetail>(`${base}/incidents/${enc(id)}${inLanguage}`, {
+        auth: 'none',
+      });
       return { kind: 'incident', detail };
     } catch (error) {
       if (!isNotFound(error)) throw error;
@@ -84,11 +90,12 @@ async function loadPublic(
     }
   }
   if (kind === 'history') {
-    const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
+    const params = new URLSearchParams({ ...(cursor ? { cursor } : {}), ...(lang ? { lang } : {}) });
+    const query = params.toString() ? `?${params}` : '';
     const history = await apiFetch<PublicHistory>(`${base}/history${query}`, { auth: 'none' });
     return { kind: 'history', history, cursor };
   }
-  const snapshot = await apiFetch<PublicPageSnapshot>(base, { auth: 'none' });
+  const snapshot = await apiFetch<PublicPageSnapshot>(`${base}${inLanguage}`, { auth: 'none' });
   return { kind: 'page', snapshot };
 }
 
@@ -196,7 +203,7 @@ export function HostedPublicPage({ kind }: { kind: HostedKind }) {
     // Until the session is known, a 404 cannot yet be told from an unpublished page.
     if (sessionStatus === 'loading') return;
     setState({ status: 'loading' });
-    loadPublic(kind, slug, id, cursor)
+    loadPublic(kind, slug, id, cursor, lang)
       .then((view) => settle({ status: 'done', view, preview: false, now: new Date().toISOString() }))
       .catch(async (error: unknown) => {
         if (!isNotFound(error)) return settle({ status: 'error' });
@@ -220,7 +227,7 @@ export function HostedPublicPage({ kind }: { kind: HostedKind }) {
     return () => {
       live = false;
     };
-  }, [kind, slug, id, cursor, sessionStatus, attempt]);
+  }, [kind, slug, id, cursor, lang, sessionStatus, attempt]);
 
   if (state.status !== 'done') {
     return (

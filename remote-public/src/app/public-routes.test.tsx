@@ -5,7 +5,7 @@ import {
   serveApi,
   storeSignedInUser,
 } from '@statusdeck/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { incident, incidentDetail, pageInfo, snapshot } from '../features/public-page/testing/fixtures';
 import { initPublicI18n } from '../features/public-page/testing/render-public';
@@ -90,6 +90,19 @@ it('shows the history with the cursor it was given', async () => {
   );
   expect(await screen.findByRole('heading', { level: 2, name: 'January 2026' })).toBeVisible();
   expect(calls.find((call) => call.path === '/v1/public/pages/acme/history')?.url).toContain('?cursor=c2');
+});
+
+it('asks the public API for incident names and texts in the language of the address', async () => {
+  const { calls } = openAt('/public-page/history?page=acme&cursor=c2&lang=ru', (call) =>
+    call.path === '/v1/public/pages/acme/history'
+      ? { status: 200, body: { page: pageInfo(), months: [], next_cursor: null } }
+      : undefined,
+  );
+  const historyUrl = () => calls.find((call) => call.path === '/v1/public/pages/acme/history')?.url;
+  await waitFor(() => expect(historyUrl()).toBeDefined());
+  const url = historyUrl() ?? '';
+  expect(new URL(url, 'http://x').searchParams.get('lang')).toBe('ru');
+  expect(new URL(url, 'http://x').searchParams.get('cursor')).toBe('c2');
 });
 
 it('says an unknown incident of a published page is not found, with a link to the page', async () => {

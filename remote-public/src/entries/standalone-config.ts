@@ -4,6 +4,8 @@
  * `apiOrigin`: where the product's public API answers (CORS: it sends Access-Control-Allow-Origin: *);
  * `page`: the slug shown when the address has no `?page=`.
  */
+import type { PublicLanguage } from '../features/public-page/types';
+
 export type StandaloneConfig = { apiOrigin: string; page: string | null };
 
 declare global {
@@ -48,14 +50,22 @@ export function standaloneRoute(
   return { kind: 'page', slug };
 }
 
-/** The public API address of a route's data. */
-export function standaloneApiUrl(route: StandaloneRoute, config: StandaloneConfig): string | null {
+/**
+ * The public API address of a route's data; with `lang` (the address's `?lang=`), incident names and texts
+ * come in that language where written.
+ */
+export function standaloneApiUrl(
+  route: StandaloneRoute,
+  config: StandaloneConfig,
+  lang: PublicLanguage | null = null,
+): string | null {
   if (route.kind === 'not-found') return null;
   const page = `${config.apiOrigin}/v1/public/pages/${encodeURIComponent(route.slug)}`;
-  if (route.kind === 'incident') return `${page}/incidents/${encodeURIComponent(route.id)}`;
-  if (route.kind === 'history')
-    return route.cursor
-      ? `${page}/history?${new URLSearchParams({ cursor: route.cursor })}`
-      : `${page}/history`;
-  return page;
+  const query = new URLSearchParams();
+  if (route.kind === 'history' && route.cursor) query.set('cursor', route.cursor);
+  if (lang) query.set('lang', lang);
+  const search = query.toString() ? `?${query}` : '';
+  if (route.kind === 'incident') return `${page}/incidents/${encodeURIComponent(route.id)}${search}`;
+  if (route.kind === 'history') return `${page}/history${search}`;
+  return `${page}${search}`;
 }

@@ -69,6 +69,15 @@ describe('config.js and the address', () => {
     expect(standaloneApiUrl(standaloneRoute({ pathname, search }, config), config)).toBe(url);
   });
 
+  it.each([
+    ['/public-page', '', `${API}/v1/public/pages/acme?lang=ru`],
+    ['/public-page/incident/abc-1', '', `${API}/v1/public/pages/acme/incidents/abc-1?lang=ru`],
+    ['/public-page/history', '?cursor=2026-01', `${API}/v1/public/pages/acme/history?cursor=2026-01&lang=ru`],
+  ])('%s%s in Russian reads %s', (pathname, search, url) => {
+    const config = { apiOrigin: API, page: 'acme' };
+    expect(standaloneApiUrl(standaloneRoute({ pathname, search }, config), config, 'ru')).toBe(url);
+  });
+
   it('names no page without ?page= and without a configured default', () => {
     expect(standaloneRoute({ pathname: '/public-page', search: '' }, { apiOrigin: '', page: null })).toEqual({
       kind: 'not-found',

@@ -82,8 +82,9 @@ export async function startStandalonePublicPage(
   if (!container) return null;
   const config = readStandaloneConfig(win);
   const route = standaloneRoute(win.location, config);
-  const loaded = await load(standaloneApiUrl(route, config), fetchImpl, win);
   const requested = new URLSearchParams(win.location.search).get('lang');
+  const lang = isPublicLanguage(requested) ? requested : null;
+  const loaded = await load(standaloneApiUrl(route, config, lang), fetchImpl, win);
   const root = createRoot(container);
 
   if (loaded.kind === 'failed') {

@@ -155,6 +155,14 @@ export type Incident = {
   resolved_at: string | null;
   scheduled_for: string | null;
   scheduled_until: string | null;
+  translations: {
+    en?: {
+      name: string;
+    };
+    ru?: {
+      name: string;
+    };
+  };
   auto_transition: boolean;
   deliver_notifications: boolean;
   remind_subscribers: boolean;
@@ -192,6 +200,14 @@ export type IncidentUpdate = {
   incident_id: string;
   status: IncidentStatus;
   body: string;
+  translations: {
+    en?: {
+      body: string;
+    };
+    ru?: {
+      body: string;
+    };
+  };
   display_at: string;
   deliver_notifications: boolean;
   affected_components: IncidentComponent[];
@@ -361,6 +377,14 @@ export type PublicIncident = {
   resolved_at: string | null;
   scheduled_for: string | null;
   scheduled_until: string | null;
+  translations: {
+    en?: {
+      name: string;
+    };
+    ru?: {
+      name: string;
+    };
+  };
   created_at: string;
   updated_at: string;
   components: PublicIncidentComponent[];
@@ -368,6 +392,14 @@ export type PublicIncident = {
     id: string;
     status: IncidentStatus;
     body: string;
+    translations: {
+      en?: {
+        body: string;
+      };
+      ru?: {
+        body: string;
+      };
+    };
     display_at: string;
     affected_components: PublicIncidentComponent[];
   }>;
@@ -473,6 +505,14 @@ export type PublicUptimeDay = {
   incidents: Array<{
     id: string;
     name: string;
+    translations: {
+      en?: {
+        name: string;
+      };
+      ru?: {
+        name: string;
+      };
+    };
     impact: Impact;
   }>;
 };
@@ -651,6 +691,12 @@ export type RequestBodies = {
     auto_transition?: boolean;
     remind_subscribers?: boolean;
     reminder_minutes_before?: number;
+    translations?: {
+      [key: string]: {
+        name?: string;
+        body?: string;
+      };
+    };
   };
   "PATCH /v1/pages/{pageId}/incidents/{id}": {
     name?: string;
@@ -667,10 +713,21 @@ export type RequestBodies = {
     auto_transition?: boolean;
     remind_subscribers?: boolean;
     reminder_minutes_before?: number;
+    translations?: {
+      [key: string]: {
+        name?: string;
+        body?: string;
+      };
+    };
   };
   "PUT /v1/pages/{pageId}/incidents/{id}/incident_updates/{updateId}": {
     body?: string;
     display_at?: string;
+    translations?: {
+      [key: string]: {
+        body?: string;
+      };
+    };
   };
   "POST /v1/pages/{pageId}/components": {
     name: string;
@@ -751,8 +808,15 @@ export type QueryParams = {
   "GET /v1/public/subscriptions/manage": {
     token: string;
   };
+  "GET /v1/public/pages/{slug}": {
+    lang?: Language;
+  };
+  "GET /v1/public/pages/{slug}/incidents/{id}": {
+    lang?: Language;
+  };
   "GET /v1/public/pages/{slug}/history": {
     cursor?: string;
+    lang?: Language;
   };
   "POST /public-page/subscriptions/unsubscribe": {
     token: string;

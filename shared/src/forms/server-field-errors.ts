@@ -13,6 +13,9 @@ const DETAIL_CODE_KEYS: Record<string, string> = {
   too_long: 'forms.errors.tooLong',
   invalid_type: 'forms.errors.invalidValue',
   invalid_value: 'forms.errors.invalidValue',
+  // Incident translations: a key that is no language of ours, or the page's own default language.
+  unsupported_language: 'forms.errors.unsupportedLanguage',
+  default_language: 'forms.errors.defaultLanguageTranslation',
 };
 
 function isDetail(value: unknown): value is ServerFieldDetail {

@@ -45,6 +45,7 @@ it('shows an update body as text, with web addresses as links', () => {
             id: 'u-1',
             status: 'resolved',
             body: '<b>Fixed</b>, see https://acme.test/report. Thanks',
+            translations: {},
             display_at: '2026-03-15T09:00:00Z',
             affected_components: [],
           },

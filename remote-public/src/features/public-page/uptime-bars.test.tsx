@@ -23,7 +23,9 @@ function renderBars() {
                   percent: 97.5,
                   major_outage_seconds: 1800,
                   partial_outage_seconds: 4200,
-                  incidents: [{ id: 'inc-9', name: 'Elevated API errors', impact: 'major' }],
+                  incidents: [
+                    { id: 'inc-9', name: 'Elevated API errors', translations: {}, impact: 'major' },
+                  ],
                 },
                 '2025-12-16': { percent: null },
               }),

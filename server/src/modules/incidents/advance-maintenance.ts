@@ -10,6 +10,7 @@ import {
   markReminded,
 } from './maintenance-repository';
 import { notifySubscribers } from './notify-subscribers';
+import { inOtherLanguages } from './statuses';
 import { listIncidentComponents, listUpdatesOfIncidents } from './update-repository';
 
 export type MaintenanceStep = 'reminder' | 'start' | 'end';
@@ -72,6 +73,10 @@ async function takeStep(
       await appendUpdate(tx, ctx, page, maintenance, {
         status: 'in_progress',
         body: copy.maintenanceStarted,
+        translations: inOtherLanguages(
+          page.default_language,
+          (language) => SERVER_COPY[language].maintenanceStarted,
+        ),
         components: [],
         deliverNotifications: maintenance.deliver_notifications && end > now,
         displayAt: start,
@@ -81,6 +86,10 @@ async function takeStep(
     await appendUpdate(tx, ctx, page, maintenance, {
       status: 'completed',
       body: copy.maintenanceCompleted,
+      translations: inOtherLanguages(
+        page.default_language,
+        (language) => SERVER_COPY[language].maintenanceCompleted,
+      ),
       components: [],
       deliverNotifications: maintenance.deliver_notifications,
       displayAt: end,
@@ -102,6 +111,7 @@ async function sendReminder(
     notificationId: maintenance.id,
     status: maintenance.status,
     body: latest?.body ?? '',
+    translations: latest?.translations ?? {},
     components: await listIncidentComponents(tx, [maintenance.id]),
     reminder: true,
   });

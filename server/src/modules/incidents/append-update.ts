@@ -1,11 +1,12 @@
-import type { IncidentStatus } from '../../lib/enums';
+import type { IncidentStatus, Language } from '../../lib/enums';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Tx } from '../../lib/transaction';
 import { setComponentStatuses } from '../components/set-component-statuses';
 import type { PageRow } from '../pages/repository';
 import { notifySubscribers } from './notify-subscribers';
 import { type IncidentRow, updateIncidentFields } from './repository';
-import { defaultBody, resolves } from './statuses';
+import { defaultBody, inOtherLanguages, resolves } from './statuses';
+import { mergeTranslations } from './translations';
 import {
   type ComponentChange,
   type IncidentUpdateRow,
@@ -19,6 +20,8 @@ const STARTED: readonly IncidentStatus[] = ['in_progress', 'verifying'];
 export type UpdateChange = {
   status: IncidentStatus;
   body: string;
+  /** The text in the page's other languages (checked by the caller); empty ones are not stored. */
+  translations?: Partial<Record<Language, string>>;
   /** Components the update names, with their new status (checked to be the page's by the caller). */
   components: ComponentChange[];
   deliverNotifications: boolean;
@@ -34,7 +37,8 @@ export type UpdateChange = {
  * operational and sets resolved_at, reopening clears it; with deliver_notifications the subscribers' mails
  * are queued alongside. A maintenance still `scheduled` only records its components: when it starts, every
  * one the update does not name goes under maintenance. Resolving or completing without a message stores
- * the page language's default text (`defaultBody`).
+ * the page language's default text (`defaultBody`), and the same text in the other languages where the
+ * request gave none.
  */
 export async function appendUpdate(
   tx: Tx,
@@ -44,6 +48,11 @@ export async function appendUpdate(
   change: UpdateChange,
 ): Promise<IncidentUpdateRow> {
   const body = change.body === '' ? defaultBody(change.status, page.default_language) : change.body;
+  const defaults =
+    change.body === ''
+      ? inOtherLanguages(page.default_language, (language) => defaultBody(change.status, language))
+      : {};
+  const translations = mergeTranslations({}, { ...defaults, ...change.translations }, 'body');
   const wasResolved = incident.resolved_at !== null;
   const resolving = resolves(change.status) && !wasResolved;
   // A maintenance beginning (by the worker or by hand) puts its components under maintenance.
@@ -63,6 +72,7 @@ export async function appendUpdate(
     incidentId: incident.id,
     status: change.status,
     body,
+    translations,
     displayAt: change.displayAt ?? null,
     deliverNotifications: change.deliverNotifications,
   });
@@ -77,6 +87,7 @@ export async function appendUpdate(
       notificationId: update.id,
       status: change.status,
       body,
+      translations,
       components: await listIncidentComponents(tx, [incident.id]),
     });
   }

@@ -9,6 +9,7 @@ import { type PresentedIncident, presentIncidents } from './present-incidents';
 import { insertIncident } from './repository';
 import { requireIncidentOfPage } from './require-incident';
 import { kindOfImpact, kindOfStatus } from './statuses';
+import { checkTranslations, mergeTranslations, type TranslationsInput } from './translations';
 
 export type CreateIncidentInput = {
   pageId: string;
@@ -24,6 +25,8 @@ export type CreateIncidentInput = {
   auto_transition?: boolean;
   remind_subscribers?: boolean;
   reminder_minutes_before?: number;
+  /** The name and the first update's text in the page's other languages. */
+  translations?: TranslationsInput;
 };
 
 /** A little slack for clocks: "started a second from now" is a client clock, not a future incident. */
@@ -87,12 +90,14 @@ export async function createIncident({
   const { kind, status, impact } = classify(input, now);
   return withTransaction(ctx, async (tx) => {
     const page = await requirePageOfOrganization(tx, actor, input.pageId, { forUpdate: true });
+    const texts = checkTranslations(input.translations, page.default_language);
     const components = await requireComponentChanges(tx, page.id, input.components);
     const scheduledFor = input.scheduled_for ? new Date(input.scheduled_for) : null;
     const incident = await insertIncident(tx, {
       pageId: page.id,
       kind,
       name: input.name.trim(),
+      translations: mergeTranslations({}, texts.name, 'name'),
       status,
       impact,
       startedAt: scheduledFor ?? (input.started_at ? new Date(input.started_at) : null),
@@ -106,6 +111,7 @@ export async function createIncident({
     await appendUpdate(tx, ctx, page, incident, {
       status,
       body: input.body?.trim() ?? '',
+      translations: texts.body,
       components,
       deliverNotifications: input.deliver_notifications ?? true,
       // A back-filled incident's first update is shown when it began.

@@ -6,6 +6,7 @@ import { requirePageOfOrganization } from '../pages/require-page';
 import { type PresentedUpdate, presentUpdates } from './present-incidents';
 import { requireIncidentOfPage } from './require-incident';
 import { defaultBody } from './statuses';
+import { checkTranslations, mentions, mergeTranslations, type TranslationsInput } from './translations';
 import { findUpdateOfIncident, updateIncidentUpdateFields } from './update-repository';
 
 export type EditIncidentUpdateInput = {
@@ -14,6 +15,8 @@ export type EditIncidentUpdateInput = {
   updateId: string;
   body?: string;
   display_at?: string;
+  /** The update's text in the page's other languages: a text replaces the language's, '' removes it. */
+  translations?: TranslationsInput;
 };
 
 /** Corrects an update's text or display time; its status is what happened then and never changes. */
@@ -29,6 +32,7 @@ export async function editIncidentUpdate({
       ? await findUpdateOfIncident(tx, incident.id, input.updateId)
       : null;
     if (!existing) throw notFound('Incident update not found');
+    const texts = checkTranslations(input.translations, page.default_language);
     const body = input.body?.trim();
     // A resolution always says something: emptying it would put a bare "Resolved" back on the page.
     if (body === '' && defaultBody(existing.status, page.default_language) !== '') {
@@ -37,6 +41,9 @@ export async function editIncidentUpdate({
     await updateIncidentUpdateFields(tx, existing.id, {
       body,
       displayAt: input.display_at ? new Date(input.display_at) : undefined,
+      translations: mentions(texts, 'body')
+        ? mergeTranslations(existing.translations, texts.body, 'body')
+        : undefined,
     });
     const updated = await findUpdateOfIncident(tx, incident.id, existing.id);
     if (!updated) throw notFound('Incident update not found');

@@ -174,6 +174,7 @@ describe('incident notifications', () => {
         notificationId: updateId,
         status: row.status,
         body: 'x',
+        translations: {},
         components: await listIncidentComponents(tx, [row.id]),
       });
     });

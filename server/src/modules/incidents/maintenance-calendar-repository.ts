@@ -1,27 +1,33 @@
 import type { Queryable } from '../../db/db';
+import type { IncidentTranslations, UpdateTranslations } from './translations';
 
 /** What one maintenance's calendar event says; `cancelled` for a deleted one (kept for 30 days). */
 export type CalendarMaintenance = {
   id: string;
   name: string;
+  /** The name in the page's other languages. */
+  translations: IncidentTranslations;
   scheduled_for: Date;
   scheduled_until: Date;
   /** Raised by the database on every change (migration 0015); a deleted one's is one more than its last. */
   sequence: number;
   /** When the event last changed (its deletion, for a cancelled one). */
   changed_at: Date;
-  /** The latest update's body ('' for a cancelled one). */
+  /** The latest update's body ('' for a cancelled one), and its text in the page's other languages. */
   description: string;
+  description_translations: UpdateTranslations;
   cancelled: boolean;
 };
 
 /** How long an ended or deleted maintenance stays in the calendar. */
 export const CALENDAR_WINDOW_DAYS = 30;
 
-const LIVE = `SELECT i.id, i.name, i.scheduled_for, i.scheduled_until, i.calendar_sequence AS sequence,
+const LIVE = `SELECT i.id, i.name, i.translations, i.scheduled_for, i.scheduled_until, i.calendar_sequence AS sequence,
     i.calendar_changed_at AS changed_at, false AS cancelled,
     coalesce((SELECT u.body FROM incident_updates u WHERE u.incident_id = i.id
-      ORDER BY u.display_at DESC, u.created_at DESC, u.id DESC LIMIT 1), '') AS description
+      ORDER BY u.display_at DESC, u.created_at DESC, u.id DESC LIMIT 1), '') AS description,
+    coalesce((SELECT u.translations FROM incident_updates u WHERE u.incident_id = i.id
+      ORDER BY u.display_at DESC, u.created_at DESC, u.id DESC LIMIT 1), '{}'::jsonb) AS description_translations
   FROM incidents i
   WHERE i.kind = 'maintenance' AND i.scheduled_for IS NOT NULL AND i.scheduled_until IS NOT NULL`;
 
@@ -37,7 +43,8 @@ export async function listCalendarMaintenance(
   return db.query<CalendarMaintenance>(
     `${LIVE} AND i.page_id = $1 AND (i.resolved_at IS NULL OR i.resolved_at >= $2)
      UNION ALL
-     SELECT id, name, scheduled_for, scheduled_until, calendar_sequence, deleted_at, true, ''
+     SELECT id, name, translations, scheduled_for, scheduled_until, calendar_sequence, deleted_at, true, '',
+       '{}'::jsonb
      FROM cancelled_maintenances WHERE page_id = $1 AND deleted_at >= $2
      ORDER BY scheduled_for, id`,
     [pageId, since],
@@ -59,8 +66,9 @@ export async function findCalendarMaintenance(
  */
 export async function recordCancelledMaintenance(tx: Queryable, id: string): Promise<void> {
   await tx.query(
-    `INSERT INTO cancelled_maintenances (id, page_id, name, scheduled_for, scheduled_until, calendar_sequence)
-     SELECT id, page_id, name, scheduled_for, scheduled_until, calendar_sequence + 1 FROM incidents
+    `INSERT INTO cancelled_maintenances (id, page_id, name, translations, scheduled_for, scheduled_until,
+       calendar_sequence)
+     SELECT id, page_id, name, translations, scheduled_for, scheduled_until, calendar_sequence + 1 FROM incidents
      WHERE id = $1 AND kind = 'maintenance' AND scheduled_for IS NOT NULL AND scheduled_until IS NOT NULL
      ON CONFLICT (id) DO NOTHING`,
     [id],

@@ -4,8 +4,10 @@
  * that got it from a mail updates it from the feed (same UID, higher SEQUENCE).
  */
 import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
+import type { Language } from '../../lib/enums';
 import { component, icalendarText, utcDateTime } from '../../lib/icalendar';
 import type { CalendarMaintenance } from './maintenance-calendar-repository';
+import { localizedBody, localizedName } from './translations';
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 export const PRODID = '-//Statusdeck//Maintenance calendar//EN';
@@ -21,13 +23,18 @@ function uidDomain(publicUrl: string): string {
   }
 }
 
-/** One VEVENT's lines. */
+/** One VEVENT's lines, its title and description in `language` (else the page's default language). */
 export function maintenanceEvent(
   maintenance: CalendarMaintenance,
   page: CalendarPage,
   publicUrl: string,
+  language: Language,
 ): string[] {
   const url = publicPagePaths({ slug: page.slug }, publicUrl).incident(maintenance.id);
+  const description = localizedBody(
+    { body: maintenance.description, translations: maintenance.description_translations },
+    language,
+  );
   return component('VEVENT', [
     ['UID', `${maintenance.id}@${uidDomain(publicUrl)}`],
     ['DTSTAMP', utcDateTime(maintenance.changed_at)],
@@ -36,20 +43,23 @@ export function maintenanceEvent(
     ['DTEND', utcDateTime(maintenance.scheduled_until)],
     ['SEQUENCE', maintenance.sequence],
     ['STATUS', maintenance.cancelled ? 'CANCELLED' : 'CONFIRMED'],
-    ['SUMMARY', maintenance.name, 'text'],
-    ...(maintenance.description ? [['DESCRIPTION', maintenance.description, 'text'] as const] : []),
+    ['SUMMARY', localizedName(maintenance, language), 'text'],
+    ...(description ? [['DESCRIPTION', description, 'text'] as const] : []),
     ['URL', url],
     ['TRANSP', 'TRANSPARENT'],
   ]);
 }
 
-/** A VCALENDAR (METHOD:PUBLISH) named after the page, with one event per maintenance. */
+/** A VCALENDAR (METHOD:PUBLISH) named after the page, with one event per maintenance, in `language`. */
 export function maintenanceCalendar(
   page: CalendarPage,
   maintenances: readonly CalendarMaintenance[],
   publicUrl: string,
+  language: Language,
 ): string {
-  const events = maintenances.flatMap((maintenance) => maintenanceEvent(maintenance, page, publicUrl));
+  const events = maintenances.flatMap((maintenance) =>
+    maintenanceEvent(maintenance, page, publicUrl, language),
+  );
   return icalendarText(
     component(
       'VCALENDAR',

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import type { Language } from '../../lib/enums';
 import { MANAGE_URL_PLACEHOLDER, UNSUBSCRIBE_URL_PLACEHOLDER } from '../mail/incident-templates';
 import type { MailAttachment } from '../mail/templates';
 import type { HmacPads } from '../subscribers/unsubscribe-token-sql';
@@ -8,6 +9,9 @@ export type SubscriberFanOut = {
   /** The incident update the mails are about (or the maintenance, for its reminder): one mail each. */
   notificationId: string;
   pageId: string;
+  /** The mails are in this language: they go to the subscribers of it (no language: the page's default). */
+  language: Language;
+  defaultLanguage: Language;
   /** The incident's affected components: a subscriber with a component filter needs one of them. */
   componentIds: string[];
   subject: string;
@@ -28,7 +32,8 @@ const TOKEN = unsubscribeTokenSql('s.id', '$9', '$10');
 
 /**
  * One set-based INSERT … SELECT queues a mail for every confirmed subscriber of the page whose filter
- * matches (NULL: every component; otherwise it must share a component with the incident), each with its
+ * matches (NULL: every component; otherwise it must share a component with the incident) and who reads the
+ * mail's language (subscribed in it, or without a language on a page of that default), each with its
  * own unsubscribe link, in the bodies and as the (one-click) List-Unsubscribe URL, and manage link. The unique
  * (notification_id, subscriber_id) key makes a repeated fan-out a no-op for whoever already has the mail.
  * Returns how many were queued.
@@ -40,6 +45,7 @@ export async function enqueueSubscriberFanOut(tx: Queryable, fanOut: SubscriberF
        FROM subscribers s
        WHERE s.page_id = $1 AND s.state = 'confirmed' AND s.type = 'email'
          AND (s.component_ids IS NULL OR s.component_ids && $3::uuid[])
+         AND coalesce(s.language, $17) = $16
      ), queued AS (
        INSERT INTO mail_outbox (to_address, subject, text_body, html_body, headers, notification_id,
          subscriber_id, attachments)
@@ -70,6 +76,8 @@ export async function enqueueSubscriberFanOut(tx: Queryable, fanOut: SubscriberF
       fanOut.manageLinkPrefix,
       fanOut.manageLinkPrefixHtml,
       JSON.stringify(fanOut.attachments),
+      fanOut.language,
+      fanOut.defaultLanguage,
     ],
   );
   return rows[0]?.count ?? 0;

@@ -1,4 +1,5 @@
 import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
+import { LANGUAGES, type Language } from '../../lib/enums';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Tx } from '../../lib/transaction';
 import { enqueueChatIncident } from '../integrations/enqueue-chat';
@@ -12,6 +13,7 @@ import { CALENDAR_CONTENT_TYPE, maintenanceCalendar } from './maintenance-calend
 import { findCalendarMaintenance } from './maintenance-calendar-repository';
 import { enqueueSubscriberFanOut } from './notification-repository';
 import type { IncidentRow } from './repository';
+import { localizedBody, localizedName, type UpdateTranslations } from './translations';
 import type { IncidentComponentRow } from './update-repository';
 
 export type Notification = {
@@ -19,6 +21,8 @@ export type Notification = {
   notificationId: string;
   status: IncidentRow['status'];
   body: string;
+  /** The text in the page's other languages. */
+  translations: UpdateTranslations;
   /** The incident's affected components after the update. */
   components: IncidentComponentRow[];
   reminder?: boolean;
@@ -37,15 +41,14 @@ async function calendarAttachments(
   ctx: ServiceContext,
   page: PageRow,
   incident: IncidentRow,
-): Promise<MailAttachment[]> {
-  if (incident.kind !== 'maintenance') return [];
-  const event = await findCalendarMaintenance(tx, incident.id);
-  if (!event) return [];
-  return [
+): Promise<(language: Language) => MailAttachment[]> {
+  const event = incident.kind === 'maintenance' ? await findCalendarMaintenance(tx, incident.id) : null;
+  if (!event) return () => [];
+  return (language) => [
     {
       filename: 'maintenance.ics',
       contentType: `${CALENDAR_CONTENT_TYPE}; method=PUBLISH`,
-      content: maintenanceCalendar(page, [event], ctx.config.publicUrl),
+      content: maintenanceCalendar(page, [event], ctx.config.publicUrl, language),
     },
   ];
 }
@@ -61,35 +64,43 @@ export async function notifySubscribers(
   incident: IncidentRow,
   notification: Notification,
 ): Promise<number> {
-  const mail = incidentNotificationMail({
-    language: page.default_language,
-    pageName: page.name,
-    timeZone: page.time_zone,
-    incidentName: incident.name,
-    status: notification.status,
-    body: notification.body,
-    components: notification.components,
-    incidentUrl: publicPagePaths({ slug: page.slug }, ctx.config.publicUrl).incident(incident.id),
-    reminder: notification.reminder ?? false,
-    ...(incident.scheduled_for && incident.scheduled_until
-      ? { window: { start: incident.scheduled_for, end: incident.scheduled_until } }
-      : {}),
-  });
   // The link of a subscriber is this prefix followed by their token, which the database computes.
   const linkPrefix = unsubscribeLinkPrefix(ctx.config);
   const managePrefix = manageLinkPrefix(ctx.config);
-  const queued = await enqueueSubscriberFanOut(tx, {
-    notificationId: notification.notificationId,
-    pageId: page.id,
-    componentIds: notification.components.map((component) => component.id),
-    ...mail,
-    attachments: await calendarAttachments(tx, ctx, page, incident),
-    linkPrefix,
-    linkPrefixHtml: escapeHtml(linkPrefix),
-    manageLinkPrefix: managePrefix,
-    manageLinkPrefixHtml: escapeHtml(managePrefix),
-    pads: unsubscribeHmacPads(ctx.config),
-  });
+  const attachments = await calendarAttachments(tx, ctx, page, incident);
+  let queued = 0;
+  // One mail per subscriber in the language they subscribed in (else the page's): its words, the incident's
+  // name and the update's text, each falling back to the page's default language where not translated.
+  for (const language of LANGUAGES) {
+    const mail = incidentNotificationMail({
+      language,
+      pageName: page.name,
+      timeZone: page.time_zone,
+      incidentName: localizedName(incident, language),
+      status: notification.status,
+      body: localizedBody(notification, language),
+      components: notification.components,
+      incidentUrl: publicPagePaths({ slug: page.slug }, ctx.config.publicUrl).incident(incident.id),
+      reminder: notification.reminder ?? false,
+      ...(incident.scheduled_for && incident.scheduled_until
+        ? { window: { start: incident.scheduled_for, end: incident.scheduled_until } }
+        : {}),
+    });
+    queued += await enqueueSubscriberFanOut(tx, {
+      notificationId: notification.notificationId,
+      pageId: page.id,
+      language,
+      defaultLanguage: page.default_language,
+      componentIds: notification.components.map((component) => component.id),
+      ...mail,
+      attachments: attachments(language),
+      linkPrefix,
+      linkPrefixHtml: escapeHtml(linkPrefix),
+      manageLinkPrefix: managePrefix,
+      manageLinkPrefixHtml: escapeHtml(managePrefix),
+      pads: unsubscribeHmacPads(ctx.config),
+    });
+  }
   if (queued > 0) tx.afterCommit(() => ctx.mailEnqueued());
   // Webhooks and chats hear of updates, not of reminders (Statuspage's webhooks have no reminder event).
   if (!notification.reminder) {

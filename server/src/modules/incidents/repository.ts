@@ -1,12 +1,15 @@
 import type { Queryable } from '../../db/db';
 import type { Impact, IncidentKind, IncidentStatus } from '../../lib/enums';
 import { cursorTimestampSql, type KeysetCursor } from '../../lib/keyset-cursor';
+import type { IncidentTranslations } from './translations';
 
 export type IncidentRow = {
   id: string;
   page_id: string;
   kind: IncidentKind;
   name: string;
+  /** The name in the page's other languages. */
+  translations: IncidentTranslations;
   status: IncidentStatus;
   impact: Impact;
   started_at: Date;
@@ -21,7 +24,7 @@ export type IncidentRow = {
   updated_at: Date;
 };
 
-export const INCIDENT_COLUMNS = `id, page_id, kind, name, status, impact, started_at, resolved_at, scheduled_for,
+export const INCIDENT_COLUMNS = `id, page_id, kind, name, translations, status, impact, started_at, resolved_at, scheduled_for,
   scheduled_until, auto_transition, deliver_notifications, remind_subscribers, reminder_minutes_before,
   created_at, updated_at`;
 
@@ -89,6 +92,7 @@ export async function findIncidentOfPage(
 export type NewIncident = {
   pageId: string;
   name: string;
+  translations?: IncidentTranslations;
   status: IncidentStatus;
   impact: Impact;
   kind?: IncidentKind;
@@ -105,8 +109,9 @@ export type NewIncident = {
 export async function insertIncident(db: Queryable, incident: NewIncident): Promise<IncidentRow> {
   const rows = await db.query<IncidentRow>(
     `INSERT INTO incidents (page_id, name, status, impact, resolved_at, kind, started_at, scheduled_for,
-       scheduled_until, auto_transition, deliver_notifications, remind_subscribers, reminder_minutes_before)
-     VALUES ($1, $2, $3, $4, $5, $6, coalesce($7, now()), $8, $9, $10, $11, $12, $13)
+       scheduled_until, auto_transition, deliver_notifications, remind_subscribers, reminder_minutes_before,
+       translations)
+     VALUES ($1, $2, $3, $4, $5, $6, coalesce($7, now()), $8, $9, $10, $11, $12, $13, $14::jsonb)
      RETURNING ${INCIDENT_COLUMNS}`,
     [
       incident.pageId,
@@ -122,6 +127,7 @@ export async function insertIncident(db: Queryable, incident: NewIncident): Prom
       incident.deliverNotifications ?? true,
       incident.remindSubscribers ?? false,
       incident.reminderMinutesBefore ?? 60,
+      JSON.stringify(incident.translations ?? {}),
     ],
   );
   const row = rows[0];
@@ -129,7 +135,13 @@ export async function insertIncident(db: Queryable, incident: NewIncident): Prom
   return row;
 }
 
-export type IncidentFields = Partial<{ name: string; impact: Impact; status: IncidentStatus }> & {
+export type IncidentFields = Partial<{
+  name: string;
+  impact: Impact;
+  status: IncidentStatus;
+  /** Replaces every stored translation of the name. */
+  translations: IncidentTranslations;
+}> & {
   /** undefined leaves resolved_at as it is; null reopens. */
   resolvedAt?: Date | null;
 };
@@ -137,7 +149,7 @@ export type IncidentFields = Partial<{ name: string; impact: Impact; status: Inc
 export async function updateIncidentFields(tx: Queryable, id: string, fields: IncidentFields): Promise<void> {
   await tx.query(
     `UPDATE incidents SET name = coalesce($2, name), impact = coalesce($3, impact),
-       status = coalesce($4, status),
+       status = coalesce($4, status), translations = coalesce($7::jsonb, translations),
        resolved_at = CASE WHEN $5::boolean THEN $6::timestamptz ELSE resolved_at END, updated_at = now()
      WHERE id = $1`,
     [
@@ -147,6 +159,7 @@ export async function updateIncidentFields(tx: Queryable, id: string, fields: In
       fields.status ?? null,
       fields.resolvedAt !== undefined,
       fields.resolvedAt ?? null,
+      fields.translations ? JSON.stringify(fields.translations) : null,
     ],
   );
 }

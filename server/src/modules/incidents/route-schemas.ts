@@ -1,11 +1,37 @@
 import { ALL_INCIDENT_STATUSES, COMPONENT_STATUSES, IMPACTS, INCIDENT_KINDS } from '../../lib/enums';
-import { closedBody, errors, pageQuery, patchBody, singleLineName, timestamp } from '../../lib/http-schemas';
+import {
+  closedBody,
+  errors,
+  NO_LINE_BREAK_PATTERN,
+  pageQuery,
+  patchBody,
+  singleLineName,
+  timestamp,
+} from '../../lib/http-schemas';
 import { deletePageItemSchema, getPageItemSchema, pageIdParams, pageItemParams } from '../pages/schemas';
 
 const tags = ['incidents'];
+/** The longest incident name and update text, in every language. */
+const NAME_MAX = 200;
+const BODY_MAX = 10_000;
 /** At least one non-space character: a blank name would show as an empty heading on the public page. */
-const name = singleLineName(200);
-const body = { type: 'string', maxLength: 10_000 } as const;
+const name = singleLineName(NAME_MAX);
+const body = { type: 'string', maxLength: BODY_MAX } as const;
+
+/**
+ * The text in the page's other languages, `{"ru": {"name": …, "body": …}}`: the page's default language's
+ * text is `name`/`body` themselves (400 `default_language` for it, `unsupported_language` for a key that is no
+ * language of ours). An empty text removes the language's stored one; a language left out keeps it.
+ */
+const translationsOf = <const Fields extends Record<string, unknown>>(fields: Fields) =>
+  ({
+    type: 'object',
+    maxProperties: 8,
+    propertyNames: { type: 'string', maxLength: 35 },
+    additionalProperties: { type: 'object', additionalProperties: false, properties: fields },
+  }) as const;
+const translatedName = { type: 'string', maxLength: NAME_MAX, pattern: NO_LINE_BREAK_PATTERN } as const;
+const translations = translationsOf({ name: translatedName, body });
 const status = { type: 'string', enum: ALL_INCIDENT_STATUSES } as const;
 const impact = { type: 'string', enum: IMPACTS } as const;
 const components = {
@@ -74,7 +100,8 @@ export const createIncidentSchema = {
   summary:
     'Report an incident, or schedule a maintenance (with scheduled_for and scheduled_until); the body ' +
     'is the first update; each named component is set to its status in the same transaction. Created ' +
-    'resolved or completed without a body, the update says the page language’s default resolution text',
+    'resolved or completed without a body, the update says the page language’s default resolution text. ' +
+    '`translations` gives the name and the body in the page’s other languages',
   params: pageIdParams,
   body: closedBody(['name'], {
     name,
@@ -88,6 +115,8 @@ export const createIncidentSchema = {
     /** Back-fills an incident that began earlier; not in the future. */
     started_at: timestamp,
     ...maintenanceFields,
+    /** The name and the first update's text in the page's other languages. */
+    translations,
   }),
   response: { 201: { $ref: 'Incident' }, ...errors(400, 401, 404) },
 } as const;
@@ -107,7 +136,9 @@ export const updateIncidentSchema = {
     'affected components to operational unless the update names their status; reopening clears resolved_at. ' +
     'A change to resolved or completed without a body (as integrations send it) stores and publishes the ' +
     'page language’s default text (en “This incident has been resolved.” / “The scheduled maintenance has ' +
-    'been completed.”), so subscribers and the public page never get an empty resolution',
+    'been completed.”), so subscribers and the public page never get an empty resolution (and the same ' +
+    'text in the page’s other languages). `translations` renames in other languages in place and gives the ' +
+    'appended update’s text in them',
   params: pageItemParams,
   body: patchBody({
     name,
@@ -118,6 +149,8 @@ export const updateIncidentSchema = {
     deliver_notifications: { type: 'boolean' },
     /** Maintenance only: moves the window (the start only while it is still scheduled). */
     ...maintenanceFields,
+    /** The name (edited in place) and the appended update's text in the page's other languages. */
+    translations,
   }),
   response: { 200: { $ref: 'Incident' }, ...errors(400, 401, 404) },
 } as const;
@@ -126,13 +159,19 @@ export const editIncidentUpdateSchema = {
   tags,
   summary:
     'Correct one update’s text or display time; its status is history and stays. A resolved or completed ' +
-    'update’s text cannot be emptied (400 required)',
+    'update’s text cannot be emptied (400 required). `translations` corrects, adds or (with an empty ' +
+    'text) removes its text in the page’s other languages',
   params: {
     type: 'object',
     required: ['pageId', 'id', 'updateId'],
     properties: { pageId: { type: 'string' }, id: { type: 'string' }, updateId: { type: 'string' } },
   },
-  body: patchBody({ body, display_at: timestamp }),
+  body: patchBody({
+    body,
+    display_at: timestamp,
+    /** The update's text in the page's other languages. */
+    translations: translationsOf({ body }),
+  }),
   response: { 200: { $ref: 'IncidentUpdate' }, ...errors(400, 401, 404) },
 } as const;
 

@@ -1,4 +1,11 @@
-import { ALL_INCIDENT_STATUSES, COMPONENT_STATUSES, IMPACTS, INCIDENT_KINDS } from '../../lib/enums';
+import {
+  ALL_INCIDENT_STATUSES,
+  COMPONENT_STATUSES,
+  IMPACTS,
+  INCIDENT_KINDS,
+  LANGUAGES,
+  type Language,
+} from '../../lib/enums';
 import { allRequired, nextCursor, nullableTimestamp, timestamp } from '../../lib/http-schemas';
 
 /** A component an incident (or one of its updates) affects, with the status it gave the component. */
@@ -9,6 +16,22 @@ export const incidentComponent = allRequired({
 });
 
 export const incidentComponentSchema = { $id: 'IncidentComponent', ...incidentComponent } as const;
+
+/** An object with one optional entry per language, each of the shape `entry`. */
+function perLanguage<const Entry>(entry: Entry) {
+  const properties = Object.fromEntries(LANGUAGES.map((language) => [language, entry])) as {
+    [Key in Language]: Entry;
+  };
+  return { type: 'object', additionalProperties: false, properties } as const;
+}
+
+/**
+ * The incident's name in the page's other languages (`name` is the default language's). Readers show the
+ * default's where a language has none.
+ */
+export const incidentTranslations = perLanguage(allRequired({ name: { type: 'string' } }));
+/** The update's text in the page's other languages (`body` is the default language's). */
+export const updateTranslations = perLanguage(allRequired({ body: { type: 'string' } }));
 
 /** What an incident is, as the console and the public page both show it. */
 export const incidentSummary = {
@@ -33,6 +56,7 @@ export const incidentUpdateSchema = {
     status: { type: 'string', enum: ALL_INCIDENT_STATUSES },
     /** Plain text with line breaks; clients render it as text, never as HTML. */
     body: { type: 'string' },
+    translations: updateTranslations,
     /** When the update is shown to have happened (the timeline is ordered by it, newest first). */
     display_at: timestamp,
     /** Whether confirmed subscribers were mailed about this update. */
@@ -50,6 +74,7 @@ export const incidentSchema = {
     id: { type: 'string' },
     page_id: { type: 'string' },
     ...incidentSummary,
+    translations: incidentTranslations,
     /** Maintenance: moves to in_progress at scheduled_for and to completed at scheduled_until by itself. */
     auto_transition: { type: 'boolean' },
     /** Whether the automatic maintenance updates mail subscribers. */

@@ -4,6 +4,8 @@ import {
   INCIDENT_STATUSES,
   type IncidentKind,
   type IncidentStatus,
+  LANGUAGES,
+  type Language,
   MAINTENANCE_STATUSES,
   RESOLVING_STATUSES,
 } from '../../lib/enums';
@@ -23,6 +25,19 @@ export function defaultBody(status: IncidentStatus, language: MailLanguage): str
   if (status === 'resolved') return copy.incidentResolved;
   if (status === 'completed') return copy.maintenanceCompleted;
   return '';
+}
+
+/** A text of the server's own (`text(language)`) in every language but the page's default, non-empty ones. */
+export function inOtherLanguages(
+  defaultLanguage: Language,
+  text: (language: Language) => string,
+): Partial<Record<Language, string>> {
+  const texts: Partial<Record<Language, string>> = {};
+  for (const language of LANGUAGES) {
+    const value = language === defaultLanguage ? '' : text(language);
+    if (value !== '') texts[language] = value;
+  }
+  return texts;
 }
 
 export function kindOfStatus(status: IncidentStatus): IncidentKind {

@@ -10,6 +10,7 @@ import { updateIncidentFields } from './repository';
 import { requireIncidentOfPage } from './require-incident';
 import { rescheduleMaintenance, SCHEDULE_FIELDS, type ScheduleInput } from './reschedule-maintenance';
 import { kindOfImpact, kindOfStatus } from './statuses';
+import { checkTranslations, mentions, mergeTranslations, type TranslationsInput } from './translations';
 
 export type UpdateIncidentInput = ScheduleInput & {
   pageId: string;
@@ -20,6 +21,8 @@ export type UpdateIncidentInput = ScheduleInput & {
   body?: string;
   components?: Array<{ id: string; status: ComponentStatus }>;
   deliver_notifications?: boolean;
+  /** The name (edited in place) and the appended update's text in the page's other languages. */
+  translations?: TranslationsInput;
 };
 
 const UPDATE_FIELDS = ['status', 'body', 'components', 'deliver_notifications'] as const;
@@ -53,8 +56,10 @@ export async function updateIncident({
         `${input.impact} is not an impact of this ${incident.kind}`,
       );
     }
+    const texts = checkTranslations(input.translations, page.default_language);
     const body = input.body?.trim() ?? '';
-    const appends = UPDATE_FIELDS.some((field) => input[field] !== undefined);
+    // An update's translated text belongs to the update it appends.
+    const appends = UPDATE_FIELDS.some((field) => input[field] !== undefined) || mentions(texts, 'body');
     const statusChanges = input.status !== undefined && input.status !== incident.status;
     if (appends && body === '' && !statusChanges) {
       throw invalidField('body', 'required', 'An update needs a message or a change of status');
@@ -62,16 +67,22 @@ export async function updateIncident({
     const components = await requireComponentChanges(tx, page.id, input.components);
 
     await rescheduleMaintenance(tx, incident, input);
-    if (input.name !== undefined || input.impact !== undefined) {
-      await updateIncidentFields(tx, incident.id, { name: input.name?.trim(), impact: input.impact });
+    const renames = mentions(texts, 'name');
+    if (input.name !== undefined || input.impact !== undefined || renames) {
+      await updateIncidentFields(tx, incident.id, {
+        name: input.name?.trim(),
+        impact: input.impact,
+        translations: renames ? mergeTranslations(incident.translations, texts.name, 'name') : undefined,
+      });
     }
     if (appends) {
       // As edited just now (the mails name the new name and window); read again only when something was.
-      const edits = EDIT_FIELDS.some((field) => input[field] !== undefined);
+      const edits = renames || EDIT_FIELDS.some((field) => input[field] !== undefined);
       const edited = edits ? await requireIncidentOfPage(tx, page.id, incident.id) : incident;
       await appendUpdate(tx, ctx, page, edited, {
         status: input.status ?? incident.status,
         body,
+        translations: texts.body,
         components,
         deliverNotifications: input.deliver_notifications ?? true,
       });

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import type { ComponentStatus, IncidentStatus } from '../../lib/enums';
+import type { UpdateTranslations } from './translations';
 
 export type IncidentComponentRow = { id: string; name: string; status: ComponentStatus };
 
@@ -8,13 +9,15 @@ export type IncidentUpdateRow = {
   incident_id: string;
   status: IncidentStatus;
   body: string;
+  /** The text in the page's other languages. */
+  translations: UpdateTranslations;
   display_at: Date;
   deliver_notifications: boolean;
   created_at: Date;
   updated_at: Date;
 };
 
-const UPDATE_COLUMNS = `id, incident_id, status, body, display_at, notify_subscribers AS deliver_notifications,
+const UPDATE_COLUMNS = `id, incident_id, status, body, translations, display_at, notify_subscribers AS deliver_notifications,
   created_at, updated_at`;
 
 /** The timeline: newest first by display time; created_at and id keep updates shown at one instant in order. */
@@ -46,6 +49,7 @@ export type NewIncidentUpdate = {
   incidentId: string;
   status: IncidentStatus;
   body: string;
+  translations?: UpdateTranslations;
   displayAt?: Date | null;
   deliverNotifications?: boolean;
 };
@@ -55,14 +59,15 @@ export async function insertIncidentUpdate(
   update: NewIncidentUpdate,
 ): Promise<IncidentUpdateRow> {
   const rows = await db.query<IncidentUpdateRow>(
-    `INSERT INTO incident_updates (incident_id, status, body, display_at, notify_subscribers)
-     VALUES ($1, $2, $3, coalesce($4, now()), $5) RETURNING ${UPDATE_COLUMNS}`,
+    `INSERT INTO incident_updates (incident_id, status, body, display_at, notify_subscribers, translations)
+     VALUES ($1, $2, $3, coalesce($4, now()), $5, $6::jsonb) RETURNING ${UPDATE_COLUMNS}`,
     [
       update.incidentId,
       update.status,
       update.body,
       update.displayAt ?? null,
       update.deliverNotifications ?? false,
+      JSON.stringify(update.translations ?? {}),
     ],
   );
   const row = rows[0];
@@ -73,12 +78,17 @@ export async function insertIncidentUpdate(
 export async function updateIncidentUpdateFields(
   tx: Queryable,
   id: string,
-  fields: { body?: string; displayAt?: Date },
+  fields: { body?: string; displayAt?: Date; translations?: UpdateTranslations },
 ): Promise<void> {
   await tx.query(
     `UPDATE incident_updates SET body = coalesce($2, body), display_at = coalesce($3, display_at),
-       updated_at = now() WHERE id = $1`,
-    [id, fields.body ?? null, fields.displayAt ?? null],
+       translations = coalesce($4::jsonb, translations), updated_at = now() WHERE id = $1`,
+    [
+      id,
+      fields.body ?? null,
+      fields.displayAt ?? null,
+      fields.translations ? JSON.stringify(fields.translations) : null,
+    ],
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/db';
-import type { ComponentStatus } from '../../lib/enums';
+import type { ComponentStatus, Language } from '../../lib/enums';
+import { localizedIncident } from '../incidents/translations';
 import { v2Builder } from '../public-site/formats/statuspage-v2';
 import { buildPublicSnapshot, presentPublicIncidents } from '../public-site/snapshot/build-snapshot';
 import { findIncidentOfPage } from '../public-site/snapshot/repository';
@@ -42,18 +43,26 @@ export function eventHead(config: PayloadConfig, state: PageState, subscriberId:
   };
 }
 
-/** `incident`: the v2 incident (with incident_updates, newest first), as incidents.json lists it. */
-export async function incidentBody(db: Queryable, state: PageState, incidentId: string) {
+/**
+ * `incident`: the v2 incident (with incident_updates, newest first), as incidents.json lists it, its name and
+ * texts in `language` where written (webhooks: the page's default language), else the default's.
+ */
+export async function incidentBody(
+  db: Queryable,
+  state: PageState,
+  incidentId: string,
+  language: Language = state.snapshot.page.default_language,
+) {
   const listed = [
     ...state.snapshot.incidents,
     ...state.snapshot.maintenances.active,
     ...state.snapshot.maintenances.upcoming,
     ...state.snapshot.recent,
   ].find((incident) => incident.id === incidentId);
-  if (listed) return { incident: state.v2.incident(listed) };
+  if (listed) return { incident: state.v2.incident(localizedIncident(listed, language)) };
   const row = await findIncidentOfPage(db, state.snapshot.page.id, incidentId);
   const [incident] = row ? await presentPublicIncidents(db, [row]) : [];
-  return incident ? { incident: state.v2.incident(incident) } : null;
+  return incident ? { incident: state.v2.incident(localizedIncident(incident, language)) } : null;
 }
 
 /** `component_update` and the v2 `component` of one status change. */

@@ -8,6 +8,7 @@ const silent = {
   id: 'u-9',
   status: 'resolved' as const,
   body: '',
+  translations: {},
   display_at: '2026-03-15T10:00:00Z',
   affected_components: [],
 };

@@ -1,6 +1,7 @@
 import { FORMAT_FILES } from '@statusdeck/shared/public-site/paths';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../../../lib/http-schemas';
+import { requestedLanguage } from '../render/request-query';
 import type { CalendarReader, PageDocuments } from './documents';
 import type { DocumentServer } from './serve-document';
 
@@ -36,5 +37,10 @@ export function calendarRoutes(
   server: DocumentServer,
   read: CalendarReader,
 ): void {
-  server.route(app, `/${FORMAT_FILES.calendar}`, (snapshot) => documents.calendar(snapshot, read), schema);
+  server.route(
+    app,
+    `/${FORMAT_FILES.calendar}`,
+    (snapshot, request) => documents.calendar(snapshot, read, requestedLanguage(request)),
+    schema,
+  );
 }

@@ -3,6 +3,7 @@
  * for the lists of the 50 most recent incidents and maintenances and the feeds, its history), each
  * serialised once per snapshot (RenderedCache).
  */
+import type { Language } from '../../../lib/enums';
 import { maintenanceCalendar } from '../../incidents/maintenance-calendar';
 import type { CalendarMaintenance } from '../../incidents/maintenance-calendar-repository';
 import type { PublicHistory, PublicIncident, PublicPageSnapshot } from '../snapshot/snapshot-types';
@@ -150,10 +151,12 @@ export class PageDocuments {
     });
   }
 
+  /** `snapshot` is in `language` already (null: the page's default); the feed's own words follow it. */
   feed(
     snapshot: PublicPageSnapshot,
     format: 'rss' | 'atom',
     readHistory: HistoryReader,
+    language: Language | null,
   ): Rendered | Promise<Rendered> {
     this.expireFallback(snapshot);
     return this.cache.get(snapshot, format, async () => {
@@ -163,7 +166,13 @@ export class PageDocuments {
         ...mostRecent('incident', [snapshot.incidents, snapshot.recent, past.incidents]),
         ...mostRecent('maintenance', [upcoming, active, snapshot.recent, past.maintenances]),
       ];
-      const feed = buildFeed(snapshot.page, incidents, snapshot.updated_at, this.links);
+      const feed = buildFeed(
+        snapshot.page,
+        incidents,
+        snapshot.updated_at,
+        this.links,
+        language ?? snapshot.page.default_language,
+      );
       return format === 'rss'
         ? rendered(renderRss(feed), CONTENT_TYPES.rss)
         : rendered(renderAtom(feed), CONTENT_TYPES.atom);
@@ -171,13 +180,19 @@ export class PageDocuments {
   }
 
   /**
-   * maintenance.ics, read from the database once per snapshot: the snapshot lacks the sequence numbers, the
-   * cancelled maintenance and 30 days of ended ones. A write replaces the snapshot, and so rebuilds it.
+   * maintenance.ics in `language` (null: the page's default), read from the database once per snapshot: the
+   * snapshot lacks the sequence numbers, the cancelled maintenance and 30 days of ended ones. A write
+   * replaces the snapshot, and so rebuilds it.
    */
-  calendar(snapshot: PublicPageSnapshot, read: CalendarReader): Rendered | Promise<Rendered> {
-    return this.cache.get(snapshot, 'calendar', async () =>
+  calendar(
+    snapshot: PublicPageSnapshot,
+    read: CalendarReader,
+    language: Language | null,
+  ): Rendered | Promise<Rendered> {
+    const chosen = language ?? snapshot.page.default_language;
+    return this.cache.get(snapshot, `calendar:${chosen}`, async () =>
       rendered(
-        maintenanceCalendar(snapshot.page, await read(snapshot.page.id), this.links.publicUrl),
+        maintenanceCalendar(snapshot.page, await read(snapshot.page.id), this.links.publicUrl, chosen),
         CONTENT_TYPES.calendar,
       ),
     );

@@ -1,12 +1,12 @@
 /**
  * history.rss (RSS 2.0) and history.atom (Atom 1.0, RFC 4287): one entry per incident or maintenance
- * update, newest first, in the page's default language. Entry titles are "Incident name — Status"; the
+ * update, newest first, in the reader's language (`?lang=`, else the page's default). Entry titles are "Incident name — Status"; the
  * link is the incident's public page under PUBLIC_URL; ids never change (the update's uuid); bodies are
  * plain text (Atom `type="text"`; in RSS, whose description is read as HTML, escaped so it shows
  * literally). Dates: RFC 822 in RSS, RFC 3339 in Atom.
  */
 import { publicFormatPaths } from '@statusdeck/shared/public-site/paths';
-import type { IncidentStatus } from '../../../lib/enums';
+import type { IncidentStatus, Language } from '../../../lib/enums';
 import { SERVER_COPY } from '../../../lib/server-copy';
 import { INCIDENT_COPY } from '../../mail/incident-copy';
 import type { PublicIncident, PublicPage } from '../snapshot/snapshot-types';
@@ -41,9 +41,14 @@ export type Feed = {
   entries: FeedEntry[];
 };
 
-function entriesOf(page: PublicPage, incidents: readonly PublicIncident[], links: V2Links): FeedEntry[] {
-  const copy = INCIDENT_COPY[page.default_language];
-  const feedCopy = SERVER_COPY[page.default_language];
+function entriesOf(
+  page: PublicPage,
+  incidents: readonly PublicIncident[],
+  links: V2Links,
+  language: Language,
+): FeedEntry[] {
+  const copy = INCIDENT_COPY[language];
+  const feedCopy = SERVER_COPY[language];
   const entries: FeedEntry[] = [];
   for (const incident of incidents) {
     const link = publicIncidentUrl(links, page, incident.id);
@@ -73,9 +78,11 @@ export function buildFeed(
   incidents: readonly PublicIncident[],
   pageUpdatedAt: string,
   links: V2Links,
+  /** The feed's words; the incidents are in it already (localized by the caller). */
+  language: Language = page.default_language,
 ): Feed {
-  const copy = SERVER_COPY[page.default_language];
-  const entries = entriesOf(page, incidents, links);
+  const copy = SERVER_COPY[language];
+  const entries = entriesOf(page, incidents, links, language);
   const formats = publicFormatPaths(page.slug, links.publicUrl);
   return {
     page,

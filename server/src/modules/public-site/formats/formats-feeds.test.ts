@@ -104,6 +104,7 @@ describe('feeds', () => {
         id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
         status: 'investigating' as const,
         body: `Update ${i}\u0007`,
+        translations: {},
         display_at: new Date(Date.UTC(2026, 10, 1) + i * 60_000).toISOString(),
         affected_components: [],
       })),

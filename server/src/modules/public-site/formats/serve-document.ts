@@ -2,6 +2,8 @@ import { FORMATS_ROOT } from '@statusdeck/shared/public-site/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { sendPublicMoved, withSlugSegment } from '../http/moved';
 import { isPromise, sendPublic, sendPublicNotFound, sendPublicNow } from '../http/send-public';
+import { requestedLanguage } from '../render/request-query';
+import { inLanguage } from '../snapshot/localized';
 import type { PublicPageSnapshot } from '../snapshot/snapshot-types';
 import type { PublicSnapshots } from '../snapshot/snapshots';
 import { CUSTOM_DOMAIN_CONSTRAINT, CUSTOM_HOST, customDomainOf } from './custom-domain';
@@ -13,7 +15,10 @@ const PAGE_NOT_FOUND = 'Status page not found';
 /** As the public API's routes: no per-request helmet work (headers set here), no info-level log line. */
 export const CHEAP = { helmet: false, compress: false, logLevel: 'warn' } as const;
 
-/** A format's document of a page, built from its snapshot (and the request, for a badge's style). */
+/**
+ * A format's document of a page, built from its snapshot in the request's language (`?lang=`, else the
+ * page's default) and the request (a badge's style).
+ */
 export type BuildDocument = (
   snapshot: PublicPageSnapshot,
   request: FastifyRequest,
@@ -22,8 +27,8 @@ export type BuildDocument = (
 type Lookup = (request: FastifyRequest) => Promise<{ snapshot: PublicPageSnapshot } | null>;
 
 export type DocumentServer = {
-  /** The page's history by month, for the documents that list past incidents. */
-  historyOf(snapshot: PublicPageSnapshot): HistoryReader;
+  /** The page's history by month in the snapshot's language, for the documents that list past incidents. */
+  historyOf(snapshot: PublicPageSnapshot, request: FastifyRequest): HistoryReader;
   /**
    * Registers `/status/{slug}{path}` and `{path}` on a page's custom domain, each sending `build`'s document.
    * With `schema`, the /status/{slug} route is in the OpenAPI document (a format of ours, not Statuspage's).
@@ -70,7 +75,8 @@ export function documentServer(snapshots: PublicSnapshots, own: ReadonlySet<stri
     (request: FastifyRequest, reply: FastifyReply) => {
       // Most requests: the page in memory and its document built and compressed, answered without a promise.
       const page = cached?.(request);
-      const ready = page ? build(page.snapshot, request) : undefined;
+      const language = requestedLanguage(request);
+      const ready = page ? build(inLanguage(page.snapshot, language), request) : undefined;
       if (ready && !isPromise(ready)) {
         const sent = sendPublicNow(request, reply, ready);
         return isPromise(sent) ? sent : undefined;
@@ -81,13 +87,19 @@ export function documentServer(snapshots: PublicSnapshots, own: ReadonlySet<stri
           const location = await moved?.(request);
           return location ? sendPublicMoved(reply, 301, location) : sendPublicNotFound(reply, PAGE_NOT_FOUND);
         }
-        return sendPublic(request, reply, await (ready ?? build(hit.snapshot, request)));
+        return sendPublic(
+          request,
+          reply,
+          await (ready ?? build(inLanguage(hit.snapshot, language), request)),
+        );
       })();
     };
 
   return {
-    historyOf: (snapshot) => async (cursor) =>
-      (await snapshots.getHistory(snapshot.page.slug, cursor))?.snapshot ?? null,
+    historyOf: (snapshot, request) => async (cursor) => {
+      const history = (await snapshots.getHistory(snapshot.page.slug, cursor))?.snapshot;
+      return history ? inLanguage(history, requestedLanguage(request)) : null;
+    },
     route(app, path, build, schema) {
       app.get(
         `${FORMATS_ROOT}/:slug${path}`,

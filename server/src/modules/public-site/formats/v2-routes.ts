@@ -9,8 +9,8 @@ import type { DocumentServer } from './serve-document';
  */
 export function v2Routes(app: FastifyInstance, documents: PageDocuments, server: DocumentServer): void {
   for (const name of V2_DOCUMENTS) {
-    server.route(app, `/api/v2/${name}`, (snapshot) =>
-      documents.v2Document(snapshot, name, server.historyOf(snapshot)),
+    server.route(app, `/api/v2/${name}`, (snapshot, request) =>
+      documents.v2Document(snapshot, name, server.historyOf(snapshot, request)),
     );
   }
 }

@@ -64,7 +64,7 @@ describe('the snapshot follows every kind of write', () => {
       },
     ]);
     expect(shownComponents(open.components)[0]?.uptime?.days.at(-1)?.incidents).toEqual([
-      { id: incident.id, name: 'Slow answers', impact: 'major' },
+      { id: incident.id, name: 'Slow answers', translations: {}, impact: 'major' },
     ]);
 
     await client.patch(`${base}/incidents/${incident.id}`, {

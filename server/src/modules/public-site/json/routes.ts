@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGES } from '../../../lib/enums';
 import { errors } from '../../../lib/http-schemas';
 import { sendPublicMoved, withSlugSegment } from '../http/moved';
 import { isPromise, publicHeaders, sendPublic, sendPublicNotFound, sendPublicNow } from '../http/send-public';
+import { requestedLanguage } from '../render/request-query';
+import { servedInLanguage } from '../snapshot/localized';
 import type { PublicSnapshots } from '../snapshot/snapshots';
 
 const tags = ['public'];
@@ -10,6 +13,10 @@ const slugParams = {
   required: ['slug'],
   properties: { slug: { type: 'string', minLength: 1, maxLength: 200 } },
 } as const;
+/** The reader's language: incident names and update texts in it where written, else the page's default. */
+const lang = { type: 'string', enum: LANGUAGES } as const;
+const languageQuery = { type: 'object', properties: { lang } } as const;
+
 const description =
   'No authentication, no cookies. Answers carry a strong ETag (304 on If-None-Match), ' +
   'Cache-Control: public, max-age=10, stale-while-revalidate=30, stale-if-error=86400 and ' +
@@ -71,20 +78,24 @@ export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots 
         summary: "A published status page's public snapshot",
         description,
         params: slugParams,
+        querystring: languageQuery,
         response: { 200: { $ref: 'PublicPageSnapshot' }, ...moved, ...errors(404) },
       },
     },
     (request, reply) => {
       // Most requests: the snapshot in memory and its bytes ready, answered without a promise.
+      const language = requestedLanguage(request);
       const cached = snapshots.cached(request.params.slug);
       if (cached) {
-        const sent = sendPublicNow(request, reply, { body: cached.json, etag: cached.etag });
+        const localized = servedInLanguage(cached, language);
+        const sent = sendPublicNow(request, reply, { body: localized.json, etag: localized.etag });
         // Sent already unless its bytes are still being compressed (the first request for them).
         return isPromise(sent) ? sent : undefined;
       }
       return snapshots.get(request.params.slug).then((served) => {
         if (!served) return notFound(request, reply, request.params.slug, PAGE_NOT_FOUND);
-        return sendPublic(request, reply, { body: served.json, etag: served.etag });
+        const localized = servedInLanguage(served, language);
+        return sendPublic(request, reply, { body: localized.json, etag: localized.etag });
       });
     },
   );
@@ -102,6 +113,7 @@ export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots 
           required: ['slug', 'id'],
           properties: { ...slugParams.properties, id: { type: 'string', maxLength: 100 } },
         },
+        querystring: languageQuery,
         response: { 200: { $ref: 'PublicIncidentDetail' }, ...moved, ...errors(404) },
       },
     },
@@ -109,7 +121,8 @@ export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots 
       const { slug, id } = request.params;
       const served = await snapshots.getIncident(slug, id);
       if (!served) return notFound(request, reply, slug, 'Incident not found');
-      return sendPublic(request, reply, { body: served.json, etag: served.etag });
+      const localized = servedInLanguage(served, requestedLanguage(request));
+      return sendPublic(request, reply, { body: localized.json, etag: localized.etag });
     },
   );
 
@@ -124,7 +137,7 @@ export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots 
         params: slugParams,
         querystring: {
           type: 'object',
-          properties: { cursor: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' } },
+          properties: { cursor: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }, lang },
           additionalProperties: false,
         },
         response: { 200: { $ref: 'PublicHistory' }, ...moved, ...errors(400, 404) },
@@ -133,7 +146,8 @@ export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots 
     async (request, reply) => {
       const served = await snapshots.getHistory(request.params.slug, request.query.cursor ?? null);
       if (!served) return notFound(request, reply, request.params.slug, PAGE_NOT_FOUND);
-      return sendPublic(request, reply, { body: served.json, etag: served.etag });
+      const localized = servedInLanguage(served, requestedLanguage(request));
+      return sendPublic(request, reply, { body: localized.json, etag: localized.etag });
     },
   );
 };

@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CUSTOM_DOMAIN_CONSTRAINT, CUSTOM_HOST } from '../formats/custom-domain';
 import { sendPublicMoved, withPageParameter } from '../http/moved';
 import { isPromise, sendCachedDocument } from '../http/send-public';
+import { inLanguage } from '../snapshot/localized';
 import type { PublicHistory, PublicIncidentDetail, PublicPageSnapshot } from '../snapshot/snapshot-types';
 import type { PublicSnapshots } from '../snapshot/snapshots';
 import type { HostPage } from './host-page';
@@ -120,13 +121,17 @@ export function statusScreens(deps: ScreenDeps): StatusScreens {
     const version = `${served.etag}|${served.stale}`;
     const rendering = pages.get(key, version, async () => {
       const now = new Date().toISOString();
-      // `served` is the snapshot the screen asked for above.
+      // `served` is the snapshot the screen asked for above, read in the screen's language.
       const view: PublicView =
         screen.kind === 'incident'
-          ? { kind: 'incident', detail: served.snapshot as PublicIncidentDetail }
+          ? { kind: 'incident', detail: inLanguage(served.snapshot as PublicIncidentDetail, language) }
           : screen.kind === 'history'
-            ? { kind: 'history', history: served.snapshot as PublicHistory, cursor: screen.cursor }
-            : { kind: 'page', snapshot: served.snapshot as PublicPageSnapshot };
+            ? {
+                kind: 'history',
+                history: inLanguage(served.snapshot as PublicHistory, language),
+                cursor: screen.cursor,
+              }
+            : { kind: 'page', snapshot: inLanguage(served.snapshot as PublicPageSnapshot, language) };
       const input: RenderInput = { view, links, language, now, stale: served.stale };
       const output = await renderer.render(input);
       const info = page.snapshot.page;

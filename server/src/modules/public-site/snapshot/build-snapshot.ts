@@ -129,6 +129,7 @@ export async function presentPublicIncidents(
     id: incident.id,
     kind: incident.kind,
     name: incident.name,
+    translations: incident.translations,
     status: incident.status,
     impact: incident.impact,
     started_at: incident.started_at.toISOString(),
@@ -142,6 +143,7 @@ export async function presentPublicIncidents(
       id: update.id,
       status: update.status,
       body: update.body,
+      translations: update.translations,
       display_at: update.display_at.toISOString(),
       affected_components: (byUpdate.get(update.id) ?? []).map(component),
     })),
@@ -208,6 +210,7 @@ export async function buildPublicSnapshot(
     list.push({
       id: incident.id,
       name: incident.name,
+      translations: incident.translations,
       impact: incident.impact,
       startedAt: incident.started_at.getTime(),
       resolvedAt: incident.resolved_at?.getTime() ?? null,

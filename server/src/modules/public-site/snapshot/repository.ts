@@ -2,6 +2,7 @@ import type { Queryable } from '../../../db/db';
 import type { ComponentStatus, IncidentStatus } from '../../../lib/enums';
 import type { ComponentRow } from '../../components/repository';
 import type { IncidentRow } from '../../incidents/repository';
+import type { UpdateTranslations } from '../../incidents/translations';
 import type { PageRow } from '../../pages/repository';
 
 /** The public read path's queries: a handful per snapshot, whatever the number of components or incidents. */
@@ -93,6 +94,7 @@ export type PublicIncidentRow = Pick<
   | 'id'
   | 'kind'
   | 'name'
+  | 'translations'
   | 'status'
   | 'impact'
   | 'started_at'
@@ -103,7 +105,7 @@ export type PublicIncidentRow = Pick<
   | 'updated_at'
 >;
 
-const INCIDENT_COLUMNS = `id, kind, name, status, impact, started_at, resolved_at, scheduled_for, scheduled_until,
+const INCIDENT_COLUMNS = `id, kind, name, translations, status, impact, started_at, resolved_at, scheduled_for, scheduled_until,
   created_at, updated_at`;
 
 /** Open incidents and maintenance, and those resolved since `resolvedSince`; newest first. */
@@ -183,6 +185,7 @@ export type PublicUpdateRow = {
   incident_id: string;
   status: IncidentStatus;
   body: string;
+  translations: UpdateTranslations;
   display_at: Date;
   updated_at: Date;
 };
@@ -191,7 +194,7 @@ export type PublicUpdateRow = {
 export async function listUpdates(db: Queryable, incidentIds: readonly string[]): Promise<PublicUpdateRow[]> {
   if (incidentIds.length === 0) return [];
   return db.query<PublicUpdateRow>(
-    `SELECT id, incident_id, status, body, display_at, updated_at FROM incident_updates
+    `SELECT id, incident_id, status, body, translations, display_at, updated_at FROM incident_updates
      WHERE incident_id = ANY($1::uuid[]) ORDER BY display_at DESC, created_at DESC, id DESC`,
     [incidentIds],
   );

@@ -16,7 +16,12 @@ import {
   PAGE_THEMES,
 } from '../../../lib/enums';
 import { allRequired, count, nullableString, timestamp } from '../../../lib/http-schemas';
-import { incidentComponent, incidentSummary } from '../../incidents/schemas';
+import {
+  incidentComponent,
+  incidentSummary,
+  incidentTranslations,
+  updateTranslations,
+} from '../../incidents/schemas';
 
 export const PUBLIC_INDICATORS = ['none', 'minor', 'major', 'critical', 'maintenance'] as const;
 
@@ -75,6 +80,7 @@ export const publicUptimeDaySchema = {
       items: allRequired({
         id: { type: 'string' },
         name: { type: 'string' },
+        translations: incidentTranslations,
         impact: { type: 'string', enum: IMPACTS },
       }),
     },
@@ -136,6 +142,11 @@ export const publicIncidentSchema = {
   ...allRequired({
     id: { type: 'string' },
     ...incidentSummary,
+    /**
+     * The name in the page's other languages. `name` and each update's `body` are in the language asked
+     * for (`?lang=`) where written, else in the page's default language.
+     */
+    translations: incidentTranslations,
     created_at: timestamp,
     updated_at: timestamp,
     /** Affected components that are shown on the page (not deleted), with the status the incident gave each. */
@@ -148,6 +159,8 @@ export const publicIncidentSchema = {
         status: { type: 'string', enum: ALL_INCIDENT_STATUSES },
         /** Plain text with line breaks: render as text, never as HTML. */
         body: { type: 'string' },
+        /** The text in the page's other languages. */
+        translations: updateTranslations,
         display_at: timestamp,
         affected_components: { type: 'array', items: { $ref: 'PublicIncidentComponent' } },
       }),

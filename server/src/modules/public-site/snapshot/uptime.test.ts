@@ -161,6 +161,7 @@ describe('computeUptime', () => {
         {
           id: 'a',
           name: 'Overnight',
+          translations: {},
           impact: 'major',
           startedAt: at('2026-06-13T23:00:00Z'),
           resolvedAt: at('2026-06-14T01:00:00Z'),
@@ -168,6 +169,7 @@ describe('computeUptime', () => {
         {
           id: 'b',
           name: 'Ongoing',
+          translations: {},
           impact: 'minor',
           startedAt: at('2026-06-15T08:00:00Z'),
           resolvedAt: null,
@@ -175,6 +177,7 @@ describe('computeUptime', () => {
         {
           id: 'c',
           name: 'Later today',
+          translations: {},
           impact: 'maintenance',
           startedAt: at('2026-06-15T20:00:00Z'),
           resolvedAt: null,

@@ -1,4 +1,5 @@
 import type { ComponentStatus, Impact } from '../../../lib/enums';
+import type { IncidentTranslations } from '../../incidents/translations';
 import type { PublicUptime, PublicUptimeDay } from './snapshot-types';
 import { addDays, localDate, startOfDay } from './zoned-days';
 
@@ -25,6 +26,7 @@ export type StatusChange = { status: ComponentStatus; at: number };
 export type AffectingIncident = {
   id: string;
   name: string;
+  translations: IncidentTranslations;
   impact: Impact;
   startedAt: number;
   resolvedAt: number | null;
@@ -99,7 +101,7 @@ export function computeUptime(input: UptimeInput): PublicUptime {
     const observedTo = Math.min(end, now);
     const incidents = input.incidents
       .filter((incident) => incident.startedAt < observedTo && (incident.resolvedAt ?? now) >= start)
-      .map(({ id, name, impact }) => ({ id, name, impact }));
+      .map(({ id, name, translations, impact }) => ({ id, name, translations, impact }));
     if (end <= existsFrom) {
       return { date, percent: null, major_outage_seconds: 0, partial_outage_seconds: 0, incidents };
     }
