@@ -10,11 +10,6 @@ const DEFAULT_TEXT_KEYS: Record<IncidentKind, string> = {
   maintenance: 'server.maintenance.completed',
 };
 
-export const LANGUAGE_LABEL_KEYS: Record<Api.Language, string> = {
-  en: 'statuspages.languages.en',
-  ru: 'statuspages.languages.ru',
-};
-
 /**
  * The default resolution (or completion) message in the page's language, which need not be the console's:
  * that language's translations are loaded first, so the answer is undefined until they are. Should they

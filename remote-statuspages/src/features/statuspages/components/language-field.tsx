@@ -1,5 +1,6 @@
 import { SelectField } from '@statusdeck/shared/forms';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_LABEL_KEYS, LANGUAGES } from '../../../lib/languages';
 
 /** Formik field `default_language`: the language the public page opens in. */
 export function LanguageField({ disabled }: { disabled?: boolean }) {
@@ -10,10 +11,7 @@ export function LanguageField({ disabled }: { disabled?: boolean }) {
       label={t('statuspages.fields.language')}
       hint={t('statuspages.fields.languageHint')}
       disabled={disabled}
-      options={[
-        { value: 'en', label: t('statuspages.languages.en') },
-        { value: 'ru', label: t('statuspages.languages.ru') },
-      ]}
+      options={LANGUAGES.map((language) => ({ value: language, label: t(LANGUAGE_LABEL_KEYS[language]) }))}
     />
   );
 }
