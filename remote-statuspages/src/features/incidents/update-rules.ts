@@ -4,7 +4,7 @@ import type { ComponentChange } from './api/create-incident';
 import type { Incident, IncidentImpact, IncidentStatus, IncidentUpdate } from './api/types';
 import type { IncidentChanges } from './api/update-incident';
 import type { UpdateCorrection } from './api/update-incident-update';
-import { closes } from './incident-labels';
+import { CLOSING_STATUS, closes } from './incident-labels';
 import { bodyRule, nameLimitRule, nameRule } from './incident-rules';
 import { type Drafts, draftsOf, draftsSchema, withTranslations } from './translation-rules';
 import { utcIsoToZoned, zonedToUtcIso } from './zoned-time';
@@ -85,12 +85,32 @@ export function nextUpdateInput(values: NextUpdateValues, incident: Incident): I
   };
 }
 
-/** Resolving or completing: the message is required, so subscribers never read a bare "Resolved". */
-export type ResolutionValues = { body: string };
+/**
+ * Resolving or completing: the message is required, so subscribers never read a bare "Resolved". It may
+ * also be written in the page's other languages.
+ */
+export type ResolutionValues = { body: string; translations: Drafts<'body'> };
 
-export const resolutionSchema = yup.object({
-  body: bodyRule.required('pageIncidents.validation.resolutionRequired'),
-});
+export function resolutionOf(text: string, others: readonly Language[]): ResolutionValues {
+  return { body: text, translations: draftsOf(others, ['body']) };
+}
+
+export function resolutionSchema(others: readonly Language[]) {
+  return yup.object({
+    body: bodyRule.required('pageIncidents.validation.resolutionRequired'),
+    translations: draftsSchema(others, { body: bodyRule }),
+  });
+}
+
+/** The PATCH body that closes the incident with the message (and its translations). */
+export function resolutionInput(values: ResolutionValues, incident: Incident): IncidentChanges {
+  return {
+    status: CLOSING_STATUS[incident.kind],
+    body: values.body.trim(),
+    deliver_notifications: true,
+    ...withTranslations(values.translations),
+  };
+}
 
 /** A correction of a posted update: its text in each language and its display time on the page's clock. */
 export type CorrectionValues = { body: string; translations: Drafts<'body'>; display_at: string };
