@@ -41,13 +41,30 @@ function translationsInput<Field extends string>(drafts: Drafts<Field>): Saved<F
 
 /**
  * The rules of every other language's draft: each field's rule (the same length limits as the default
- * language's text), none of them required.
+ * language's text), none of them required. A text the server already holds (`saved`) cannot be emptied:
+ * a write leaves out what is blank, so emptying it would silently keep the old text.
  */
 export function draftsSchema<Field extends string>(
   languages: readonly Language[],
   rules: Record<Field, yup.StringSchema>,
+  saved: Saved<Field> = {},
 ) {
-  return yup.object(Object.fromEntries(languages.map((language) => [language, yup.object(rules)])));
+  const ruleOf = (language: Language, field: Field) =>
+    saved[language]?.[field]?.trim()
+      ? rules[field].required('pageIncidents.validation.translationKept')
+      : rules[field];
+  return yup.object(
+    Object.fromEntries(
+      languages.map((language) => [
+        language,
+        yup.object(
+          Object.fromEntries(
+            (Object.keys(rules) as Field[]).map((field) => [field, ruleOf(language, field)]),
+          ),
+        ),
+      ]),
+    ),
+  );
 }
 
 /** `translations` only when some language has text, to spread into a request body. */

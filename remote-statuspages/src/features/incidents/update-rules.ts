@@ -127,10 +127,11 @@ export function correctionOf(
   };
 }
 
-export function correctionSchema(others: readonly Language[]) {
+/** A correction's rules; a translation `update` already has may be corrected but not emptied. */
+export function correctionSchema(others: readonly Language[], update: IncidentUpdate) {
   return yup.object({
     body: bodyRule.required('pageIncidents.validation.messageRequired'),
-    translations: draftsSchema(others, { body: bodyRule }),
+    translations: draftsSchema(others, { body: bodyRule }, update.translations),
     display_at: yup.string().required('pageIncidents.validation.displayAtRequired'),
   });
 }
@@ -160,10 +161,11 @@ export function detailsOf(incident: Incident, others: readonly Language[]): Deta
   };
 }
 
-export function detailsSchema(others: readonly Language[]) {
+/** The details' rules; a name translation `incident` already has may be corrected but not emptied. */
+export function detailsSchema(others: readonly Language[], incident: Incident) {
   return yup.object({
     name: nameRule,
-    translations: draftsSchema(others, { name: nameLimitRule }),
+    translations: draftsSchema(others, { name: nameLimitRule }, incident.translations),
     impact: yup.string().required(),
   });
 }

@@ -33,7 +33,7 @@ export function CorrectionForm({ pageId, incidentId, update, timeZone, language,
   const save = useUpdateIncidentUpdate(pageId, incidentId);
   const others = otherLanguages(language);
   const initial = correctionOf(update, timeZone, others);
-  const schema = useMemo(() => correctionSchema(otherLanguages(language)), [language]);
+  const schema = useMemo(() => correctionSchema(otherLanguages(language), update), [language, update]);
   const onSubmit = useSubmitHandler<CorrectionValues, IncidentUpdate>({
     request: (values) => save(update.id, correctionInput(values, initial, timeZone)),
     successMessage: t('pageIncidents.detail.updateCorrected'),

@@ -35,7 +35,7 @@ export function EditDetailsButton({ pageId, incident, language }: Props) {
   const update = useUpdateIncident(pageId, incident.id);
   const maintenance = incident.kind === 'maintenance';
   const others = otherLanguages(language);
-  const schema = useMemo(() => detailsSchema(otherLanguages(language)), [language]);
+  const schema = useMemo(() => detailsSchema(otherLanguages(language), incident), [language, incident]);
   const onSubmit = useSubmitHandler<DetailsValues, Incident>({
     request: (values) => update(detailsInput(values, incident)),
     successMessage: t('pageIncidents.details.saved'),

@@ -271,6 +271,20 @@ describe('the incident screen', () => {
     ]);
   });
 
+  it('refuses to empty a Russian text already published, and sends nothing', async () => {
+    const { user, calls } = renderIncident();
+    const first = (await screen.findAllByRole('listitem', { name: /^Update of/ }))[2] as HTMLElement;
+    await user.click(within(first).getByRole('button', { name: /^Edit the update/ }));
+    const form = within(first).getByRole('form', { name: 'Correct this update' });
+    await user.click(within(form).getByRole('tab', { name: /^Russian/ }));
+    await user.clear(within(form).getByRole('textbox', { name: 'Message' }));
+    await user.click(within(form).getByRole('button', { name: 'Save correction' }));
+    expect(
+      await within(form).findByText('This text is already published: correct it rather than empty it'),
+    ).toBeVisible();
+    expect(writes(calls)).toEqual([]);
+  });
+
   it('edits the incident name in Russian', async () => {
     const { user, calls } = renderIncident({
       handler: (call) => (call.method === 'PATCH' ? reply(outage) : undefined),
