@@ -110,4 +110,20 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-controls', 'login-panel');
     expect(screen.getByRole('tab', { name: 'Register' })).not.toHaveAttribute('aria-controls');
   });
+
+  it("adds a tab's note to its name, as a second line under the label", () => {
+    renderThemed(
+      <Tabs
+        tabs={[
+          { id: 'en', label: 'English', note: 'default' },
+          { id: 'ru', label: 'Russian', note: 'optional' },
+        ]}
+        value="en"
+        aria-label="Languages"
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByRole('tab', { name: 'English default' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('optional')).toBeVisible();
+  });
 });

@@ -10,11 +10,22 @@ const List = styled.div`
 const Tab = styled.button`
   ${tabStyles}
   flex: 1;
+  flex-direction: column;
+`;
+
+/** A tab's second line: small and allowed to wrap, so long notes fit narrow screens. */
+const Note = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 400;
+  white-space: normal;
 `;
 
 export type TabItem = {
   id: string;
   label: string;
+  /** A second, smaller line under the label (part of the tab's name), e.g. "optional". */
+  note?: string;
   /** The id of the tabpanel this tab shows (aria-controls); leave it out while that panel is not rendered. */
   panelId?: string;
 };
@@ -62,6 +73,12 @@ export function Tabs({ tabs, value, onChange, 'aria-label': ariaLabel, idPrefix 
           onClick={() => onChange(tab.id)}
         >
           {tab.label}
+          {tab.note ? (
+            <>
+              {' '}
+              <Note>{tab.note}</Note>
+            </>
+          ) : null}
         </Tab>
       ))}
     </List>

@@ -1,8 +1,10 @@
 import { Api } from '@statusdeck/shared';
 import * as yup from 'yup';
+import type { Language } from '../../lib/languages';
 import type { NewIncident, NewMaintenance } from './api/create-incident';
 import type { IncidentKind, IncidentStatus } from './api/types';
 import { STATUSES_OF } from './incident-labels';
+import { type Drafts, draftsOf, draftsSchema, withTranslations } from './translation-rules';
 import { zonedToUtcIso } from './zoned-time';
 
 /** The server's limit on an incident's name, checked here first so the form can say so. */
@@ -11,17 +13,23 @@ export const INCIDENT_BODY_MAX = 10_000;
 /** When the reminder goes out, in minutes before the window opens. */
 export const REMINDER_CHOICES = [15, 60, 1440] as const;
 
-/** The report form: times are datetime-local values on the page's wall clock; '' = none. */
-export type ReportValues = Omit<NewMaintenance, 'started_at' | 'reminder_minutes_before'> & {
+/**
+ * The report form: times are datetime-local values on the page's wall clock; '' = none. `translations`
+ * holds the name and the message in each of the page's other languages.
+ */
+export type ReportValues = Omit<NewMaintenance, 'started_at' | 'reminder_minutes_before' | 'translations'> & {
   kind: IncidentKind;
   started_at: string;
   reminder_minutes_before: string;
+  translations: Drafts<'name' | 'body'>;
 };
 
-export function newReport(kind: IncidentKind): ReportValues {
+/** An empty report; `others` are the page's languages besides its default one. */
+export function newReport(kind: IncidentKind, others: readonly Language[]): ReportValues {
   return {
     kind,
     name: '',
+    translations: draftsOf(others, ['name', 'body']),
     status: kind === 'maintenance' ? 'scheduled' : 'investigating',
     impact: kind === 'maintenance' ? 'maintenance' : 'minor',
     body: '',
@@ -36,16 +44,23 @@ export function newReport(kind: IncidentKind): ReportValues {
   };
 }
 
-const nameRule = yup
+/** An incident's name in any language: the same limit for the default text and every translation. */
+export const nameLimitRule = yup
   .string()
   .trim()
-  .required('pageIncidents.validation.nameRequired')
   .max(INCIDENT_NAME_MAX, 'pageIncidents.validation.nameTooLong');
 
+/** The default language's name, which every incident has. */
+export const nameRule = nameLimitRule.required('pageIncidents.validation.nameRequired');
+
+/** A message in any language: the same limit for the default text and every translation. */
 export const bodyRule = yup.string().trim().max(INCIDENT_BODY_MAX, 'pageIncidents.validation.messageTooLong');
 
-/** The report form's rules; times are checked on the page's clock (`timeZone`) against `now`. */
-export function reportSchema(timeZone: string, now: () => number = Date.now) {
+/**
+ * The report form's rules; times are checked on the page's clock (`timeZone`) against `now`. The text
+ * in the `others` languages is optional, within the same limits.
+ */
+export function reportSchema(timeZone: string, others: readonly Language[], now: () => number = Date.now) {
   const instant = (local: string | undefined) => (local ? zonedToUtcIso(local, timeZone) : null);
   const maintenance = (schema: yup.StringSchema) =>
     schema.when('kind', ([kind], rule) =>
@@ -57,6 +72,7 @@ export function reportSchema(timeZone: string, now: () => number = Date.now) {
     status: yup.string().required(),
     impact: yup.string().required(),
     body: bodyRule.required('pageIncidents.validation.messageRequired'),
+    translations: draftsSchema(others, { name: nameLimitRule, body: bodyRule }),
     started_at: yup.string().test('past', 'pageIncidents.validation.startedInFuture', (value) => {
       const iso = instant(value);
       return !iso || Date.parse(iso) <= now();
@@ -83,6 +99,7 @@ export function reportInput(values: ReportValues, timeZone: string): NewIncident
     body: values.body.trim(),
     components: values.components,
     deliver_notifications: values.deliver_notifications,
+    ...withTranslations(values.translations),
   };
   if (values.kind === 'incident') {
     const startedAt = values.started_at ? zonedToUtcIso(values.started_at, timeZone) : null;

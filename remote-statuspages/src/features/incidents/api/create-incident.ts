@@ -2,7 +2,7 @@ import { type Api, apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
 import { forgetIncidents } from './forget-incidents';
 import { incidentsPath } from './get-incidents';
-import type { Incident } from './types';
+import type { Incident, TextTranslations } from './types';
 
 type IncidentBody = Api.RequestBodies['POST /v1/pages/{pageId}/incidents'];
 
@@ -11,12 +11,13 @@ export type ComponentChange = NonNullable<IncidentBody['components']>[number];
 
 /**
  * The console always sends the first update (`body`), its status, impact, components and whether to
- * notify; `started_at` back-fills an incident that began earlier (UTC ISO).
+ * notify; `started_at` back-fills an incident that began earlier (UTC ISO). `translations` holds the
+ * name and the first message in the page's other languages.
  */
 export type NewIncident = Required<
   Pick<IncidentBody, 'name' | 'status' | 'impact' | 'body' | 'components' | 'deliver_notifications'>
 > &
-  Pick<IncidentBody, 'started_at'>;
+  Pick<IncidentBody, 'started_at'> & { translations?: TextTranslations };
 
 /**
  * A maintenance window: status `scheduled`, impact `maintenance`, both times UTC ISO;

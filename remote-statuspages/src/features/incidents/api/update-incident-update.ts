@@ -2,10 +2,14 @@ import { type Api, apiFetch } from '@statusdeck/shared';
 import { useSWRConfig } from 'swr';
 import { forgetIncidents } from './forget-incidents';
 import { incidentKey } from './get-incident';
-import type { Incident, IncidentUpdate } from './types';
+import type { BodyTranslations, Incident, IncidentUpdate } from './types';
 
-/** A correction of one update: its text and when it is shown as posted (its status is history). */
-export type UpdateCorrection = Required<Pick<UpdateBody, 'body'>> & Pick<UpdateBody, 'display_at'>;
+/**
+ * A correction of one update: its text, its text in the page's other languages, and when it is shown
+ * as posted (its status is history).
+ */
+export type UpdateCorrection = Required<Pick<UpdateBody, 'body'>> &
+  Pick<UpdateBody, 'display_at'> & { translations?: BodyTranslations };
 type UpdateBody = Api.RequestBodies['PUT /v1/pages/{pageId}/incidents/{id}/incident_updates/{updateId}'];
 
 export function updateIncidentUpdate(

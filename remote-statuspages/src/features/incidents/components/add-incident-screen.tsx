@@ -8,6 +8,7 @@ import { useComponents } from '../../../api/get-components';
 import { usePage } from '../../../api/get-page';
 import { usePageDocumentTitle } from '../../../components/use-page-document-title';
 import { usePermissions } from '../../../hooks/use-permissions';
+import { otherLanguages } from '../../../lib/languages';
 import { useCreateIncident } from '../api/create-incident';
 import type { Incident, IncidentKind } from '../api/types';
 import { newReport, type ReportValues, reportInput } from '../incident-rules';
@@ -70,7 +71,8 @@ export function AddIncidentScreen() {
           key={kind}
           pageId={pageId}
           timeZone={timeZone}
-          initialValues={newReport(kind)}
+          language={page.data.default_language}
+          initialValues={newReport(kind, otherLanguages(page.data.default_language))}
           components={components.data}
           groups={groups.data}
           onSubmit={onSubmit}

@@ -8,25 +8,36 @@ import {
   useSubmitHandler,
 } from '@statusdeck/shared/forms';
 import { Formik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Language, otherLanguages } from '../../../lib/languages';
 import type { Incident } from '../api/types';
 import { useUpdateIncident } from '../api/update-incident';
 import { IMPACT_LABEL_KEYS, INCIDENT_IMPACTS } from '../incident-labels';
-import { type DetailsValues, detailsSchema } from '../update-rules';
+import { type DetailsValues, detailsInput, detailsOf, detailsSchema } from '../update-rules';
 import { FormColumn } from './form-column';
+import { LanguageTabs } from './language-tabs';
 
-/** "Edit details": the incident's name and impact, which change the incident, not its timeline. */
-export function EditDetailsButton({ pageId, incident }: { pageId: string; incident: Incident }) {
+type Props = {
+  pageId: string;
+  incident: Incident;
+  /** The page's default language; the name may also be written in its other languages. */
+  language: Language;
+};
+
+/**
+ * "Edit details": the incident's name (in each language) and impact, which change the incident, not its
+ * timeline.
+ */
+export function EditDetailsButton({ pageId, incident, language }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const update = useUpdateIncident(pageId, incident.id);
   const maintenance = incident.kind === 'maintenance';
+  const others = otherLanguages(language);
+  const schema = useMemo(() => detailsSchema(otherLanguages(language), incident), [language, incident]);
   const onSubmit = useSubmitHandler<DetailsValues, Incident>({
-    request: (values) =>
-      update(
-        maintenance ? { name: values.name.trim() } : { name: values.name.trim(), impact: values.impact },
-      ),
+    request: (values) => update(detailsInput(values, incident)),
     successMessage: t('pageIncidents.details.saved'),
     failureDisplay: 'banner',
     onSuccess: () => setOpen(false),
@@ -41,14 +52,14 @@ export function EditDetailsButton({ pageId, incident }: { pageId: string; incide
         {t('pageIncidents.details.action')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('pageIncidents.details.title')}>
-        <Formik
-          initialValues={{ name: incident.name, impact: incident.impact }}
-          validationSchema={detailsSchema}
-          onSubmit={onSubmit}
-        >
+        <Formik initialValues={detailsOf(incident, others)} validationSchema={schema} onSubmit={onSubmit}>
           <FormColumn noValidate aria-label={t('pageIncidents.details.title')}>
             <FormError />
-            <FormField name="name" label={t('pageIncidents.form.name')} autoComplete="off" />
+            <LanguageTabs language={language} fields={['name']}>
+              {({ field }) => (
+                <FormField name={field('name')} label={t('pageIncidents.form.name')} autoComplete="off" />
+              )}
+            </LanguageTabs>
             {maintenance ? null : (
               <SelectField name="impact" label={t('pageIncidents.form.impact')} options={impactOptions} />
             )}

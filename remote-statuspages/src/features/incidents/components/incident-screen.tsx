@@ -80,7 +80,7 @@ export function IncidentScreen() {
         actions={
           editable ? (
             <>
-              <EditDetailsButton pageId={pageId} incident={current} />
+              <EditDetailsButton pageId={pageId} incident={current} language={page.data.default_language} />
               {resolves(current.status) ? null : (
                 <ResolveButton pageId={pageId} incident={current} language={page.data.default_language} />
               )}
@@ -105,7 +105,13 @@ export function IncidentScreen() {
         ) : null}
         <section aria-labelledby="incident-timeline">
           <Heading id="incident-timeline">{t('pageIncidents.detail.timeline')}</Heading>
-          <Timeline pageId={pageId} incident={current} timeZone={timeZone} editable={editable} />
+          <Timeline
+            pageId={pageId}
+            incident={current}
+            timeZone={timeZone}
+            editable={editable}
+            language={page.data.default_language}
+          />
         </section>
       </Layout>
     </>

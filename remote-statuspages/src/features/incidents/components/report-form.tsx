@@ -12,6 +12,7 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComponentGroup, PageComponent } from '../../../api/component-types';
+import { type Language, otherLanguages } from '../../../lib/languages';
 import {
   IMPACT_LABEL_KEYS,
   INCIDENT_IMPACTS,
@@ -20,6 +21,7 @@ import {
 } from '../incident-labels';
 import { openingStatuses, type ReportValues, reportSchema } from '../incident-rules';
 import { AffectedComponentsField } from './affected-components-field';
+import { LanguageTabs } from './language-tabs';
 import { MaintenanceOptions } from './maintenance-options';
 import { NotifyField } from './notify-field';
 import { TemplateField } from './template-field';
@@ -28,6 +30,8 @@ import { ZonedTimeField } from './zoned-time-field';
 type Props = {
   pageId: string;
   timeZone: string;
+  /** The page's default language; the name and message may also be written in its other languages. */
+  language: Language;
   initialValues: ReportValues;
   components: readonly PageComponent[];
   groups: readonly ComponentGroup[];
@@ -39,6 +43,7 @@ type Props = {
 export function ReportForm({
   pageId,
   timeZone,
+  language,
   initialValues,
   components,
   groups,
@@ -46,7 +51,7 @@ export function ReportForm({
   onCancel,
 }: Props) {
   const { t } = useTranslation();
-  const schema = useMemo(() => reportSchema(timeZone), [timeZone]);
+  const schema = useMemo(() => reportSchema(timeZone, otherLanguages(language)), [timeZone, language]);
   const maintenance = initialValues.kind === 'maintenance';
   const statusOptions = openingStatuses('incident').map((status) => ({
     value: status,
@@ -56,6 +61,12 @@ export function ReportForm({
     value: impact,
     label: t(IMPACT_LABEL_KEYS[impact]),
   }));
+  const nameHint = maintenance
+    ? t('pageIncidents.form.maintenanceNameHint')
+    : t('pageIncidents.form.nameHint');
+  const messageHint = maintenance
+    ? t('pageIncidents.form.maintenanceMessageHint')
+    : t('pageIncidents.form.messageHint');
   const title = maintenance ? t('pageIncidents.add.maintenanceTitle') : t('pageIncidents.add.incidentTitle');
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
@@ -63,15 +74,25 @@ export function ReportForm({
         <FormStack noValidate aria-label={title}>
           <FormError />
           <TemplateField kind={initialValues.kind} />
-          <FormField
-            name="name"
-            label={maintenance ? t('pageIncidents.form.maintenanceName') : t('pageIncidents.form.name')}
-            hint={
-              maintenance ? t('pageIncidents.form.maintenanceNameHint') : t('pageIncidents.form.nameHint')
-            }
-            autoComplete="off"
-            autoFocus
-          />
+          <LanguageTabs language={language} fields={['name', 'body']}>
+            {({ field, isDefault, initial }) => (
+              <>
+                <FormField
+                  name={field('name')}
+                  label={maintenance ? t('pageIncidents.form.maintenanceName') : t('pageIncidents.form.name')}
+                  hint={isDefault ? nameHint : undefined}
+                  autoComplete="off"
+                  autoFocus={isDefault && initial}
+                />
+                <TextareaField
+                  name={field('body')}
+                  label={t('pageIncidents.form.message')}
+                  hint={isDefault ? messageHint : undefined}
+                  rows={5}
+                />
+              </>
+            )}
+          </LanguageTabs>
           {maintenance ? (
             <>
               <ZonedTimeField
@@ -91,16 +112,6 @@ export function ReportForm({
               <SelectField name="impact" label={t('pageIncidents.form.impact')} options={impactOptions} />
             </>
           )}
-          <TextareaField
-            name="body"
-            label={t('pageIncidents.form.message')}
-            hint={
-              maintenance
-                ? t('pageIncidents.form.maintenanceMessageHint')
-                : t('pageIncidents.form.messageHint')
-            }
-            rows={5}
-          />
           <AffectedComponentsField
             name="components"
             label={t('pageIncidents.form.components')}

@@ -151,3 +151,27 @@ it('keeps the dialog and the message when the server fails', async () => {
   );
   expect(writes(calls)).toHaveLength(1);
 });
+
+it('resolves with the message in Russian too when one is written; the Russian tab starts empty', async () => {
+  const { user, calls } = renderOn('en');
+  await user.click(await screen.findByRole('button', { name: 'Resolve' }));
+  const dialog = screen.getByRole('dialog', { name: 'Resolve "Checkout failing"?' });
+  await user.click(within(dialog).getByRole('tab', { name: /^Russian/ }));
+  const russian = within(dialog).getByRole('textbox', { name: 'Message' });
+  expect(russian).toHaveValue('');
+  await user.type(russian, 'Исправлено.');
+  await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+  expect(await screen.findByText('Incident resolved')).toBeVisible();
+  expect(writes(calls)).toEqual([
+    {
+      method: 'PATCH',
+      path: '/v1/pages/p1/incidents/i1',
+      body: {
+        status: 'resolved',
+        body: 'This incident has been resolved.',
+        deliver_notifications: true,
+        translations: { ru: { body: 'Исправлено.' } },
+      },
+    },
+  ]);
+});

@@ -1,4 +1,4 @@
-import { type Api, Button, Dialog, Skeleton } from '@statusdeck/shared';
+import { Button, Dialog, Skeleton } from '@statusdeck/shared';
 import {
   FormActions,
   FormError,
@@ -7,18 +7,18 @@ import {
   useSubmitHandler,
 } from '@statusdeck/shared/forms';
 import { Formik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forbiddenText } from '../../../components/forbidden';
-import { LANGUAGE_LABEL_KEYS } from '../../../lib/language-labels';
+import { LANGUAGE_LABEL_KEYS, type Language, otherLanguages } from '../../../lib/languages';
 import type { Incident } from '../api/types';
 import { useUpdateIncident } from '../api/update-incident';
 import { useResolutionText } from '../hooks/use-resolution-text';
-import { CLOSING_STATUS } from '../incident-labels';
-import { type ResolutionValues, resolutionSchema } from '../update-rules';
+import { type ResolutionValues, resolutionInput, resolutionOf, resolutionSchema } from '../update-rules';
 import { FormColumn } from './form-column';
+import { LanguageTabs } from './language-tabs';
 
-type Props = { pageId: string; incident: Incident; language: Api.Language };
+type Props = { pageId: string; incident: Incident; language: Language };
 
 /**
  * Resolve (or Complete, for maintenance) with a message subscribers and the public page show: it starts
@@ -65,13 +65,10 @@ function ResolveForm({
   const { t } = useTranslation();
   const update = useUpdateIncident(pageId, incident.id);
   const text = useResolutionText(language, incident.kind);
+  const others = otherLanguages(language);
+  const schema = useMemo(() => resolutionSchema(otherLanguages(language)), [language]);
   const onSubmit = useSubmitHandler<ResolutionValues, Incident>({
-    request: (values) =>
-      update({
-        status: CLOSING_STATUS[incident.kind],
-        body: values.body.trim(),
-        deliver_notifications: true,
-      }),
+    request: (values) => update(resolutionInput(values, incident)),
     successMessage:
       incident.kind === 'maintenance'
         ? t('pageIncidents.resolve.completed')
@@ -82,15 +79,23 @@ function ResolveForm({
   });
   if (text === undefined) return <Skeleton lines={3} label={t('pageIncidents.resolve.loadingMessage')} />;
   return (
-    <Formik initialValues={{ body: text }} validationSchema={resolutionSchema} onSubmit={onSubmit}>
+    <Formik initialValues={resolutionOf(text, others)} validationSchema={schema} onSubmit={onSubmit}>
       <FormColumn noValidate aria-label={action}>
         <FormError />
-        <TextareaField
-          name="body"
-          label={t('pageIncidents.resolve.message')}
-          hint={t('pageIncidents.resolve.messageHint', { language: t(LANGUAGE_LABEL_KEYS[language]) })}
-          rows={4}
-        />
+        <LanguageTabs language={language} fields={['body']}>
+          {({ field, isDefault }) => (
+            <TextareaField
+              name={field('body')}
+              label={t('pageIncidents.resolve.message')}
+              hint={
+                isDefault
+                  ? t('pageIncidents.resolve.messageHint', { language: t(LANGUAGE_LABEL_KEYS[language]) })
+                  : undefined
+              }
+              rows={4}
+            />
+          )}
+        </LanguageTabs>
         <FormActions>
           <Button variant="secondary" onClick={onDone}>
             {t('common.cancel')}

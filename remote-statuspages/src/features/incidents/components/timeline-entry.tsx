@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { exactTime, RelativeTime } from '../../../components/relative-time';
+import { type Language, otherLanguages } from '../../../lib/languages';
 import type { IncidentUpdate } from '../api/types';
+import { missingLanguages, textIn } from '../translation-rules';
 import { ComponentStatusList } from './component-status-list';
 import { CorrectionForm } from './correction-form';
 import { StatusBadge } from './incident-badges';
 import { MessageText } from './message-text';
+import { MissingTranslation } from './missing-translation';
 
 const Entry = styled.li`
   position: relative;
@@ -56,13 +59,25 @@ type Props = {
   update: IncidentUpdate;
   timeZone: string;
   editable: boolean;
+  /** The page's default language, whose text the readers of a missing translation get. */
+  language: Language;
+  /** The language whose readers' text is shown. */
+  reading: Language;
 };
 
-/** One posted update: status, when it is shown as posted, the message; "Edit" corrects it in place. */
-export function TimelineEntry({ pageId, incidentId, update, timeZone, editable }: Props) {
+/**
+ * One posted update: status, when it is shown as posted, the message as the readers of `reading` get it,
+ * and a note for each of the page's languages it has no text in; "Edit" corrects it in place.
+ */
+export function TimelineEntry({ pageId, incidentId, update, timeZone, editable, language, reading }: Props) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
   const time = exactTime(update.display_at, i18n.language, timeZone);
+  const message = textIn(reading, 'body', update.body, update.translations);
+  // A status-only update has no words to translate.
+  const missing = update.body.trim()
+    ? missingLanguages(otherLanguages(language), 'body', update.translations)
+    : [];
   return (
     <Entry aria-label={t('pageIncidents.detail.entryLabel', { time })}>
       <Head>
@@ -93,11 +108,19 @@ export function TimelineEntry({ pageId, incidentId, update, timeZone, editable }
           incidentId={incidentId}
           update={update}
           timeZone={timeZone}
+          language={language}
           onDone={() => setEditing(false)}
         />
-      ) : update.body ? (
-        <MessageText text={update.body} />
+      ) : message.text ? (
+        <div lang={message.translated ? reading : language}>
+          <MessageText text={message.text} />
+        </div>
       ) : null}
+      {editing
+        ? null
+        : missing.map((other) => (
+            <MissingTranslation key={other} language={other} fallback={language} text="message" />
+          ))}
       {update.affected_components.length > 0 ? (
         <ComponentStatusList
           entries={update.affected_components}

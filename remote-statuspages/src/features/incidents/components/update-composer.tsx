@@ -1,4 +1,3 @@
-import type { Api } from '@statusdeck/shared';
 import {
   FormActions,
   FormError,
@@ -12,6 +11,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ComponentGroup, PageComponent } from '../../../api/component-types';
+import { type Language, otherLanguages } from '../../../lib/languages';
 import type { Incident } from '../api/types';
 import { useUpdateIncident } from '../api/update-incident';
 import { useResolutionText } from '../hooks/use-resolution-text';
@@ -25,6 +25,7 @@ import {
 import { type NextUpdateValues, nextUpdateInput, nextUpdateOf, nextUpdateSchema } from '../update-rules';
 import { AffectedComponentsField } from './affected-components-field';
 import { FormColumn } from './form-column';
+import { LanguageTabs } from './language-tabs';
 import { NotifyField } from './notify-field';
 
 const Hint = styled.p`
@@ -35,8 +36,11 @@ const Hint = styled.p`
 type Props = {
   pageId: string;
   incident: Incident;
-  /** The page's language: a resolving update starts with its default message. */
-  language: Api.Language;
+  /**
+   * The page's default language: a resolving update starts with its default message, and the message
+   * may also be written in the page's other languages.
+   */
+  language: Language;
   components: readonly PageComponent[];
   groups: readonly ComponentGroup[];
 };
@@ -45,7 +49,11 @@ type Props = {
 export function UpdateComposer({ pageId, incident, language, components, groups }: Props) {
   const { t } = useTranslation();
   const post = useUpdateIncident(pageId, incident.id);
-  const schema = useMemo(() => nextUpdateSchema(incident.status), [incident.status]);
+  const others = otherLanguages(language);
+  const schema = useMemo(
+    () => nextUpdateSchema(incident.status, otherLanguages(language)),
+    [incident.status, language],
+  );
   const onSubmit = useSubmitHandler<NextUpdateValues, Incident>({
     request: (values) => post(nextUpdateInput(values, incident)),
     successMessage: t('pageIncidents.detail.updatePosted'),
@@ -61,7 +69,7 @@ export function UpdateComposer({ pageId, incident, language, components, groups 
       // A posted update (here or by Resolve) starts a fresh composer from the incident's new state; a
       // correction, which adds none, leaves a draft alone.
       key={incident.incident_updates.length}
-      initialValues={nextUpdateOf(incident)}
+      initialValues={nextUpdateOf(incident, others)}
       validationSchema={schema}
       onSubmit={onSubmit}
     >
@@ -70,12 +78,16 @@ export function UpdateComposer({ pageId, incident, language, components, groups 
           <FormError />
           <ResolutionPrefill text={resolutionText} />
           <SelectField name="status" label={t('pageIncidents.form.status')} options={statusOptions} />
-          <TextareaField
-            name="body"
-            label={t('pageIncidents.form.message')}
-            hint={t('pageIncidents.detail.composerHint')}
-            rows={4}
-          />
+          <LanguageTabs language={language} fields={['body']}>
+            {({ field, isDefault }) => (
+              <TextareaField
+                name={field('body')}
+                label={t('pageIncidents.form.message')}
+                hint={isDefault ? t('pageIncidents.detail.composerHint') : undefined}
+                rows={4}
+              />
+            )}
+          </LanguageTabs>
           <AffectedComponentsField
             name="components"
             label={t('pageIncidents.form.components')}

@@ -15,7 +15,7 @@ import styled from 'styled-components';
 import { usePage } from '../../../api/get-page';
 import { INTEGRATION_KINDS, type Integration } from '../../../api/integration-types';
 import { ComponentFilterField } from '../../../components/component-filter-field';
-import { LANGUAGE_LABEL_KEYS, LANGUAGES } from '../../../lib/language-labels';
+import { LANGUAGE_LABEL_KEYS, LANGUAGES } from '../../../lib/languages';
 import { WEBHOOK_URL_MAX_LENGTH } from '../../../lib/webhook-url';
 import { useCreateIntegration } from '../api/create-integration';
 import { useUpdateIntegration } from '../api/update-integration';

@@ -7,7 +7,7 @@ import {
   type IntegrationKind,
   type UpdateIntegrationInput,
 } from '../../../api/integration-types';
-import { LANGUAGES } from '../../../lib/language-labels';
+import { LANGUAGES } from '../../../lib/languages';
 import { hasCredentials, isHttpsUrl, WEBHOOK_URL_MAX_LENGTH } from '../../../lib/webhook-url';
 
 /** The server's limit on the label. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PageComponent } from '../../../api/component-types';
 import type { Integration } from '../../../api/integration-types';
-import { LANGUAGE_LABEL_KEYS } from '../../../lib/language-labels';
+import { LANGUAGE_LABEL_KEYS } from '../../../lib/languages';
 import { IntegrationState } from './integration-state';
 import { LastDelivery } from './last-delivery';
 import { ServiceIcon } from './service-icon';

@@ -1,6 +1,6 @@
 import { SelectField } from '@statusdeck/shared/forms';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_LABEL_KEYS, LANGUAGES } from '../../../lib/language-labels';
+import { LANGUAGE_LABEL_KEYS, LANGUAGES } from '../../../lib/languages';
 
 /** Formik field `default_language`: the language the public page opens in. */
 export function LanguageField({ disabled }: { disabled?: boolean }) {
