@@ -83,6 +83,11 @@ export const ERROR_CATALOGUE = {
     message: 'Only a confirmed webhook subscriber receives events',
     key: 'statuspages.errors.webhookNotActive',
   },
+  webhook_not_disabled: {
+    status: 409,
+    message: 'Only a disabled webhook subscriber can be enabled again',
+    key: 'statuspages.errors.webhookNotDisabled',
+  },
   subscription_ended: {
     status: 409,
     message: 'This address has unsubscribed; subscribe again on the status page',

@@ -32,6 +32,7 @@ export const API_ERRORS = {
   "component_deleted": { status: 409 },
   "duplicate_subscriber": { status: 409 },
   "webhook_not_active": { status: 409, key: "statuspages.errors.webhookNotActive" },
+  "webhook_not_disabled": { status: 409, key: "statuspages.errors.webhookNotDisabled" },
   "subscription_ended": { status: 409 },
   "already_on_plan": { status: 409 },
   "use_subscribe": { status: 409 },
