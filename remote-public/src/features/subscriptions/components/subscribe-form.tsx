@@ -74,6 +74,7 @@ export function SubscribeForm({
   const { t, lng } = usePublicT();
   const emailId = useId();
   const emailErrorId = useId();
+  const emailHintId = useId();
   const endpointId = useId();
   const endpointErrorId = useId();
   const hydrated = useHydrated();
@@ -207,14 +208,17 @@ export function SubscribeForm({
             value={email}
             disabled={sending}
             aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? emailErrorId : undefined}
+            aria-describedby={
+              [emailError ? emailErrorId : null, hydrated ? null : emailHintId].filter(Boolean).join(' ') ||
+              undefined
+            }
             onChange={(event) => {
               setEmail(event.target.value);
               setEmailError(null);
             }}
           />
           {/* Without JavaScript the label cannot follow the channel: the hint says what it is for a webhook. */}
-          {!hydrated && <Hint>{t('public.subscriptions.form.contactEmailHint')}</Hint>}
+          {!hydrated && <Hint id={emailHintId}>{t('public.subscriptions.form.contactEmailHint')}</Hint>}
           {emailError && <FieldError id={emailErrorId}>{emailError}</FieldError>}
         </div>
         <ChannelChoice

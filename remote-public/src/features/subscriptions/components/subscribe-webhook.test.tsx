@@ -21,7 +21,10 @@ it('is offered in the form posted without JavaScript: named fields, e-mail chose
   const endpoint = holder.querySelector<HTMLInputElement>('input[name="endpoint"]');
   expect(endpoint?.type).toBe('url');
   expect(endpoint?.closest('[data-endpoint-field]')).not.toBeNull();
-  expect(holder.textContent).toContain('For a webhook: the contact address the confirmation link goes to.');
+  const hint = holder.querySelector(
+    `[id="${holder.querySelector('input[name="email"]')?.getAttribute('aria-describedby')}"]`,
+  );
+  expect(hint?.textContent).toBe('For a webhook: the contact address the confirmation link goes to.');
 });
 
 it('shows a refused webhook post again: Webhook chosen, the endpoint as entered, its error under it', async () => {
