@@ -119,7 +119,9 @@ test('without JavaScript: subscribe a webhook → a bad endpoint comes back → 
   await page.getByLabel('E-mail address', { exact: true }).fill(contact);
   await endpointField.fill('hooks.example.test/no-js');
   await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
-  await expect(page.getByText('Enter a public https URL, like https://example.com/hooks/status.')).toBeVisible();
+  await expect(
+    page.getByText('Enter a public https URL, like https://example.com/hooks/status.'),
+  ).toBeVisible();
   await expect(endpointField).toHaveValue('hooks.example.test/no-js');
   await expect(page.getByLabel(/^Contact e-mail/)).toHaveValue(contact);
 
