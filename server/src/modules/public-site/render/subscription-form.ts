@@ -24,6 +24,7 @@ export const formOf = (request: FastifyRequest) => (request.body ?? {}) as FormB
 /**
  * A form post's fields: the last value of each, `component_ids` as the list of its values; the address and
  * the endpoint trimmed (as the script sends them) and left out when empty (then "required", not "invalid").
+ * The endpoint is left out unless "Webhook" was chosen: an e-mail subscription ignores what it holds.
  */
 export function parseSubscriptionForm(body: string): FormBody {
   const params = new URLSearchParams(body);
@@ -37,13 +38,11 @@ export function parseSubscriptionForm(body: string): FormBody {
     if (trimmed) fields[name] = trimmed;
     else delete fields[name];
   }
+  if (fields[CHANNEL_FIELD] !== 'webhook') delete fields[ENDPOINT_FIELD];
   return fields;
 }
 
-/**
- * The webhook a form subscribes: its endpoint when "Webhook" was chosen (`''` when none was entered),
- * undefined for an e-mail subscription (an endpoint field left filled in is then ignored).
- */
+/** The webhook a form subscribes: its endpoint when "Webhook" was chosen (`''` when none was entered). */
 export function chosenEndpoint(form: FormBody): string | undefined {
   if (form[CHANNEL_FIELD] !== 'webhook') return undefined;
   const endpoint = form[ENDPOINT_FIELD];

@@ -60,16 +60,18 @@ describe('the subscribe form without JavaScript: a webhook', () => {
     expect(mail?.text_body).toMatch(/whsec_[0-9a-f]{64}/);
   });
 
-  it('ignores a filled-in endpoint when e-mail is chosen', async () => {
+  it('ignores a filled-in endpoint, even an invalid one, when e-mail is chosen', async () => {
     const { page } = await openPage(app);
-    const address = email();
-    const response = await post(`/public-page/subscribe?page=${page.slug}`, {
-      email: address,
-      channel: 'email',
-      endpoint: hook(),
-    });
-    expectScreen(response, 200);
-    expect(await webhookOf(page.id, address)).toMatchObject({ type: 'email', endpoint: null });
+    for (const endpoint of [hook(), `https://hooks.example.test/${'a'.repeat(2048)}`]) {
+      const address = email();
+      const response = await post(`/public-page/subscribe?page=${page.slug}`, {
+        email: address,
+        channel: 'email',
+        endpoint,
+      });
+      expectScreen(response, 200);
+      expect(await webhookOf(page.id, address)).toMatchObject({ type: 'email', endpoint: null });
+    }
   });
 
   it.each([
