@@ -9,7 +9,7 @@ import { startMailbox } from './mailbox';
 import { APP_PORT, BASE_URL, MAIL_DIR, PUBLIC_ORIGIN_PORT, SMTP_PORT } from './ports';
 import { startProductServer } from './product-server';
 import { startStaticOrigin } from './static-origin';
-import { makeReceiverCertificate } from './webhook-receiver';
+import { makeReceiverCertificate, WEBHOOK_RETRY_SCHEDULE_MS } from './webhook-receiver';
 
 const repoRoot = join(__dirname, '..', '..');
 
@@ -26,8 +26,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await startProductServer({
     port: APP_PORT,
     logFile: join(__dirname, '..', '.tmp', 'server.log'),
-    // Webhook specs run their receivers on 127.0.0.1 over https, with a certificate made here.
-    env: { WEBHOOK_ALLOW_PRIVATE: 'true', NODE_EXTRA_CA_CERTS: makeReceiverCertificate() },
+    // Webhook specs run their receivers on 127.0.0.1 over https, with a certificate made here; a failed
+    // delivery is retried after half a second, twice, then its webhook is disabled (not over a day).
+    env: {
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      NODE_EXTRA_CA_CERTS: makeReceiverCertificate(),
+      WEBHOOK_RETRY_SCHEDULE_MS: WEBHOOK_RETRY_SCHEDULE_MS.join(','),
+    },
   });
 
   return async () => {

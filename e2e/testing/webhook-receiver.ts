@@ -12,6 +12,9 @@ const TLS_DIR = join(__dirname, '..', '.tmp', 'webhook-tls');
 const CERT = join(TLS_DIR, 'cert.pem');
 const KEY = join(TLS_DIR, 'key.pem');
 
+/** The e2e server's waits between a failed delivery's attempts: three attempts, then the webhook is disabled. */
+export const WEBHOOK_RETRY_SCHEDULE_MS = [500, 500];
+
 /** Makes a fresh self-signed certificate for 127.0.0.1 and returns its path (for NODE_EXTRA_CA_CERTS). */
 export function makeReceiverCertificate(): string {
   mkdirSync(TLS_DIR, { recursive: true });
@@ -39,13 +42,37 @@ export function makeReceiverCertificate(): string {
   return CERT;
 }
 
-export type ReceivedRequest = { method: string; path: string; headers: Record<string, string>; body: string };
+export type ReceivedRequest = {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+  /** The status the receiver answered. */
+  status: number;
+};
 
-export type WebhookReceiver = { url: string; received: ReceivedRequest[]; close(): Promise<void> };
+export type WebhookReceiver = {
+  url: string;
+  received: ReceivedRequest[];
+  /** The requests answered 2xx: what a receiver would act on. */
+  delivered(): ReceivedRequest[];
+  /** From now on, fails the first `attempts` attempts of each delivery (0: none). */
+  failFirst(attempts: number): void;
+  close(): Promise<void>;
+};
 
-/** Listens on 127.0.0.1 (a free port), answers every request 204 and records it with its raw body. */
-export async function startWebhookReceiver(path = '/hooks/statusdeck'): Promise<WebhookReceiver> {
+/**
+ * Listens on 127.0.0.1 (a free port) and records every request with its raw body. It answers 204, except
+ * the first `failFirst` attempts of each delivery (by X-Statusdeck-Delivery), answered 500, so the
+ * product's retries are seen (`Infinity`: every attempt fails).
+ */
+export async function startWebhookReceiver(
+  path = '/hooks/statusdeck',
+  options: { failFirst?: number } = {},
+): Promise<WebhookReceiver> {
+  let failFirst = options.failFirst ?? 0;
   const received: ReceivedRequest[] = [];
+  const attempts = new Map<string, number>();
   const server: Server = createServer({ cert: readFileSync(CERT), key: readFileSync(KEY) }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,13 +80,18 @@ export async function startWebhookReceiver(path = '/hooks/statusdeck'): Promise<
       const headers = Object.fromEntries(
         Object.entries(req.headers).map(([name, value]) => [name, String(value)]),
       );
+      const delivery = headers['x-statusdeck-delivery'] ?? '';
+      const attempt = (attempts.get(delivery) ?? 0) + 1;
+      attempts.set(delivery, attempt);
+      const status = attempt <= failFirst ? 500 : 204;
       received.push({
         method: req.method ?? '',
         path: req.url ?? '',
         headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        status,
       });
-      res.writeHead(204).end();
+      res.writeHead(status).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -67,7 +99,15 @@ export async function startWebhookReceiver(path = '/hooks/statusdeck'): Promise<
   return {
     url: `https://127.0.0.1:${port}${path}`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    delivered: () => received.filter((request) => request.status >= 200 && request.status < 300),
+    failFirst: (attempts) => {
+      failFirst = attempts;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -12,7 +12,7 @@ test.use({ javaScriptEnabled: false });
 
 const MANAGE_LINK = /https?:\/\/[^\s"<>]+\/public-page\/subscriptions\/manage\?token=[\w-]+/;
 
-type Row = { email: string; state: string; component_ids: string[] | null };
+type Row = { email: string; state: string; component_ids: string[] | null; endpoint: string | null };
 
 /** The page's subscriber with this address, as its owner's console lists it. */
 async function subscriberRow(request: APIRequestContext, site: PublishedPage, email: string) {
@@ -99,4 +99,39 @@ test('without JavaScript: subscribe on the page → confirm with the button → 
     await expect(page.getByText(`${visitor} will get no more updates from ${site.name}.`)).toBeVisible();
     expect((await subscriberRow(request, site, visitor))?.state).toBe('unsubscribed');
   });
+});
+
+test('without JavaScript: subscribe a webhook → a bad endpoint comes back → confirm from the contact mail', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const site = await createPublishedPage(request, { label: 'no-js-webhook', incident: false });
+  const contact = uniqueEmail('no-js-hook');
+  const endpoint = `https://hooks.example.test/no-js/${site.slug}`;
+  const endpointField = page.getByLabel('Webhook URL (https)');
+
+  await page.goto(`/public-page/subscribe?page=${site.slug}`);
+  // The endpoint shows (CSS only) once "Webhook" is chosen.
+  await expect(endpointField).toBeHidden();
+  await page.getByRole('radio', { name: /^Webhook/ }).check();
+  await expect(endpointField).toBeVisible();
+  await page.getByLabel('E-mail address', { exact: true }).fill(contact);
+  await endpointField.fill('hooks.example.test/no-js');
+  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(
+    page.getByText('Enter a public https URL, like https://example.com/hooks/status.'),
+  ).toBeVisible();
+  await expect(endpointField).toHaveValue('hooks.example.test/no-js');
+  await expect(page.getByLabel(/^Contact e-mail/)).toHaveValue(contact);
+
+  await endpointField.fill(endpoint);
+  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Check your inbox to confirm');
+  expect(await subscriberRow(request, site, contact)).toMatchObject({ state: 'pending', endpoint });
+
+  await page.goto(await waitForMailLink(contact, CONFIRM_LINK));
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are subscribed' })).toBeVisible();
+  expect(await subscriberRow(request, site, contact)).toMatchObject({ state: 'confirmed', endpoint });
 });

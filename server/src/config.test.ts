@@ -119,6 +119,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes a short retry schedule for tests from WEBHOOK_RETRY_SCHEDULE_MS, polling as often as its shortest wait', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).webhooks.pollIntervalMs).toBe(5000);
+    const short = loadConfig({ DATA_DIR: dataDir, WEBHOOK_RETRY_SCHEDULE_MS: '300, 600' }).webhooks;
+    expect(short).toMatchObject({ retryScheduleMs: [300, 600], pollIntervalMs: 300 });
+    expect(loadConfig({ DATA_DIR: dataDir, WEBHOOK_RETRY_SCHEDULE_MS: '1' }).webhooks.pollIntervalMs).toBe(
+      100,
+    );
+    for (const bad of ['0', '1.5', 'soon', '100,,100', '86400001']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, WEBHOOK_RETRY_SCHEDULE_MS: bad })).toThrow(
+        /WEBHOOK_RETRY_SCHEDULE_MS/,
+      );
+    }
+  });
+
   it('accepts every form of TRUST_PROXY Fastify understands', () => {
     const trust = (raw: string) => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: raw }).trustProxy;
     expect(trust('true')).toBe(true);

@@ -111,6 +111,24 @@ export function defaultWebhookRetrySchedule(): number[] {
   return schedule;
 }
 
+/**
+ * WEBHOOK_RETRY_SCHEDULE_MS (tests only): the waits between attempts in milliseconds, comma-separated,
+ * instead of the day-long default, so a test sees retries and a disabled webhook in seconds. The worker
+ * polls at least as often as the shortest wait (never more than every 100 ms), so a retry is not held
+ * back by the usual 5-second poll.
+ */
+function webhookRetries(env: Env): Pick<WebhookConfig, 'retryScheduleMs' | 'pollIntervalMs'> {
+  const raw = value(env, 'WEBHOOK_RETRY_SCHEDULE_MS');
+  if (raw === undefined) return { retryScheduleMs: defaultWebhookRetrySchedule(), pollIntervalMs: 5000 };
+  const waits = raw.split(',').map((entry) => Number(entry.trim()));
+  if (waits.length > 100 || waits.some((wait) => !Number.isInteger(wait) || wait < 1 || wait > 86_400_000)) {
+    throw new ConfigError(
+      `WEBHOOK_RETRY_SCHEDULE_MS must list up to 100 waits in milliseconds (1 to 86400000), got "${raw}"`,
+    );
+  }
+  return { retryScheduleMs: waits, pollIntervalMs: Math.max(100, Math.min(5000, ...waits)) };
+}
+
 /** Slow clients (a body trickled byte by byte) must not hold a connection for minutes. */
 export type HttpTimeouts = {
   /** The whole request, headers and body, must arrive within this. */
@@ -207,8 +225,7 @@ export function loadConfig(env: Env): Config {
     webhooks: {
       allowPrivate: booleanFlag(env, 'WEBHOOK_ALLOW_PRIVATE'),
       timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60) * 1000,
-      retryScheduleMs: defaultWebhookRetrySchedule(),
-      pollIntervalMs: 5000,
+      ...webhookRetries(env),
     },
     passwordHashing: {
       // Each hash holds 128 MiB and a whole core for ~0.3 s: half the cores, the rest serve requests.

@@ -111,10 +111,55 @@ describe('the subscribe screen', () => {
     );
     const field = () => screen.getByLabelText('E-mail address');
     expect(field()).toHaveAttribute('aria-invalid', 'true');
-    expect(field()).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+    // Without the script the label cannot follow the channel, so a hint says what it is for a webhook.
+    expect(field()).toHaveAccessibleDescription(
+      'Enter a valid e-mail address, like name@example.com. For a webhook: the contact address the confirmation link goes to.',
+    );
     await hydrateQuietly(calls);
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(field()).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+  });
+
+  it('hydrates a refused webhook post: Webhook chosen, the endpoint and its message; sent again through the API', async () => {
+    const calls = stubFetch(() => ({ status: 202, body: { state: 'check_inbox' } }));
+    serve(
+      input({
+        kind: 'subscribe',
+        slug: 'acme',
+        snapshot: snapshot(),
+        form: {
+          kind: 'refused',
+          email: 'ops@example.com',
+          endpoint: 'hooks.example.com/in',
+          componentIds: null,
+          failure: {
+            status: 400,
+            code: 'validation_failed',
+            details: [{ field: 'endpoint', code: 'invalid_url', message: 'Must be an absolute URL' }],
+          },
+        },
+      }),
+    );
+    const endpoint = () => screen.getByLabelText('Webhook URL (https)');
+    const message = 'Enter a public https URL, like https://example.com/hooks/status.';
+    expect(screen.getByRole('radio', { name: /^Webhook/ })).toBeChecked();
+    expect(endpoint()).toHaveValue('hooks.example.com/in');
+    expect(endpoint()).toHaveAccessibleDescription(message);
+    await hydrateQuietly(calls);
+    expect(screen.getByRole('radio', { name: /^Webhook/ })).toBeChecked();
+    expect(endpoint()).toHaveAccessibleDescription(message);
+    await userEvent.clear(endpoint());
+    await userEvent.type(endpoint(), 'https://hooks.example.com/in');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Check your inbox to confirm');
+    expect(calls.map((call) => call.body)).toEqual([
+      {
+        email: 'ops@example.com',
+        endpoint: 'https://hooks.example.com/in',
+        component_ids: null,
+        language: 'en',
+      },
+    ]);
   });
 });
 

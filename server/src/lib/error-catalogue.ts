@@ -93,6 +93,11 @@ export const ERROR_CATALOGUE = {
     message: 'A status page has at most 20 chat integrations',
     key: 'pageIntegrations.errors.limitReached',
   },
+  webhook_not_disabled: {
+    status: 409,
+    message: 'Only a disabled webhook subscriber can be enabled again',
+    key: 'statuspages.errors.webhookNotDisabled',
+  },
   subscription_ended: {
     status: 409,
     message: 'This address has unsubscribed; subscribe again on the status page',

@@ -144,14 +144,15 @@ export async function createSubscriber(
     ...(options.endpoint
       ? { webhook: { endpoint: options.endpoint, signingSecret: `whsec_${'0'.repeat(64)}` } }
       : {}),
-    confirmed: state === 'confirmed',
+    // A disabled webhook was confirmed before its retries ran out.
+    confirmed: state === 'confirmed' || state === 'disabled',
     confirmTokenHash: null,
     confirmTtlSeconds: 0,
     // The real derivation, so the unsubscribe link in a notification mail works for factory subscribers.
     unsubscribeTokenHash: unsubscribeTokenHash(app.config, id),
   });
   if (!subscriber) throw new Error('duplicate subscriber in a factory');
-  if (state === 'unsubscribed' || options.createdAt) {
+  if (state === 'unsubscribed' || state === 'disabled' || options.createdAt) {
     await app.db.query(
       `UPDATE subscribers SET state = $2, unsubscribed_at = CASE WHEN $2 = 'unsubscribed' THEN now() END,
          created_at = coalesce($3, created_at) WHERE id = $1`,

@@ -34,6 +34,7 @@ export const API_ERRORS = {
   "webhook_not_active": { status: 409, key: "statuspages.errors.webhookNotActive" },
   "integration_not_active": { status: 409, key: "pageIntegrations.errors.notActive" },
   "integration_limit_reached": { status: 409, key: "pageIntegrations.errors.limitReached" },
+  "webhook_not_disabled": { status: 409, key: "statuspages.errors.webhookNotDisabled" },
   "subscription_ended": { status: 409 },
   "already_on_plan": { status: 409 },
   "use_subscribe": { status: 409 },

@@ -43,8 +43,14 @@ export type ManagedState =
 /** The subscribe form after its post: "check your inbox", or the form again with what was entered. */
 export type SubscribeFormInitial =
   | { kind: 'sent'; email: string }
-  /** `componentIds` null: all components were chosen. */
-  | { kind: 'refused'; email: string; componentIds: string[] | null; failure: PublicFailure };
+  /** `componentIds` null: all components were chosen; `endpoint` present: a webhook was being subscribed. */
+  | {
+      kind: 'refused';
+      email: string;
+      endpoint?: string;
+      componentIds: string[] | null;
+      failure: PublicFailure;
+    };
 
 /** The confirm screen after its button's post, or as opened when the link is used or lapsed. */
 export type ConfirmInitial =

@@ -87,6 +87,10 @@ const SUBSCRIBE_FORM_FIELDS = Object.freeze({
   scope: 'scope',
   /** The chosen components, one value each. */
   componentIds: 'component_ids',
+  /** `email` (the default) or `webhook`. */
+  channel: 'channel',
+  /** A webhook's https URL, `email` being its contact. */
+  endpoint: 'endpoint',
 });
 
 /**

@@ -64,6 +64,8 @@ export declare const SUBSCRIBE_FORM_FIELDS: {
   readonly email: 'email';
   readonly scope: 'scope';
   readonly componentIds: 'component_ids';
+  readonly channel: 'channel';
+  readonly endpoint: 'endpoint';
 };
 
 export declare const UNSUBSCRIBE_FORM_FIELD: { readonly name: 'screen'; readonly value: 'unsubscribe' };

@@ -19,6 +19,8 @@ export function failureKey(failure: PublicFailure): string {
   if (failure.status === 400 && field === 'component_ids' && missing) {
     return 'public.subscriptions.errors.chooseComponent';
   }
+  if (failure.status === 400 && field === 'endpoint' && missing)
+    return 'public.subscriptions.errors.endpointRequired';
   if (failure.status === 400 && field.includes('endpoint'))
     return 'public.subscriptions.errors.invalidEndpoint';
   if (failure.status === 400 && field.includes('email')) return 'public.subscriptions.errors.invalidEmail';

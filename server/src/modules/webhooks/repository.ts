@@ -167,6 +167,19 @@ export async function dropPendingDeliveries(tx: Queryable, target: DeliveryTarge
   ]);
 }
 
+/**
+ * A disabled webhook confirmed again (an editor re-enabled it after fixing the receiver). True when this
+ * call changed it; the deliveries dropped when it was disabled stay dropped, events from now on go out.
+ */
+export async function enableDisabledWebhook(tx: Queryable, subscriberId: string): Promise<boolean> {
+  const rows = await tx.query<{ id: string }>(
+    `UPDATE subscribers SET state = 'confirmed', updated_at = now()
+     WHERE id = $1 AND type = 'webhook' AND state = 'disabled' RETURNING id`,
+    [subscriberId],
+  );
+  return rows.length > 0;
+}
+
 export type DeliveryRow = {
   id: string;
   delivery_id: string;

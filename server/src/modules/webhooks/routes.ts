@@ -1,7 +1,8 @@
 import { actorOf } from '../../plugins/secured-scope';
 import type { RoutePlugin } from '../type-provider';
+import { enableWebhook } from './enable-webhook';
 import { listDeliveries } from './list-deliveries';
-import { listDeliveriesSchema, sendTestEventSchema } from './schemas';
+import { enableWebhookSchema, listDeliveriesSchema, sendTestEventSchema } from './schemas';
 import { sendTestEvent } from './send-test-event';
 
 export const webhookRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -17,5 +18,11 @@ export const webhookRoutes: RoutePlugin = async (app, { ctx }) => {
     { schema: sendTestEventSchema, config: { permission: 'subscribers.edit' } },
     async (request, reply) =>
       reply.status(202).send(await sendTestEvent({ ctx, actor: actorOf(request), input: request.params })),
+  );
+
+  app.post(
+    '/v1/pages/:pageId/subscribers/:id/enable',
+    { schema: enableWebhookSchema, config: { permission: 'subscribers.edit' } },
+    async (request) => enableWebhook({ ctx, actor: actorOf(request), input: request.params }),
   );
 };

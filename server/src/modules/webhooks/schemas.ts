@@ -54,3 +54,13 @@ export const sendTestEventSchema = {
     ...errors(401, 404, 409),
   },
 } as const;
+
+export const enableWebhookSchema = {
+  tags,
+  summary:
+    'Enable a webhook subscriber that was disabled when its retries ran out: it is confirmed again and ' +
+    'receives events from now on (missed ones are not sent again). 409 webhook_not_disabled unless ' +
+    'disabled; 402 PLAN_LIMIT_REACHED when the page has no place left for it',
+  params: pageItemParams,
+  response: { 200: { $ref: 'Subscriber' }, ...errors(401, 402, 404, 409) },
+} as const;

@@ -1,11 +1,12 @@
+import { SUBSCRIBE_FORM_FIELDS } from '@statusdeck/shared/public-site/paths';
 import { usePublicT } from '../../public-page/i18n';
 import { ChoiceRow, Fieldset, Hint } from './ui';
 
 export type Channel = 'email' | 'webhook';
 
 /**
- * "E-mail" or "Webhook" as native radio buttons sharing a name (arrow keys move the choice). The form
- * posted without JavaScript subscribes an e-mail only, so this choice is rendered once the script runs.
+ * "E-mail" or "Webhook" as native radio buttons sharing a name (arrow keys move the choice). They are
+ * named fields, so a browser without JavaScript posts the choice with the form.
  */
 export function ChannelChoice({
   channel,
@@ -21,13 +22,20 @@ export function ChannelChoice({
     <Fieldset disabled={disabled}>
       <legend>{t('public.subscriptions.form.channelLegend')}</legend>
       <ChoiceRow>
-        <input type="radio" name="channel" checked={channel === 'email'} onChange={() => onChange('email')} />
+        <input
+          type="radio"
+          name={SUBSCRIBE_FORM_FIELDS.channel}
+          value="email"
+          checked={channel === 'email'}
+          onChange={() => onChange('email')}
+        />
         <span>{t('public.subscriptions.form.channelEmail')}</span>
       </ChoiceRow>
       <ChoiceRow>
         <input
           type="radio"
-          name="channel"
+          name={SUBSCRIBE_FORM_FIELDS.channel}
+          value="webhook"
           checked={channel === 'webhook'}
           onChange={() => onChange('webhook')}
         />

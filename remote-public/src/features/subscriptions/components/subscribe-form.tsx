@@ -1,13 +1,34 @@
 import type { SubscribeFormInitial } from '@statusdeck/shared/public-site';
 import { SUBSCRIBE_FORM_FIELDS, subscriptionPaths } from '@statusdeck/shared/public-site/paths';
 import { type FormEvent, useId, useState } from 'react';
+import styled from 'styled-components';
 import { usePublicT } from '../../public-page/i18n';
 import { subscribeToPage } from '../api/subscribe-to-page';
 import { failureKey, failureText, looksLikeEmail, looksLikeHttpsUrl } from '../failure-key';
 import { type Channel, ChannelChoice } from './channel-choice';
 import { ComponentChoice, type ComponentOption } from './component-choice';
-import { Actions, Alert, FieldError, Label, PrimaryButton, SecondaryButton, Stack, TextInput } from './ui';
+import {
+  Actions,
+  Alert,
+  FieldError,
+  Hint,
+  Label,
+  PrimaryButton,
+  SecondaryButton,
+  Stack,
+  TextInput,
+} from './ui';
 import { useHydrated } from './use-hydrated';
+
+/**
+ * Without JavaScript both channels' fields are in the page: the endpoint is hidden by CSS alone while
+ * "E-mail" is checked (a browser without `:has()` shows it, and the server ignores it for e-mail).
+ */
+const Form = styled.form`
+  &:has(input[name='${SUBSCRIBE_FORM_FIELDS.channel}'][value='email']:checked) [data-endpoint-field] {
+    display: none;
+  }
+`;
 
 type Phase = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; email: string };
 
@@ -53,15 +74,18 @@ export function SubscribeForm({
   const { t, lng } = usePublicT();
   const emailId = useId();
   const emailErrorId = useId();
+  const emailHintId = useId();
   const endpointId = useId();
   const endpointErrorId = useId();
   const hydrated = useHydrated();
   const refused = initial?.kind === 'refused' ? initial : null;
   const refusedAt = refused ? failureKey(refused.failure) : null;
   const [email, setEmail] = useState(refused?.email ?? '');
-  const [channel, setChannel] = useState<Channel>('email');
-  const [endpoint, setEndpoint] = useState('');
-  const [endpointError, setEndpointError] = useState<string | null>(null);
+  const [channel, setChannel] = useState<Channel>(refused?.endpoint !== undefined ? 'webhook' : 'email');
+  const [endpoint, setEndpoint] = useState(refused?.endpoint ?? '');
+  const [endpointError, setEndpointError] = useState<string | null>(() =>
+    refused && refusedAt && placeOf(refusedAt) === 'endpoint' ? failureText(refused.failure, t) : null,
+  );
   const [all, setAll] = useState(refused ? refused.componentIds === null : true);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(refused?.componentIds ?? []));
   const [phase, setPhase] = useState<Phase>(
@@ -167,7 +191,7 @@ export function SubscribeForm({
 
   const sending = phase.kind === 'sending';
   return (
-    <form method="post" action={action} onSubmit={submit} noValidate aria-busy={sending}>
+    <Form method="post" action={action} onSubmit={submit} noValidate aria-busy={sending}>
       <Stack>
         <div>
           <Label htmlFor={emailId}>
@@ -184,29 +208,33 @@ export function SubscribeForm({
             value={email}
             disabled={sending}
             aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? emailErrorId : undefined}
+            aria-describedby={
+              [emailError ? emailErrorId : null, hydrated ? null : emailHintId].filter(Boolean).join(' ') ||
+              undefined
+            }
             onChange={(event) => {
               setEmail(event.target.value);
               setEmailError(null);
             }}
           />
+          {/* Without JavaScript the label cannot follow the channel: the hint says what it is for a webhook. */}
+          {!hydrated && <Hint id={emailHintId}>{t('public.subscriptions.form.contactEmailHint')}</Hint>}
           {emailError && <FieldError id={emailErrorId}>{emailError}</FieldError>}
         </div>
-        {hydrated && (
-          <ChannelChoice
-            channel={channel}
-            onChange={(value) => {
-              setChannel(value);
-              setEndpointError(null);
-            }}
-            disabled={sending}
-          />
-        )}
-        {channel === 'webhook' && (
-          <div>
+        <ChannelChoice
+          channel={channel}
+          onChange={(value) => {
+            setChannel(value);
+            setEndpointError(null);
+          }}
+          disabled={sending}
+        />
+        {(channel === 'webhook' || !hydrated) && (
+          <div data-endpoint-field="">
             <Label htmlFor={endpointId}>{t('public.subscriptions.form.endpointLabel')}</Label>
             <TextInput
               id={endpointId}
+              name={SUBSCRIBE_FORM_FIELDS.endpoint}
               type="url"
               autoComplete="off"
               inputMode="url"
@@ -244,6 +272,6 @@ export function SubscribeForm({
       <p>
         <small>{t('public.subscriptions.form.privacy')}</small>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,5 @@
-// The subscribe form's webhook choice: offered once the script runs, checked, and sent with its contact e-mail.
+// The subscribe form's webhook choice: a plain form post without JavaScript, checked and sent by the script
+// with its contact e-mail once it runs.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -8,11 +9,58 @@ import { SubscribeForm } from './subscribe-form';
 
 beforeAll(initPublicI18n);
 
-it('is not offered in the form posted without JavaScript, which subscribes an e-mail', () => {
+it('is offered in the form posted without JavaScript: named fields, e-mail chosen, the endpoint in the page', () => {
   const holder = document.createElement('div');
   holder.innerHTML = renderToString(<SubscribeForm slug="acme" apiOrigin="" components={[]} />);
-  expect(holder.querySelector('input[name="channel"]')).toBeNull();
-  expect(holder.querySelector('input[type="url"]')).toBeNull();
+  const channels = [...holder.querySelectorAll<HTMLInputElement>('input[name="channel"]')];
+  expect(channels.map((input) => [input.value, input.checked])).toEqual([
+    ['email', true],
+    ['webhook', false],
+  ]);
+  // Hidden by the form's CSS while "E-mail" is checked; the server ignores it for an e-mail.
+  const endpoint = holder.querySelector<HTMLInputElement>('input[name="endpoint"]');
+  expect(endpoint?.type).toBe('url');
+  expect(endpoint?.closest('[data-endpoint-field]')).not.toBeNull();
+  const hint = holder.querySelector(
+    `[id="${holder.querySelector('input[name="email"]')?.getAttribute('aria-describedby')}"]`,
+  );
+  expect(hint?.textContent).toBe('For a webhook: the contact address the confirmation link goes to.');
+});
+
+it('shows a refused webhook post again: Webhook chosen, the endpoint as entered, its error under it', async () => {
+  const user = userEvent.setup();
+  const failure = {
+    status: 400,
+    code: 'validation_failed',
+    details: [{ field: 'endpoint', code: 'https_required', message: 'Must be an https URL' }],
+  };
+  render(
+    <SubscribeForm
+      slug="acme"
+      apiOrigin=""
+      components={[]}
+      initial={{
+        kind: 'refused',
+        email: 'ops@example.com',
+        endpoint: 'http://hooks.example.com/in',
+        componentIds: null,
+        failure,
+      }}
+    />,
+  );
+  expect(screen.getByRole('radio', { name: /Webhook/ })).toBeChecked();
+  const endpoint = screen.getByLabelText('Webhook URL (https)');
+  expect(endpoint).toHaveValue('http://hooks.example.com/in');
+  expect(endpoint).toHaveAttribute('aria-invalid', 'true');
+  expect(endpoint).toHaveAccessibleDescription(
+    'Enter a public https URL, like https://example.com/hooks/status.',
+  );
+  expect(screen.getByLabelText('Contact e-mail (the confirmation link goes here)')).toHaveValue(
+    'ops@example.com',
+  );
+  // Once the script runs, choosing e-mail takes the endpoint away.
+  await user.click(screen.getByRole('radio', { name: 'E-mail' }));
+  expect(screen.queryByLabelText('Webhook URL (https)')).not.toBeInTheDocument();
 });
 
 it('subscribes a webhook: an https endpoint, confirmed through the contact e-mail', async () => {

@@ -18,6 +18,7 @@ import { RemoveSubscriberDialog } from './remove-subscriber-dialog';
 import { SubscriberCount } from './subscriber-count';
 import { SubscriberFilters } from './subscriber-filters';
 import { SubscribersTable } from './subscribers-table';
+import { useEnableWebhookAction } from './use-enable-webhook-action';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -56,6 +57,7 @@ export function SubscribersScreen() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Subscriber | null>(null);
   const [logOf, setLogOf] = useState<Subscriber | null>(null);
+  const { enabling, onEnable } = useEnableWebhookAction(pageId);
   const filtered = type !== '' || state !== '' || q !== '';
 
   const { pages, nextCursor } = list;
@@ -95,6 +97,8 @@ export function SubscribersScreen() {
           subscribers={rows}
           onRemove={editable ? setRemoving : undefined}
           onShowDeliveries={setLogOf}
+          onEnable={editable ? (subscriber) => void onEnable(subscriber) : undefined}
+          enabling={enabling}
         />
         <Footer>
           <span role="status">{t('pageSubscribers.shown', { shown: rows.length, count: total })}</span>

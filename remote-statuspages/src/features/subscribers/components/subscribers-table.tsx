@@ -11,6 +11,10 @@ type Props = {
   onRemove?(subscriber: Subscriber): void;
   /** Opens a webhook's delivery log (reading it is allowed to every role). */
   onShowDeliveries(subscriber: Subscriber): void;
+  /** Given to editors only: enables a disabled webhook again. */
+  onEnable?(subscriber: Subscriber): void;
+  /** The webhooks being enabled now (their buttons show it). */
+  enabling?: ReadonlySet<string>;
 };
 
 /**
@@ -68,7 +72,7 @@ function Who({ subscriber }: { subscriber: Subscriber }) {
 }
 
 /** Who (e-mail, or a webhook's endpoint and contact), type, state and when; row actions. */
-export function SubscribersTable({ subscribers, onRemove, onShowDeliveries }: Props) {
+export function SubscribersTable({ subscribers, onRemove, onShowDeliveries, onEnable, enabling }: Props) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const columns: TableColumn<Subscriber>[] = [
@@ -105,6 +109,16 @@ export function SubscribersTable({ subscribers, onRemove, onShowDeliveries }: Pr
       align: 'end',
       cell: (row) => (
         <RowActions>
+          {onEnable && row.type === 'webhook' && row.state === 'disabled' ? (
+            <Button
+              variant="secondary"
+              loading={enabling?.has(row.id)}
+              aria-label={t('pageSubscribers.enable.named', { name: subscriberName(row) })}
+              onClick={() => onEnable(row)}
+            >
+              {t('pageSubscribers.enable.action')}
+            </Button>
+          ) : null}
           {row.type === 'webhook' ? (
             <Button
               variant="ghost"

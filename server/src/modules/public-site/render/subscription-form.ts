@@ -7,11 +7,14 @@ import { SUBSCRIBE_FORM_FIELDS } from '@statusdeck/shared/public-site/paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { emailSchema } from '../../../lib/http-schemas';
 import { QUIET_LOG } from '../../../plugins/request-logging';
+import { endpointSchema } from '../../subscribers/schemas';
 import { type Failure, fieldFailure } from './subscription-screen';
 
 /** The subscribe form's fields, as the screens' forms post them. */
 const SCOPE_FIELD = SUBSCRIBE_FORM_FIELDS.scope;
 export const COMPONENT_FIELD = SUBSCRIBE_FORM_FIELDS.componentIds;
+const CHANNEL_FIELD = SUBSCRIBE_FORM_FIELDS.channel;
+export const ENDPOINT_FIELD = SUBSCRIBE_FORM_FIELDS.endpoint;
 export const MAX_COMPONENTS = 250;
 
 type FormBody = Record<string, string | string[] | undefined>;
@@ -19,8 +22,9 @@ type FormBody = Record<string, string | string[] | undefined>;
 export const formOf = (request: FastifyRequest) => (request.body ?? {}) as FormBody;
 
 /**
- * A form post's fields: the last value of each, `component_ids` as the list of its values; the address
- * trimmed (as the script sends it) and left out when empty (then "required", not "invalid").
+ * A form post's fields: the last value of each, `component_ids` as the list of its values; the address and
+ * the endpoint trimmed (as the script sends them) and left out when empty (then "required", not "invalid").
+ * The endpoint is left out unless "Webhook" was chosen: an e-mail subscription ignores what it holds.
  */
 export function parseSubscriptionForm(body: string): FormBody {
   const params = new URLSearchParams(body);
@@ -28,10 +32,21 @@ export function parseSubscriptionForm(body: string): FormBody {
   for (const name of new Set(params.keys())) {
     fields[name] = name === COMPONENT_FIELD ? params.getAll(name) : (params.getAll(name).at(-1) ?? '');
   }
-  const email = typeof fields.email === 'string' ? fields.email.trim() : undefined;
-  if (email) fields.email = email;
-  else delete fields.email;
+  for (const name of ['email', ENDPOINT_FIELD]) {
+    const value = fields[name];
+    const trimmed = typeof value === 'string' ? value.trim() : undefined;
+    if (trimmed) fields[name] = trimmed;
+    else delete fields[name];
+  }
+  if (fields[CHANNEL_FIELD] !== 'webhook') delete fields[ENDPOINT_FIELD];
   return fields;
+}
+
+/** The webhook a form subscribes: its endpoint when "Webhook" was chosen (`''` when none was entered). */
+export function chosenEndpoint(form: FormBody): string | undefined {
+  if (form[CHANNEL_FIELD] !== 'webhook') return undefined;
+  const endpoint = form[ENDPOINT_FIELD];
+  return typeof endpoint === 'string' ? endpoint : '';
 }
 
 /** The components a form chose: null = all; [] = "only these" with none ticked. */
@@ -49,6 +64,8 @@ export const subscribeFormSchema = {
     required: ['email'],
     properties: {
       email: emailSchema,
+      [CHANNEL_FIELD]: { type: 'string', enum: ['email', 'webhook'] },
+      [ENDPOINT_FIELD]: endpointSchema,
       [SCOPE_FIELD]: { type: 'string', enum: ['all', 'chosen'] },
       [COMPONENT_FIELD]: {
         type: 'array',

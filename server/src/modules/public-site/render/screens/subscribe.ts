@@ -8,6 +8,8 @@ import { pageParameter, requestedLanguage, slugOf } from '../request-query';
 import {
   COMPONENT_FIELD,
   chosenComponents,
+  chosenEndpoint,
+  ENDPOINT_FIELD,
   formOf,
   formPosts,
   formValidationFailure,
@@ -71,6 +73,7 @@ export async function subscribeScreenRoutes(app: FastifyInstance, screens: Subsc
       async (request, reply) => {
         const form = formOf(request);
         const email = typeof form.email === 'string' ? form.email : '';
+        const endpoint = chosenEndpoint(form);
         const componentIds = chosenComponents(form);
         let failure: Failure | null = null;
         try {
@@ -87,18 +90,26 @@ export async function subscribeScreenRoutes(app: FastifyInstance, screens: Subsc
           return screens.render(request, reply, view, { ...parts, status: failure?.status ?? 404 });
         }
         failure ??= formValidationFailure(request);
+        if (!failure && endpoint === '') failure = fieldFailure(ENDPOINT_FIELD, 'required');
         if (!failure && componentIds?.length === 0) failure = fieldFailure(COMPONENT_FIELD, 'required');
         if (!failure) {
           try {
             await limits.subscribePerMailbox(request, reply);
-            // The mails in the language the screen is shown in.
-            await publicSubscribe({ ctx, input: { slug, email, component_ids: componentIds, language } });
+            // The mails in the language the screen is shown in; a webhook is confirmed by mail to `email`.
+            const subscription = { slug, email, endpoint, component_ids: componentIds, language };
+            await publicSubscribe({ ctx, input: subscription });
             return screens.render(request, reply, { ...view, form: { kind: 'sent', email } }, parts);
           } catch (error) {
             failure = failureOf(request, error, reply);
           }
         }
-        const refused = { kind: 'refused' as const, email, componentIds, failure };
+        const refused = {
+          kind: 'refused' as const,
+          email,
+          ...(endpoint === undefined ? {} : { endpoint }),
+          componentIds,
+          failure,
+        };
         return screens.render(
           request,
           reply,
