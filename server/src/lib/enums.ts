@@ -44,3 +44,9 @@ export const WEBHOOK_EVENTS = ['incident.update', 'component.update', 'test'] as
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const PLAN_NAMES = ['free', 'pro', 'business'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
+/**
+ * How the console's dashboard greets the person signed in: the organisation's creator on their first
+ * sign-in, an invitee on their first sign-in since joining, or anyone back again.
+ */
+export const DASHBOARD_GREETINGS = ['first_visit', 'invited_first_visit', 'returning'] as const;
+export type DashboardGreeting = (typeof DASHBOARD_GREETINGS)[number];
