@@ -10,9 +10,10 @@ import {
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMPACT_LABEL_KEYS } from '../../../lib/incident-status-labels';
 import type { Incident } from '../api/types';
 import { useUpdateIncident } from '../api/update-incident';
-import { IMPACT_LABEL_KEYS, INCIDENT_IMPACTS } from '../incident-labels';
+import { INCIDENT_IMPACTS } from '../incident-labels';
 import { type DetailsValues, detailsSchema } from '../update-rules';
 import { FormColumn } from './form-column';
 

@@ -12,12 +12,8 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComponentGroup, PageComponent } from '../../../api/component-types';
-import {
-  IMPACT_LABEL_KEYS,
-  INCIDENT_IMPACTS,
-  STATUS_LABEL_KEYS,
-  suggestedComponentStatus,
-} from '../incident-labels';
+import { IMPACT_LABEL_KEYS, STATUS_LABEL_KEYS } from '../../../lib/incident-status-labels';
+import { INCIDENT_IMPACTS, suggestedComponentStatus } from '../incident-labels';
 import { openingStatuses, type ReportValues, reportSchema } from '../incident-rules';
 import { AffectedComponentsField } from './affected-components-field';
 import { MaintenanceOptions } from './maintenance-options';

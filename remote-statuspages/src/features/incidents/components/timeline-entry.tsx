@@ -2,11 +2,11 @@ import { Button } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { StatusBadge } from '../../../components/incident-badges';
 import { exactTime, RelativeTime } from '../../../components/relative-time';
 import type { IncidentUpdate } from '../api/types';
 import { ComponentStatusList } from './component-status-list';
 import { CorrectionForm } from './correction-form';
-import { StatusBadge } from './incident-badges';
 import { MessageText } from './message-text';
 
 const Entry = styled.li`
