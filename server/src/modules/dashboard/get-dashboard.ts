@@ -1,7 +1,8 @@
 import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
-import type { VerbArgs } from '../../lib/actor';
+import type { Actor, VerbArgs } from '../../lib/actor';
 import type { DashboardGreeting } from '../../lib/enums';
 import type { Role } from '../../lib/permissions';
+import type { ServiceContext } from '../../lib/service-context';
 import type { PageStatus } from '../pages/page-status';
 import { presentPage } from '../pages/present-page';
 import { listPagesOfOrganization } from '../pages/repository';
@@ -41,11 +42,15 @@ export async function getDashboard({ ctx, actor }: VerbArgs): Promise<Dashboard>
   const [pageRows, incidentRows, greeting] = await Promise.all([
     listPagesOfOrganization(ctx.db, actor.organizationId),
     listDashboardIncidents(ctx.db, actor.organizationId),
-    greetingOf({ ctx, actor, input: undefined }),
+    greetingOf(ctx, actor),
   ]);
+  const incidentsOf = new Map<string, DashboardIncidentRow[]>();
+  for (const incident of incidentRows) {
+    incidentsOf.set(incident.page_id, [...(incidentsOf.get(incident.page_id) ?? []), incident]);
+  }
   const pages = pageRows.map((row): DashboardPage => {
     const page = presentPage(ctx.config, row);
-    const own = incidentRows.filter((incident) => incident.page_id === page.id);
+    const own = incidentsOf.get(page.id) ?? [];
     return {
       id: page.id,
       name: page.name,
@@ -87,7 +92,7 @@ export async function getDashboard({ ctx, actor }: VerbArgs): Promise<Dashboard>
 }
 
 /** An API token has no sign-in to be the first of: it is always greeted as returning. */
-async function greetingOf({ ctx, actor }: VerbArgs): Promise<DashboardGreeting> {
+async function greetingOf(ctx: ServiceContext, actor: Actor): Promise<DashboardGreeting> {
   if (actor.sessionId === null) return 'returning';
   const visit = await findVisitOfSession(ctx.db, actor.userId, actor.sessionId);
   if (!visit?.first_session) return 'returning';

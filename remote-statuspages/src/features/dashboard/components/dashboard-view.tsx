@@ -97,7 +97,7 @@ function StatusPages({ pages }: { pages: readonly Api.DashboardPage[] }) {
   );
 }
 
-function DashboardBody({ dashboard }: { dashboard: Exclude<DashboardState, { state: 'ready' }> }) {
+function DashboardPending({ dashboard }: { dashboard: Exclude<DashboardState, { state: 'ready' }> }) {
   const { t } = useTranslation();
   if (dashboard.state === 'loading') return <DashboardSkeleton />;
   return (
@@ -137,7 +137,7 @@ export function DashboardView() {
       {dashboard.state === 'ready' ? (
         <ReadyDashboard dashboard={dashboard.dashboard} incidentsLink={dashboard.incidentsLink} />
       ) : (
-        <DashboardBody dashboard={dashboard} />
+        <DashboardPending dashboard={dashboard} />
       )}
       <SettingsHint />
     </Stack>
