@@ -48,6 +48,9 @@ test('a new user registers, verifies from the mail, signs in, uses the layout an
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('dashboard-welcome')).toContainText(email);
+  // The organisation's creator, signed in for the first time.
+  await expect(page.getByTestId('dashboard-welcome')).toContainText('Welcome to Statusdeck');
+  await expect(page.getByRole('region', { name: 'Get your status page live' })).toBeVisible();
   await expect(page.getByTestId('dashboard-status-pages-value')).toHaveText('0');
   await expect(page.getByTestId('dashboard-active-incidents-value')).toHaveText('0');
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText(

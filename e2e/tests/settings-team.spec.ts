@@ -130,6 +130,7 @@ test('the owner invites a teammate by e-mail; they join as editor, are demoted t
     await form.getByRole('button', { name: 'Create account and join' }).click();
     await expect(member).toHaveURL(/\/$/);
     await expect(member.getByTestId('dashboard-welcome')).toContainText(teammate);
+    await expect(member.getByTestId('dashboard-welcome')).toContainText('Welcome to the team');
     await expectAccountMenu(member, [
       new RegExp(teammate),
       new RegExp(`Organisation: ${organization}`),

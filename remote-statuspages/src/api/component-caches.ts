@@ -1,6 +1,7 @@
 import type { ScopedMutator } from 'swr';
 import { componentGroupsKey } from './get-component-groups';
 import { componentsKey, isComponentsListKey } from './get-components';
+import { dashboardKey } from './get-dashboard';
 import { pageKey } from './get-page';
 import { pagesKey } from './get-pages';
 
@@ -38,7 +39,9 @@ export function updateComponentCaches(
   const shown = (key: unknown) =>
     (lists && isList(key)) || (groups && key === groupsPath) || (pageStatus && key === pageKey(pageId));
   // Never on the board's screen: emptied, so whichever screen shows them next loads them afresh.
+  // The dashboard counts the page's components and shows its status, whatever the write.
   const elsewhere = (key: unknown) =>
+    key === dashboardKey ||
     (pageStatus && key === pagesKey) ||
     (typeof key === 'string' &&
       (key.startsWith(`${componentsKey(pageId)}/`) || key.startsWith(`${groupsPath}/`)));

@@ -1,175 +1,333 @@
-import {
-  type ApiCall,
-  initTestI18n,
-  type Reply,
-  serveApi,
-  storeSignedInUser,
-} from '@statusdeck/shared/testing';
+import type { Api } from '@statusdeck/shared';
+import { initTestI18n, type Reply, storeSignedInUser } from '@statusdeck/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import ru from '../../../locales/ru/translation.json';
 import { serveConsole } from '../testing/page-fixtures';
 import { renderAt } from '../testing/render-remote';
 import Dashboard from './dashboard';
 
-const pages = [
-  { id: 'p1', name: 'API', slug: 'api' },
-  { id: 'p2', name: 'Website', slug: 'web' },
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+function dashboardPage(overrides: Partial<Api.DashboardPage> = {}): Api.DashboardPage {
+  return {
+    id: 'p1',
+    name: 'API',
+    slug: 'api',
+    public_path: '/public-page?page=api',
+    published: true,
+    component_count: 3,
+    status: 'none',
+    incidents: [],
+    maintenances: [],
+    ...overrides,
+  };
+}
+
+const busyPages = [
+  dashboardPage({
+    status: 'major',
+    incidents: [
+      {
+        id: 'i1',
+        name: 'Slow API',
+        status: 'investigating',
+        impact: 'minor',
+        latest_update_at: minutesAgo(5),
+      },
+      { id: 'i2', name: 'Errors', status: 'identified', impact: 'major', latest_update_at: minutesAgo(120) },
+    ],
+  }),
+  dashboardPage({
+    id: 'p2',
+    name: 'Website',
+    slug: 'web',
+    public_path: '/public-page?page=web',
+    status: 'maintenance',
+    maintenances: [
+      {
+        id: 'm1',
+        name: 'Database upgrade',
+        status: 'scheduled',
+        scheduled_for: hoursFromNow(26),
+        scheduled_until: hoursFromNow(28),
+        latest_update_at: minutesAgo(60 * 24 * 3),
+      },
+    ],
+  }),
 ];
 
-const incidentsByPage: Record<string, unknown[]> = {
-  p1: [
-    { id: 'i1', page_id: 'p1', name: 'Slow API', status: 'investigating', impact: 'minor' },
-    { id: 'i2', page_id: 'p1', name: 'Errors', status: 'identified', impact: 'major' },
-  ],
-  p2: [{ id: 'i3', page_id: 'p2', name: 'CDN down', status: 'monitoring', impact: 'critical' }],
-};
-
-function incidentPage(call: ApiCall): string | undefined {
-  return /\/v1\/pages\/([^/]+)\/incidents\/unresolved$/.exec(call.url)?.[1];
+function dashboard(overrides: Partial<Api.Dashboard> = {}): Api.Dashboard {
+  const pages = overrides.pages ?? busyPages;
+  return {
+    role: 'owner',
+    greeting: 'returning',
+    counts: {
+      pages: pages.length,
+      active_incidents: pages.reduce((sum, page) => sum + page.incidents.length, 0),
+    },
+    pages,
+    ...overrides,
+  };
 }
+
+const ok = (body: Api.Dashboard): Reply => ({ status: 200, body });
 
 function renderDashboard() {
   return renderAt('/', [
     { path: '/', element: <Dashboard /> },
     { path: '/statuspages', element: <h1>Status pages list</h1> },
     { path: '/statuspages/add', element: <h1>Add page</h1> },
+    { path: '/statuspages/:pageId', element: <h1>Page console</h1> },
+    { path: '/statuspages/:pageId/incidents', element: <h1>Page incidents</h1> },
+    { path: '/statuspages/:pageId/incidents/add', element: <h1>Add incident</h1> },
+    { path: '/statuspages/:pageId/components/add', element: <h1>Add component</h1> },
   ]);
+}
+
+/** Waits until the role is known, so the absence of a write control proves something. */
+async function roleLoaded(calls: { path: string }[]) {
+  await waitFor(() => expect(calls.map((call) => call.path)).toContain('/v1/users/roles'));
+  await act(() => Promise.resolve());
 }
 
 beforeAll(initTestI18n);
 
 beforeEach(() => {
-  localStorage.clear();
   storeSignedInUser('jane@example.com');
 });
 
-it('welcomes the signed-in user by e-mail, as new on the first visit and back on the next', async () => {
-  serveConsole({ 'GET /v1/pages': { status: 200, body: [] } });
-  const first = renderDashboard();
-  expect(await screen.findByText('Signed in as jane@example.com')).toBeVisible();
-  await screen.findByText('No status pages yet');
-  expect(screen.getByTestId('dashboard-welcome')).toHaveTextContent(/^Welcome(?! back)/);
-  first.unmount();
-
-  renderDashboard();
-  await screen.findByText('No status pages yet');
-  expect(screen.getByTestId('dashboard-welcome')).toHaveTextContent('Welcome back');
-});
-
-it('welcomes someone who already has pages back, even on their first visit in this browser', async () => {
-  serveApi((call) => {
-    if (call.url.endsWith('/v1/pages')) return { status: 200, body: pages };
-    const pageId = incidentPage(call);
-    return pageId ? { status: 200, body: incidentsByPage[pageId] } : undefined;
+describe('the greeting', () => {
+  it.each([
+    ['first_visit', 'Welcome to Statusdeck', 'Your organisation is ready.'],
+    ['invited_first_visit', 'Welcome to the team', 'You joined the organisation as an editor.'],
+    ['returning', 'Welcome back', 'Here is how your status pages are doing.'],
+  ] as const)('greets a %s with its own words and the e-mail signed in', async (greeting, title, text) => {
+    serveConsole({ 'GET /v1/dashboard': ok(dashboard({ greeting, role: 'editor' })) }, 'editor');
+    renderDashboard();
+    const card = screen.getByTestId('dashboard-welcome');
+    expect(await within(card).findByRole('heading', { level: 1 })).toHaveTextContent(
+      new RegExp(`^${title}$`),
+    );
+    expect(card).toHaveTextContent(text);
+    expect(card).toHaveTextContent('Signed in as jane@example.com');
   });
-  renderDashboard();
-  expect(await screen.findByTestId('dashboard-status-pages-value')).toHaveTextContent('2');
-  expect(screen.getByTestId('dashboard-welcome')).toHaveTextContent('Welcome back');
-});
 
-it('counts pages and the unresolved incidents of every page, fetched in parallel', async () => {
-  const waiting: Array<() => void> = [];
-  const calls = serveApi((call) => {
-    if (call.url.endsWith('/v1/pages')) return { status: 200, body: pages };
-    const pageId = incidentPage(call);
-    if (!pageId) return undefined;
-    // Hold every incident answer until all pages were asked for: a sequential client would hang here.
-    return new Promise<Reply>((resolve) => {
-      waiting.push(() => resolve({ status: 200, body: incidentsByPage[pageId] }));
-    });
+  it('shows no greeting before the server has said which, and no spinner once the content is there', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    serveConsole({ 'GET /v1/dashboard': () => new Promise<Reply>((resolve) => (answer = resolve)) });
+    renderDashboard();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the dashboard…');
+    expect(screen.getByTestId('dashboard-welcome')).toHaveTextContent('Signed in as jane@example.com');
+    expect(within(screen.getByTestId('dashboard-welcome')).queryByRole('heading')).not.toBeInTheDocument();
+
+    answer(ok(dashboard({ greeting: 'first_visit' })));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Statusdeck' })).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-skeleton')).not.toBeInTheDocument();
   });
-  renderDashboard();
-
-  await waitFor(() => expect(waiting).toHaveLength(2));
-  expect(calls.filter(incidentPage).map((call) => call.url)).toEqual([
-    '/v1/pages/p1/incidents/unresolved',
-    '/v1/pages/p2/incidents/unresolved',
-  ]);
-  expect(calls.every((call) => call.headers.Authorization?.startsWith('Bearer '))).toBe(true);
-  for (const release of waiting) release();
-
-  expect(await screen.findByTestId('dashboard-status-pages-value')).toHaveTextContent('2');
-  await waitFor(() => expect(screen.getByTestId('dashboard-active-incidents-value')).toHaveTextContent('3'));
-  expect(screen.getByTestId('dashboard-active-incidents')).toHaveTextContent('Active incidents');
 });
 
-it('opens the status pages list from the pages card, with the mouse or the keyboard', async () => {
-  serveApi((call) => {
-    if (call.url.endsWith('/v1/pages')) return { status: 200, body: pages };
-    const pageId = incidentPage(call);
-    return pageId ? { status: 200, body: incidentsByPage[pageId] } : undefined;
+describe('a filled dashboard', () => {
+  it('paints from one request: counts, every page with its status in words, incidents and maintenance', async () => {
+    const calls = serveConsole({ 'GET /v1/dashboard': ok(dashboard()) });
+    renderDashboard();
+    expect(await screen.findByTestId('dashboard-status-pages-value')).toHaveTextContent('2');
+    expect(screen.getByTestId('dashboard-active-incidents-value')).toHaveTextContent('2');
+    expect(calls.filter((call) => call.path.startsWith('/v1/pages')).map((call) => call.path)).toEqual([]);
+    expect(calls.filter((call) => call.path === '/v1/dashboard')).toHaveLength(1);
+
+    const [api, web] = screen.getAllByTestId('dashboard-page');
+    if (!api || !web) throw new Error('two page cards expected');
+    expect(within(api).getByRole('heading', { name: /API/ })).toBeVisible();
+    expect(api).toHaveTextContent('Partial system outage');
+    expect(within(api).getByRole('link', { name: 'Slow API' })).toHaveAttribute(
+      'href',
+      '/statuspages/p1/incidents/i1',
+    );
+    expect(api).toHaveTextContent('Minor impact');
+    expect(api).toHaveTextContent('Investigating');
+    expect(within(api).getAllByText(/Last update/)[0]).toHaveTextContent('Last update 5 minutes ago');
+    expect(within(api).getByRole('link', { name: /Public page/ })).toHaveAttribute(
+      'href',
+      '/public-page?page=api',
+    );
+
+    expect(web).toHaveTextContent('Service under maintenance');
+    expect(web).toHaveTextContent('No open incidents');
+    const maintenance = within(web).getByRole('region', { name: 'Maintenance' });
+    expect(within(maintenance).getByRole('link', { name: 'Database upgrade' })).toBeVisible();
+    expect(maintenance).toHaveTextContent('Scheduled');
+    expect(maintenance).toHaveTextContent('–');
+    expect(maintenance).toHaveTextContent('Last update 3 days ago');
   });
-  const { user, unmount } = renderDashboard();
-  await user.click(await screen.findByRole('link', { name: /Status pages\s*2/ }));
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/statuspages$/);
-  unmount();
 
-  const second = renderDashboard();
-  const card = await screen.findByRole('link', { name: /Status pages\s*2/ });
-  card.focus();
-  await second.user.keyboard('{Enter}');
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/statuspages$/);
+  it('leads with the open incidents while there are any, and not when there are none', async () => {
+    serveConsole({ 'GET /v1/dashboard': ok(dashboard()) });
+    const first = renderDashboard();
+    const lead = await screen.findByTestId('dashboard-open-incidents');
+    expect(within(lead).getByRole('heading', { level: 2 })).toHaveTextContent('2 open incidents');
+    // It comes before everything else on the screen.
+    expect(lead.compareDocumentPosition(screen.getByTestId('dashboard-welcome'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(within(lead).getByRole('link', { name: 'API' })).toHaveAttribute(
+      'href',
+      '/statuspages/p1/incidents',
+    );
+    first.unmount();
+
+    serveConsole({ 'GET /v1/dashboard': ok(dashboard({ pages: [busyPages[1] as Api.DashboardPage] })) });
+    renderDashboard();
+    await screen.findAllByTestId('dashboard-page');
+    expect(screen.queryByTestId('dashboard-open-incidents')).not.toBeInTheDocument();
+  });
+
+  it("reports an incident from a page's card on that page", async () => {
+    serveConsole({ 'GET /v1/dashboard': ok(dashboard()) });
+    const { user } = renderDashboard();
+    const [, web] = await screen.findAllByTestId('dashboard-page');
+    if (!web) throw new Error('two page cards expected');
+    await user.click(within(web).getByRole('button', { name: 'Report incident (Website)' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/statuspages\/p2\/incidents\/add$/);
+  });
+
+  it('asks which page when reporting from the top with several pages, by mouse or keyboard', async () => {
+    serveConsole({ 'GET /v1/dashboard': ok(dashboard()) });
+    const { user } = renderDashboard();
+    const section = await screen.findByRole('region', { name: 'Your status pages' });
+    await user.click(within(section).getByRole('button', { name: 'Report incident' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Which page is affected?' });
+    await user.keyboard('{Escape}');
+    expect(dialog).not.toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Report incident' }));
+    const again = await screen.findByRole('dialog', { name: 'Which page is affected?' });
+    await user.click(within(again).getByRole('button', { name: 'Report an incident on Website' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/statuspages\/p2\/incidents\/add$/);
+  });
+
+  it('goes straight to the add-incident screen from the top when there is one page', async () => {
+    serveConsole({ 'GET /v1/dashboard': ok(dashboard({ pages: [busyPages[0] as Api.DashboardPage] })) });
+    const { user } = renderDashboard();
+    const section = await screen.findByRole('region', { name: 'Your status pages' });
+    await user.click(within(section).getByRole('button', { name: 'Report incident' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/statuspages\/p1\/incidents\/add$/);
+  });
+
+  it('opens the status pages list from the pages card, with the mouse or the keyboard', async () => {
+    serveConsole({ 'GET /v1/dashboard': ok(dashboard()) });
+    const { user, unmount } = renderDashboard();
+    await user.click(await screen.findByRole('link', { name: /Status pages\s*2/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/statuspages$/);
+    unmount();
+
+    const second = renderDashboard();
+    const card = await screen.findByRole('link', { name: /Status pages\s*2/ });
+    card.focus();
+    await second.user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/statuspages$/);
+  });
+
+  it('gives a viewer the whole picture without a write action', async () => {
+    const calls = serveConsole({ 'GET /v1/dashboard': ok(dashboard({ role: 'viewer' })) }, 'viewer');
+    renderDashboard();
+    await screen.findByTestId('dashboard-open-incidents');
+    await roleLoaded(calls);
+    expect(screen.getAllByTestId('dashboard-page')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Slow API' })[0]).toBeVisible();
+  });
 });
 
-it('invites the user to create a first page when there are none, without asking for incidents', async () => {
-  const calls = serveConsole({ 'GET /v1/pages': { status: 200, body: [] } });
-  const { user } = renderDashboard();
-  const empty = await screen.findByRole('region', { name: 'No status pages yet' });
-  expect(screen.getByTestId('dashboard-status-pages-value')).toHaveTextContent('0');
-  await waitFor(() => expect(screen.getByTestId('dashboard-active-incidents-value')).toHaveTextContent('0'));
-  expect(calls.filter(incidentPage)).toHaveLength(0);
-  await user.click(await within(empty).findByRole('button', { name: 'Create status page' }));
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/statuspages\/add$/);
-});
+describe('a new organisation', () => {
+  it('guides through first page, components and publishing, with the empty state to create a page', async () => {
+    serveConsole({ 'GET /v1/dashboard': ok(dashboard({ greeting: 'first_visit', pages: [] })) });
+    const { user } = renderDashboard();
+    const checklist = await screen.findByRole('region', { name: 'Get your status page live' });
+    expect(checklist).toHaveTextContent('0 of 3 steps done');
+    expect(
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/To do: Create a status page/),
+      expect.stringMatching(/To do: Add components/),
+      expect.stringMatching(/To do: Publish the page/),
+    ]);
+    expect(screen.getByTestId('dashboard-status-pages-value')).toHaveTextContent('0');
+    expect(screen.getByTestId('dashboard-active-incidents-value')).toHaveTextContent('0');
+    const empty = screen.getByRole('region', { name: 'No status pages yet' });
+    await user.click(within(empty).getByRole('button', { name: 'Create status page' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/statuspages\/add$/);
+  });
 
-it('offers a viewer no create button on the empty dashboard', async () => {
-  const calls = serveConsole({ 'GET /v1/pages': { status: 200, body: [] } }, 'viewer');
-  renderDashboard();
-  const empty = await screen.findByRole('region', { name: 'No status pages yet' });
-  await waitFor(() => expect(calls.map((call) => call.path)).toContain('/v1/users/roles'));
-  await act(() => Promise.resolve());
-  expect(within(empty).queryByRole('button')).not.toBeInTheDocument();
+  it('marks the steps done as the first page gets there, and leads to the next one', async () => {
+    const draft = dashboardPage({ published: false, component_count: 0 });
+    serveConsole({ 'GET /v1/dashboard': ok(dashboard({ pages: [draft] })) });
+    const { user } = renderDashboard();
+    const checklist = await screen.findByRole('region', { name: 'Get your status page live' });
+    expect(checklist).toHaveTextContent('1 of 3 steps done');
+    expect(within(checklist).getAllByRole('listitem')[0]).toHaveTextContent(/Done: Create a status page/);
+    expect(within(checklist).queryByRole('link', { name: 'Create a status page' })).not.toBeInTheDocument();
+    await user.click(within(checklist).getByRole('link', { name: 'Add components' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/statuspages\/p1\/components\/add$/);
+  });
+
+  it('drops the checklist once a page has components and is published', async () => {
+    serveConsole({ 'GET /v1/dashboard': ok(dashboard({ pages: [dashboardPage()] })) });
+    renderDashboard();
+    await screen.findByTestId('dashboard-page');
+    expect(screen.queryByRole('region', { name: 'Get your status page live' })).not.toBeInTheDocument();
+  });
+
+  it('offers a viewer no create button and no step links', async () => {
+    const calls = serveConsole({ 'GET /v1/dashboard': ok(dashboard({ pages: [] })) }, 'viewer');
+    renderDashboard();
+    const empty = await screen.findByRole('region', { name: 'No status pages yet' });
+    await roleLoaded(calls);
+    expect(within(empty).queryByRole('button')).not.toBeInTheDocument();
+    const checklist = screen.getByRole('region', { name: 'Get your status page live' });
+    expect(within(checklist).queryByRole('link')).not.toBeInTheDocument();
+  });
 });
 
 it('shows an error with a retry that loads the dashboard again', async () => {
-  let pagesUp = false;
-  serveApi((call) => {
-    if (call.url.endsWith('/v1/pages')) {
-      return pagesUp
-        ? { status: 200, body: pages }
-        : { status: 500, body: { code: 'internal', message: 'boom' } };
-    }
-    const pageId = incidentPage(call);
-    return pageId ? { status: 200, body: incidentsByPage[pageId] } : undefined;
+  let up = false;
+  serveConsole({
+    'GET /v1/dashboard': () =>
+      up ? ok(dashboard()) : { status: 500, body: { code: 'internal_error', message: 'boom' } },
   });
   const { user } = renderDashboard();
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The dashboard could not be loaded');
 
-  pagesUp = true;
+  up = true;
   await user.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByTestId('dashboard-status-pages-value')).toHaveTextContent('2');
-  await waitFor(() => expect(screen.getByTestId('dashboard-active-incidents-value')).toHaveTextContent('3'));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-it('shows an error when one page fails to answer its incidents', async () => {
-  serveApi((call) => {
-    if (call.url.endsWith('/v1/pages')) return { status: 200, body: pages };
-    const pageId = incidentPage(call);
-    if (pageId === 'p2') return { status: 500, body: { code: 'internal', message: 'boom' } };
-    return pageId ? { status: 200, body: incidentsByPage[pageId] } : undefined;
-  });
-  renderDashboard();
-  expect(await screen.findByRole('alert')).toHaveTextContent('The dashboard could not be loaded');
-});
-
-it('shows a spinner while the pages load', async () => {
-  serveApi((call) => (call.url.endsWith('/v1/pages') ? new Promise<Reply>(() => undefined) : undefined));
-  renderDashboard();
-  expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+it('speaks Russian', async () => {
+  i18next.addResourceBundle('ru', 'translation', ru);
+  serveConsole(
+    { 'GET /v1/dashboard': ok(dashboard({ greeting: 'invited_first_visit', role: 'viewer' })) },
+    'viewer',
+  );
+  await act(() => i18next.changeLanguage('ru'));
+  try {
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Добро пожаловать в команду' })).toBeVisible();
+    expect(screen.getByTestId('dashboard-welcome')).toHaveTextContent('в роли наблюдателя');
+    expect(screen.getByTestId('dashboard-open-incidents')).toHaveTextContent('2 открытых инцидента');
+  } finally {
+    await act(() => i18next.changeLanguage('en'));
+  }
 });
 
 it('points an owner to settings for API tokens, organisation users and the subscription', async () => {
-  serveConsole({ 'GET /v1/pages': { status: 200, body: [] } });
+  serveConsole({ 'GET /v1/dashboard': ok(dashboard({ pages: [] })) });
   renderDashboard();
   const hint = await screen.findByTestId('dashboard-settings-hint');
   expect(hint).toHaveTextContent(
@@ -187,7 +345,7 @@ it('points an owner to settings for API tokens, organisation users and the subsc
 });
 
 it('points an admin only to the settings an admin manages: no subscription', async () => {
-  serveConsole({ 'GET /v1/pages': { status: 200, body: [] } }, 'admin');
+  serveConsole({ 'GET /v1/dashboard': ok(dashboard({ pages: [] })) }, 'admin');
   renderDashboard();
   const hint = await screen.findByTestId('dashboard-settings-hint');
   expect(hint).toHaveTextContent('Settings your role can manage:');
@@ -201,7 +359,7 @@ it('points an admin only to the settings an admin manages: no subscription', asy
 it.each(['editor', 'viewer'] as const)(
   'gives an %s no settings links they cannot use, and says who manages them',
   async (role) => {
-    serveConsole({ 'GET /v1/pages': { status: 200, body: [] } }, role);
+    serveConsole({ 'GET /v1/dashboard': ok(dashboard({ pages: [] })) }, role);
     renderDashboard();
     const hint = await screen.findByTestId('dashboard-settings-hint');
     expect(hint).toHaveTextContent(

@@ -1,7 +1,7 @@
 import type { ApiCall, Reply } from '@statusdeck/shared/testing';
 import type { ComponentGroup, PageComponent } from '../api/component-types';
 import type { Incident, IncidentUpdate } from '../features/incidents/api/types';
-import { resolves } from '../features/incidents/incident-labels';
+import { resolves } from '../lib/incident-status-labels';
 import { type Handler, serveComponents } from './component-fixtures';
 import type { Role } from './page-fixtures';
 

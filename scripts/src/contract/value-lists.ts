@@ -1,6 +1,7 @@
 import {
   ALL_INCIDENT_STATUSES,
   COMPONENT_STATUSES,
+  DASHBOARD_GREETINGS,
   IMPACTS,
   INCIDENT_KINDS,
   INCIDENT_STATUSES,
@@ -38,5 +39,6 @@ export const VALUE_LISTS: readonly ValueList[] = [
   { list: 'ROLES', type: 'RoleName', values: ROLES },
   { list: 'PERMISSIONS', type: 'Permission', values: PERMISSIONS },
   { list: 'USAGE_METRICS', type: 'MetricName', values: USAGE_METRICS },
+  { list: 'DASHBOARD_GREETINGS', type: 'DashboardGreeting', values: DASHBOARD_GREETINGS },
   { list: 'CARD_BRANDS', type: 'CardBrand', values: CARD_BRANDS },
 ];

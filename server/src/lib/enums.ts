@@ -50,3 +50,9 @@ export const INTEGRATION_STATES = ['active', 'disabled'] as const;
 export type IntegrationState = (typeof INTEGRATION_STATES)[number];
 export const PLAN_NAMES = ['free', 'pro', 'business'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
+/**
+ * How the console's dashboard greets the person signed in: the organisation's creator on their first
+ * sign-in, an invitee on their first sign-in since joining, or anyone back again.
+ */
+export const DASHBOARD_GREETINGS = ['first_visit', 'invited_first_visit', 'returning'] as const;
+export type DashboardGreeting = (typeof DASHBOARD_GREETINGS)[number];

@@ -3,6 +3,7 @@ import { apiTokenSchema, createdApiTokenSchema } from './api-tokens/schemas';
 import { downgradeRefusalSchema, invoiceSchema, paymentMethodSchema } from './billing/schemas';
 import { componentGroupSchema } from './component-groups/schemas';
 import { componentSchema, componentStatusLevelSchema } from './components/schemas';
+import { dashboardPageSchema, dashboardSchema } from './dashboard/schemas';
 import {
   incidentComponentSchema,
   incidentImpactInfoSchema,
@@ -43,6 +44,8 @@ export const namedSchemas = [
   organizationSchema,
   pageSchema,
   slugAvailabilitySchema,
+  dashboardPageSchema,
+  dashboardSchema,
   incidentComponentSchema,
   incidentUpdateSchema,
   incidentSchema,

@@ -6,6 +6,7 @@ import type { BillingProvider } from './billing/provider';
 import { billingRoutes } from './billing/routes';
 import { componentGroupsRoutes } from './component-groups/routes';
 import { componentsRoutes } from './components/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { incidentsRoutes } from './incidents/routes';
 import { integrationsRoutes } from './integrations/routes';
 import { organizationsRoutes } from './organizations/routes';
@@ -31,6 +32,7 @@ export const securedRoutes: FastifyPluginAsync<RouteDeps & { billingProvider: Bi
   await app.register(usersRoutes, deps);
   await app.register(organizationsRoutes, deps);
   await app.register(pagesRoutes, deps);
+  await app.register(dashboardRoutes, deps);
   await app.register(incidentsRoutes, deps);
   await app.register(plansRoutes, deps);
   await app.register(componentsRoutes, deps);

@@ -30,7 +30,13 @@ const passwordHash = () => {
 /** A new organisation with one user in it (verified unless told otherwise), password FACTORY_PASSWORD. */
 export async function createUser(
   app: FastifyInstance,
-  options: { role?: Role; verified?: boolean; email?: string; organizationId?: string } = {},
+  options: {
+    role?: Role;
+    verified?: boolean;
+    email?: string;
+    organizationId?: string;
+    invited?: boolean;
+  } = {},
 ): Promise<UserRow> {
   const organizationId =
     options.organizationId ??
@@ -41,6 +47,7 @@ export async function createUser(
     passwordHash: await passwordHash(),
     role: options.role ?? 'owner',
     verified: options.verified ?? true,
+    invited: options.invited,
   });
 }
 

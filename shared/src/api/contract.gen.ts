@@ -49,6 +49,9 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const USAGE_METRICS = ["pages", "components", "subscribers", "members", "api_tokens"] as const;
 export type MetricName = (typeof USAGE_METRICS)[number];
 
+export const DASHBOARD_GREETINGS = ["first_visit", "invited_first_visit", "returning"] as const;
+export type DashboardGreeting = (typeof DASHBOARD_GREETINGS)[number];
+
 export const CARD_BRANDS = ["visa", "mastercard", "amex", "discover", "unknown"] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
@@ -121,6 +124,41 @@ export type CreatedSubscriber = {
   created_at: string;
   updated_at: string;
   signing_secret?: string;
+};
+
+export type Dashboard = {
+  role: RoleName;
+  greeting: DashboardGreeting;
+  counts: {
+    pages: number;
+    active_incidents: number;
+  };
+  pages: DashboardPage[];
+};
+
+export type DashboardPage = {
+  id: string;
+  name: string;
+  slug: string;
+  public_path: string;
+  published: boolean;
+  component_count: number;
+  status: PageStatus;
+  incidents: Array<{
+    id: string;
+    name: string;
+    status: IncidentStatus;
+    impact: Impact;
+    latest_update_at: string;
+  }>;
+  maintenances: Array<{
+    id: string;
+    name: string;
+    status: IncidentStatus;
+    scheduled_for: string | null;
+    scheduled_until: string | null;
+    latest_update_at: string;
+  }>;
 };
 
 export type DowngradeRefusal = {

@@ -62,6 +62,7 @@ async function joinAsNewUser(
         passwordHash,
         role: consumed.role,
         verified: true,
+        invited: true,
       });
       return signIn(tx, ctx, user);
     });

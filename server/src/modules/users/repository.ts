@@ -23,12 +23,28 @@ export async function insertOrganization(tx: Queryable, name: string): Promise<{
 
 export async function insertUser(
   tx: Queryable,
-  user: { organizationId: string; email: string; passwordHash: string; role: Role; verified?: boolean },
+  user: {
+    organizationId: string;
+    email: string;
+    passwordHash: string;
+    role: Role;
+    verified?: boolean;
+    /** Joins through an invitation (rather than creating the organisation). */
+    invited?: boolean;
+  },
 ): Promise<UserRow> {
   const rows = await tx.query<UserRow>(
-    `INSERT INTO users (organization_id, email, password_hash, role, email_verified_at)
-     VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END) RETURNING ${USER_COLUMNS}`,
-    [user.organizationId, user.email, user.passwordHash, user.role, user.verified ?? false],
+    `INSERT INTO users (organization_id, email, password_hash, role, email_verified_at, invitation_accepted_at)
+     VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END, CASE WHEN $6::boolean THEN now() END)
+     RETURNING ${USER_COLUMNS}`,
+    [
+      user.organizationId,
+      user.email,
+      user.passwordHash,
+      user.role,
+      user.verified ?? false,
+      user.invited ?? false,
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error('user insert returned no row');
@@ -90,17 +106,18 @@ export async function lockOrganizations(tx: Queryable, ids: string[]): Promise<n
   return rows.length;
 }
 
+/** An account joining another organisation through an invitation: its sessions there count from now. */
 export async function moveUserToOrganization(
   tx: Queryable,
   userId: string,
   organizationId: string,
   role: Role,
 ): Promise<void> {
-  await tx.query('UPDATE users SET organization_id = $2, role = $3, updated_at = now() WHERE id = $1', [
-    userId,
-    organizationId,
-    role,
-  ]);
+  await tx.query(
+    `UPDATE users SET organization_id = $2, role = $3, invitation_accepted_at = now(), updated_at = now()
+     WHERE id = $1`,
+    [userId, organizationId, role],
+  );
 }
 
 export async function deleteOrganization(tx: Queryable, id: string): Promise<void> {

@@ -1,81 +1,144 @@
-import { Button, EmptyState, Notice, paths, Spinner } from '@statusdeck/shared';
+import { type Api, Button, EmptyState, Notice, paths } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePermissions } from '../../../hooks/use-permissions';
-import { type DashboardCounts as CountsState, useDashboardCounts } from '../hooks/use-dashboard-counts';
+import { type DashboardState, useDashboard } from '../hooks/use-dashboard';
 import { CountCard } from './count-card';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { IncidentsLead } from './incidents-lead';
+import { PageCard } from './page-card';
+import { ReportIncidentButton } from './report-incident-button';
 import { SettingsHint } from './settings-hint';
+import { SetupChecklist, setupPending } from './setup-checklist';
 import { WelcomeCard } from './welcome-card';
 
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   max-width: 64rem;
+  min-width: 0;
 `;
 
 const Counts = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-function DashboardCounts({ counts }: { counts: CountsState }) {
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const SectionHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+function CountCards({ dashboard, incidentsLink }: { dashboard: Api.Dashboard; incidentsLink: string }) {
+  const { t } = useTranslation();
+  return (
+    <Counts>
+      <CountCard
+        testId="dashboard-status-pages"
+        label={t('dashboard.statusPagesCount')}
+        value={dashboard.counts.pages}
+        loadingLabel={t('dashboard.loading')}
+        to={paths.statusPages()}
+      />
+      <CountCard
+        testId="dashboard-active-incidents"
+        label={t('dashboard.activeIncidentsCount')}
+        value={dashboard.counts.active_incidents}
+        loadingLabel={t('dashboard.loading')}
+        to={dashboard.counts.pages > 0 ? incidentsLink : undefined}
+      />
+    </Counts>
+  );
+}
+
+function StatusPages({ pages }: { pages: readonly Api.DashboardPage[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { can } = usePermissions();
-
-  if (counts.state === 'loading') return <Spinner label={t('dashboard.loading')} />;
-  if (counts.state === 'error') {
+  const canReport = can('incidents.edit');
+  if (pages.length === 0) {
     return (
-      <div role="alert">
-        <Notice
-          title={t('dashboard.loadErrorTitle')}
-          description={t('dashboard.loadErrorDescription')}
-          action={<Button onClick={counts.retry}>{t('dashboard.retry')}</Button>}
-        />
-      </div>
+      <EmptyState
+        title={t('dashboard.emptyTitle')}
+        description={t('dashboard.emptyDescription')}
+        action={
+          can('pages.create') ? (
+            <Button onClick={() => navigate(paths.addStatusPage())}>{t('dashboard.emptyAction')}</Button>
+          ) : undefined
+        }
+      />
     );
   }
   return (
+    <Section aria-labelledby="dashboard-pages-title">
+      <SectionHeader>
+        <SectionTitle id="dashboard-pages-title">{t('dashboard.pagesTitle')}</SectionTitle>
+        {canReport ? <ReportIncidentButton pages={pages} /> : null}
+      </SectionHeader>
+      {pages.map((page) => (
+        <PageCard key={page.id} page={page} canReport={canReport} />
+      ))}
+    </Section>
+  );
+}
+
+function DashboardPending({ dashboard }: { dashboard: Exclude<DashboardState, { state: 'ready' }> }) {
+  const { t } = useTranslation();
+  if (dashboard.state === 'loading') return <DashboardSkeleton />;
+  return (
+    <div role="alert">
+      <Notice
+        title={t('dashboard.loadErrorTitle')}
+        description={t('dashboard.loadErrorDescription')}
+        action={<Button onClick={dashboard.retry}>{t('dashboard.retry')}</Button>}
+      />
+    </div>
+  );
+}
+
+function ReadyDashboard({ dashboard, incidentsLink }: { dashboard: Api.Dashboard; incidentsLink: string }) {
+  const { can } = usePermissions();
+  return (
     <>
-      <Counts>
-        <CountCard
-          testId="dashboard-status-pages"
-          label={t('dashboard.statusPagesCount')}
-          value={counts.pages}
-          loadingLabel={t('dashboard.loading')}
-          to={paths.statusPages()}
-        />
-        <CountCard
-          testId="dashboard-active-incidents"
-          label={t('dashboard.activeIncidentsCount')}
-          value={counts.activeIncidents}
-          loadingLabel={t('dashboard.loading')}
-          to={counts.pages > 0 ? counts.incidentsLink : undefined}
-        />
-      </Counts>
-      {counts.pages === 0 && (
-        <EmptyState
-          title={t('dashboard.emptyTitle')}
-          description={t('dashboard.emptyDescription')}
-          action={
-            can('pages.create') ? (
-              <Button onClick={() => navigate(paths.addStatusPage())}>{t('dashboard.emptyAction')}</Button>
-            ) : undefined
-          }
-        />
-      )}
+      <CountCards dashboard={dashboard} incidentsLink={incidentsLink} />
+      {setupPending(dashboard.pages) ? <SetupChecklist pages={dashboard.pages} can={can} /> : null}
+      <StatusPages pages={dashboard.pages} />
     </>
   );
 }
 
+/**
+ * The console's home screen, from one request: open incidents lead while there are any, then the
+ * greeting, the counts, the setup checklist of a new organisation and every page with its status.
+ */
 export function DashboardView() {
-  const counts = useDashboardCounts();
+  const dashboard = useDashboard();
+  const ready = dashboard.state === 'ready' ? dashboard.dashboard : undefined;
+  // The welcome card keeps its place in every state, so it is not drawn again when the data arrives.
   return (
     <Stack>
-      <WelcomeCard pages={counts.state === 'ready' ? counts.pages : undefined} />
-      <DashboardCounts counts={counts} />
+      {ready ? <IncidentsLead pages={ready.pages} /> : null}
+      <WelcomeCard greeting={ready?.greeting} memberRole={ready?.role} />
+      {dashboard.state === 'ready' ? (
+        <ReadyDashboard dashboard={dashboard.dashboard} incidentsLink={dashboard.incidentsLink} />
+      ) : (
+        <DashboardPending dashboard={dashboard} />
+      )}
       <SettingsHint />
     </Stack>
   );

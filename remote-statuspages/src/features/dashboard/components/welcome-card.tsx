@@ -1,32 +1,69 @@
-import { Card, useSession } from '@statusdeck/shared';
+import { type Api, Card, useSession } from '@statusdeck/shared';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useFirstVisit } from '../hooks/use-first-visit';
 
 const Title = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-const Email = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textSubtle};
+/** Where the title goes while the greeting loads, so nothing jumps once it arrives. */
+const TitlePlaceholder = styled.span`
+  display: block;
+  width: 12rem;
+  max-width: 100%;
+  height: 1.5rem;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfacePressed};
 `;
 
-/**
- * "Welcome" for someone new here (first dashboard in this browser and no pages yet, or pages
- * still loading), "Welcome back" otherwise: someone with pages has been here before, whatever
- * the browser.
- */
-export function WelcomeCard({ pages }: { pages: number | undefined }) {
+const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSubtle};
+  & + & {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+// Whole literals, so the locale check sees every key.
+const TITLE_KEYS: Record<Api.DashboardGreeting, string> = {
+  first_visit: 'dashboard.welcomeFirstTitle',
+  invited_first_visit: 'dashboard.welcomeInvitedTitle',
+  returning: 'dashboard.welcomeTitle',
+};
+
+const ROLE_KEYS: Record<Api.RoleName, string> = {
+  owner: 'auth.invitation.roles.owner',
+  admin: 'auth.invitation.roles.admin',
+  editor: 'auth.invitation.roles.editor',
+  viewer: 'auth.invitation.roles.viewer',
+};
+
+type Props = {
+  /** How the server says to greet: undefined while the dashboard loads (no guess that could flip). */
+  greeting: Api.DashboardGreeting | undefined;
+  memberRole: Api.RoleName | undefined;
+};
+
+function description(greeting: Api.DashboardGreeting, role: Api.RoleName | undefined, t: TFunction) {
+  if (greeting === 'first_visit') return t('dashboard.welcomeFirstDescription');
+  if (greeting === 'invited_first_visit' && role) {
+    return t('dashboard.welcomeInvitedDescription', { role: t(ROLE_KEYS[role]) });
+  }
+  return t('dashboard.welcomeBackDescription');
+}
+
+/** The greeting the server decided (the creator's first sign-in, an invitee's, or back) and who is signed in. */
+export function WelcomeCard({ greeting, memberRole }: Props) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const firstVisit = useFirstVisit(user?.id);
-  const isNew = firstVisit && (pages === undefined || pages === 0);
   return (
     <Card data-testid="dashboard-welcome">
-      <Title>{isNew ? t('dashboard.welcomeFirstTitle') : t('dashboard.welcomeTitle')}</Title>
-      <Email>{t('dashboard.signedInAs', { email: user?.email ?? '' })}</Email>
+      {greeting ? <Title>{t(TITLE_KEYS[greeting])}</Title> : <TitlePlaceholder aria-hidden="true" />}
+      {greeting ? <Text>{description(greeting, memberRole, t)}</Text> : null}
+      <Text>{t('dashboard.signedInAs', { email: user?.email ?? '' })}</Text>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { incidentsLinkFor } from './use-dashboard-counts';
+import { incidentsLinkFor } from './use-dashboard';
 
 it('leads to the incidents of the one page that has active incidents', () => {
   expect(incidentsLinkFor(['p1', 'p2', 'p3'], ['p2', 'p2'])).toBe('/statuspages/p2/incidents');

@@ -2,12 +2,11 @@ import type { ScopedMutator } from 'swr';
 import { updateComponentCaches } from '../../../api/component-caches';
 import { forgetPageList } from '../../../api/forget-page-list';
 import { pageKey } from '../../../api/get-page';
-import { isUnresolvedIncidentsKey } from '../../../api/get-unresolved-incidents';
 import { incidentsPath } from './get-incidents';
 
 /**
  * After an incident write, everything that shows it is out of date: the page's incident lists and
- * entries, the dashboard's unresolved count, the page's overall status and open-incident count,
+ * entries, the dashboard (through the page list's), the page's overall status and open-incident count,
  * and the component statuses the update set. They are emptied, not just revalidated: with
  * revalidateIfStale off a screen opened later would otherwise show the stale copy.
  * Mounted screens refetch at once.
@@ -25,7 +24,7 @@ export function forgetIncidents(
     (key === path || key.startsWith(`${path}?`) || key.startsWith(`${path}/`));
   forgetPageList(mutate);
   return Promise.all([
-    mutate((key) => named(key) || isUnresolvedIncidentsKey(key), undefined, { revalidate: true }),
+    mutate(named, undefined, { revalidate: true }),
     mutate(pageKey(pageId), undefined, { revalidate: true }),
     updateComponentCaches(mutate, pageId, 'forget', { lists: true }),
   ]);

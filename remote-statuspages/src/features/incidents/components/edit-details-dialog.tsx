@@ -10,10 +10,11 @@ import {
 import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMPACT_LABEL_KEYS } from '../../../lib/incident-status-labels';
 import { type Language, otherLanguages } from '../../../lib/languages';
 import type { Incident } from '../api/types';
 import { useUpdateIncident } from '../api/update-incident';
-import { IMPACT_LABEL_KEYS, INCIDENT_IMPACTS } from '../incident-labels';
+import { INCIDENT_IMPACTS } from '../incident-labels';
 import { type DetailsValues, detailsInput, detailsOf, detailsSchema } from '../update-rules';
 import { FormColumn } from './form-column';
 import { LanguageTabs } from './language-tabs';

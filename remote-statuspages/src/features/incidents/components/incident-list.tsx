@@ -2,9 +2,9 @@ import { paths } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ImpactBadge, StatusBadge } from '../../../components/incident-badges';
 import { RelativeTime } from '../../../components/relative-time';
 import type { Incident } from '../api/types';
-import { ImpactBadge, StatusBadge } from './incident-badges';
 
 const List = styled.ul`
   list-style: none;

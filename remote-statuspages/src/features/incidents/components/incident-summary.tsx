@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ImpactBadge, StatusBadge } from '../../../components/incident-badges';
 import { exactTime, RelativeTime } from '../../../components/relative-time';
 import type { Incident } from '../api/types';
-import { ImpactBadge, StatusBadge } from './incident-badges';
 
 const Row = styled.span`
   display: flex;

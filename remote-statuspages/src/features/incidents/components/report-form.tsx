@@ -12,13 +12,9 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComponentGroup, PageComponent } from '../../../api/component-types';
+import { IMPACT_LABEL_KEYS, STATUS_LABEL_KEYS } from '../../../lib/incident-status-labels';
 import { type Language, otherLanguages } from '../../../lib/languages';
-import {
-  IMPACT_LABEL_KEYS,
-  INCIDENT_IMPACTS,
-  STATUS_LABEL_KEYS,
-  suggestedComponentStatus,
-} from '../incident-labels';
+import { INCIDENT_IMPACTS, suggestedComponentStatus } from '../incident-labels';
 import { openingStatuses, type ReportValues, reportSchema } from '../incident-rules';
 import { AffectedComponentsField } from './affected-components-field';
 import { LanguageTabs } from './language-tabs';

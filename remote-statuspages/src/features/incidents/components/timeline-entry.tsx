@@ -2,13 +2,13 @@ import { Button } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { StatusBadge } from '../../../components/incident-badges';
 import { exactTime, RelativeTime } from '../../../components/relative-time';
 import { type Language, otherLanguages } from '../../../lib/languages';
 import type { IncidentUpdate } from '../api/types';
 import { missingLanguages, textIn } from '../translation-rules';
 import { ComponentStatusList } from './component-status-list';
 import { CorrectionForm } from './correction-form';
-import { StatusBadge } from './incident-badges';
 import { MessageText } from './message-text';
 import { MissingTranslation } from './missing-translation';
 

@@ -11,17 +11,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ComponentGroup, PageComponent } from '../../../api/component-types';
+import { resolves, STATUS_LABEL_KEYS } from '../../../lib/incident-status-labels';
 import { type Language, otherLanguages } from '../../../lib/languages';
 import type { Incident } from '../api/types';
 import { useUpdateIncident } from '../api/update-incident';
 import { useResolutionText } from '../hooks/use-resolution-text';
-import {
-  closes,
-  resolves,
-  STATUS_LABEL_KEYS,
-  STATUSES_OF,
-  suggestedComponentStatus,
-} from '../incident-labels';
+import { closes, STATUSES_OF, suggestedComponentStatus } from '../incident-labels';
 import { type NextUpdateValues, nextUpdateInput, nextUpdateOf, nextUpdateSchema } from '../update-rules';
 import { AffectedComponentsField } from './affected-components-field';
 import { FormColumn } from './form-column';

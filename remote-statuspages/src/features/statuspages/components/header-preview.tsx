@@ -1,8 +1,8 @@
 import type { Api } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { OVERALL_LABEL_KEYS } from '../../../components/page-status-badge';
 import { BRAND_COLOR_PATTERN } from '../page-rules';
-import { OVERALL_LABEL_KEYS } from './page-status-badge';
 
 type Palette = { background: string; text: string; muted: string; border: string };
 

@@ -1,8 +1,8 @@
 import { type Api, paths, Table, type TableColumn } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DraftBadge } from './draft-badge';
-import { PageStatusBadge } from './page-status-badge';
+import { DraftBadge } from '../../../components/draft-badge';
+import { PageStatusBadge } from '../../../components/page-status-badge';
 import { PublicPageLink } from './public-page-link';
 
 function count(value: number | undefined): string {

@@ -1,10 +1,9 @@
-import { Badge, impactTone } from '@statusdeck/shared';
+import { type Api, Badge, impactTone } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
-import type { IncidentImpact, IncidentStatus } from '../api/types';
-import { IMPACT_LABEL_KEYS, incidentStatusTone, STATUS_LABEL_KEYS } from '../incident-labels';
+import { IMPACT_LABEL_KEYS, incidentStatusTone, STATUS_LABEL_KEYS } from '../lib/incident-status-labels';
 
 /** The impact in its colour; the text ("Major impact") says it too. */
-export function ImpactBadge({ impact }: { impact: IncidentImpact }) {
+export function ImpactBadge({ impact }: { impact: Api.Impact }) {
   const { t } = useTranslation();
   return (
     <Badge tone={impactTone(impact)} dot>
@@ -13,7 +12,7 @@ export function ImpactBadge({ impact }: { impact: IncidentImpact }) {
   );
 }
 
-export function StatusBadge({ status }: { status: IncidentStatus }) {
+export function StatusBadge({ status }: { status: Api.IncidentStatus }) {
   const { t } = useTranslation();
   return <Badge tone={incidentStatusTone(status)}>{t(STATUS_LABEL_KEYS[status])}</Badge>;
 }
