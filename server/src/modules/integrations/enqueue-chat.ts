@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
-import type { ComponentStatus, WebhookEvent } from '../../lib/enums';
+import type { ComponentStatus, Language, WebhookEvent } from '../../lib/enums';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Tx } from '../../lib/transaction';
 import { findComponentOfPage } from '../components/repository';
 import type { IncidentRow } from '../incidents/repository';
+import { localizedBody, localizedName, type UpdateTranslations } from '../incidents/translations';
 import type { IncidentComponentRow } from '../incidents/update-repository';
 import type { PageRow } from '../pages/repository';
 import { findPageById } from '../public-site/snapshot/repository';
@@ -26,12 +27,13 @@ async function enqueueChat(
   page: PageRow,
   recipients: readonly ChatRecipient[],
   event: WebhookEvent,
-  messageIn: (copy: ChatCopy) => ChatMessage,
+  messageIn: (copy: ChatCopy, language: Language) => ChatMessage,
 ): Promise<string[]> {
   const ids: string[] = [];
   for (const recipient of recipients) {
     const id = randomUUID();
-    const message = messageIn(chatCopy(recipient.language ?? page.default_language));
+    const language = recipient.language ?? page.default_language;
+    const message = messageIn(chatCopy(language), language);
     await enqueueDelivery(tx, {
       id,
       target: { integrationId: recipient.id },
@@ -46,13 +48,21 @@ async function enqueueChat(
 
 const linksOf = (ctx: Ctx, page: PageRow) => publicPagePaths({ slug: page.slug }, ctx.config.publicUrl);
 
-/** An incident update (or maintenance step), for the integrations whose filter shares a component with it. */
+/**
+ * An incident update (or maintenance step), for the integrations whose filter shares a component with it;
+ * its name and text in each integration's language where written, else the page's default language's.
+ */
 export async function enqueueChatIncident(
   tx: Tx,
   ctx: Ctx,
   page: PageRow,
   incident: IncidentRow,
-  update: { status: IncidentRow['status']; body: string; components: readonly IncidentComponentRow[] },
+  update: {
+    status: IncidentRow['status'];
+    body: string;
+    translations: UpdateTranslations;
+    components: readonly IncidentComponentRow[];
+  },
 ): Promise<void> {
   const recipients = await listChatRecipients(
     tx,
@@ -62,15 +72,19 @@ export async function enqueueChatIncident(
   if (recipients.length === 0) return;
   const facts = {
     pageName: page.name,
-    incidentName: incident.name,
     impact: incident.impact,
     status: update.status,
-    body: update.body,
     components: update.components,
     url: linksOf(ctx, page).incident(incident.id),
     at: new Date(),
   };
-  await enqueueChat(tx, ctx, page, recipients, 'incident.update', (copy) => incidentMessage(copy, facts));
+  await enqueueChat(tx, ctx, page, recipients, 'incident.update', (copy, language) =>
+    incidentMessage(copy, {
+      ...facts,
+      incidentName: localizedName(incident, language),
+      body: localizedBody(update, language),
+    }),
+  );
 }
 
 export type ChatComponentChange = {

@@ -125,6 +125,31 @@ describe('chat messages', () => {
     });
   });
 
+  it('posts the incident’s name and text in the integration’s language where written, else the default', async () => {
+    const chat = await chatIntegration(app, receiver, { kind: 'discord', language: 'ru' });
+    const created = await chat.client.post(chat.base, {
+      name: 'Checkout fails',
+      body: 'Payments time out.',
+      translations: { ru: { name: 'Оплата не проходит', body: 'Платежи не проходят.' } },
+      impact: 'minor',
+      components: [{ id: chat.api.id, status: 'degraded_performance' }],
+    });
+    expect(created.statusCode).toBe(201);
+    await eventually(() => byEvent(chat.hits(), 'incident.update').length === 1);
+    // An update written only in English reaches the Russian chat in English.
+    const updated = await chat.client.patch(`${chat.base}/${created.json().id}`, {
+      status: 'identified',
+      body: 'A card processor is down.',
+    });
+    expect(updated.statusCode).toBe(200);
+    await eventually(() => byEvent(chat.hits(), 'incident.update').length === 2);
+    const [first, second] = byEvent(chat.hits(), 'incident.update');
+    expect(first.embeds[0]).toMatchObject({ title: 'Оплата не проходит' });
+    expect(first.embeds[0].description).toContain('Платежи не проходят.');
+    expect(second.embeds[0]).toMatchObject({ title: 'Оплата не проходит' });
+    expect(second.embeds[0].description).toContain('A card processor is down.');
+  });
+
   it('posts a Discord embed under the page’s name, with the colour as an integer', async () => {
     const chat = await chatIntegration(app, receiver, { kind: 'discord' });
     const id = await outage(chat);
