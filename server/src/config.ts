@@ -254,7 +254,8 @@ function remotes(env: Env): Record<string, string> {
 /** At most `max` characters, so a quote cannot crowd the sign-in panel. */
 function shortText(env: Env, name: string, max: number): string | null {
   const raw = value(env, name);
-  if (raw !== undefined && raw.length > max) throw new ConfigError(`${name} must be at most ${max} characters`);
+  if (raw !== undefined && raw.length > max)
+    throw new ConfigError(`${name} must be at most ${max} characters`);
   return raw ?? null;
 }
 

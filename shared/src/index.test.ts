@@ -63,6 +63,7 @@ describe('public API', () => {
         'DOCUMENT_TITLE_SUFFIX',
         'Dialog',
         'EmptyState',
+        'ExternalLink',
         'FieldErrorText',
         'FieldLabel',
         'FieldNotes',

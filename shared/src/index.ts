@@ -43,6 +43,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { selectChevronStyles } from './ui/control-styles';
 export { Dialog, type DialogProps } from './ui/dialog';
 export { EmptyState, type EmptyStateProps } from './ui/empty-state';
+export { ExternalLink, type ExternalLinkProps } from './ui/external-link';
 export { FieldErrorText, FieldLabel, FieldNotes, fieldLabelStyles } from './ui/field-shell';
 export { GlobalStyle } from './ui/global-style';
 export { Input, type InputProps } from './ui/input';

@@ -55,13 +55,18 @@ function quoteOf(value: unknown): SignInQuote | null {
  * back to `defaults` (the API on this origin unless the caller knows better), so a bad deploy still starts.
  */
 export async function loadAppConfig(defaults: AppConfig = SAME_ORIGIN_CONFIG): Promise<AppConfig> {
+  current = await readAppConfig(defaults);
+  return current;
+}
+
+async function readAppConfig(defaults: AppConfig): Promise<AppConfig> {
   try {
     const body = await apiFetch<unknown>('/app-config.json', { auth: 'none' });
-    if (typeof body !== 'object' || body === null) return (current = defaults);
+    if (typeof body !== 'object' || body === null) return defaults;
     const { apiBase, remotes, termsUrl, privacyUrl, signInQuote } = body as Partial<
       Record<keyof AppConfig, unknown>
     >;
-    current = {
+    return {
       apiBase: typeof apiBase === 'string' ? apiBase : defaults.apiBase,
       remotes: { ...defaults.remotes, ...(isStringRecord(remotes) ? remotes : {}) },
       termsUrl: nonEmpty(termsUrl) ? termsUrl : defaults.termsUrl,
@@ -70,7 +75,6 @@ export async function loadAppConfig(defaults: AppConfig = SAME_ORIGIN_CONFIG): P
     };
   } catch (error) {
     console.error('Could not read /app-config.json; using the defaults', error);
-    current = defaults;
+    return defaults;
   }
-  return current;
 }

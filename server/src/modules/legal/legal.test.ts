@@ -49,7 +49,14 @@ describe('the default Terms of Service and Privacy Policy', () => {
 
   it('say what is stored, the cookies, how to delete, and that the operator is the controller', async () => {
     const privacy = (await app.inject('/privacy?lang=en')).body;
-    for (const subject of ['e-mail address', 'Subscribers', 'Logs', 'cookie', 'deletes your account', 'controller'])
+    for (const subject of [
+      'e-mail address',
+      'Subscribers',
+      'Logs',
+      'cookie',
+      'deletes your account',
+      'controller',
+    ])
       expect([subject, privacy.includes(subject)]).toEqual([subject, true]);
     const russian = (await app.inject('/privacy?lang=ru')).body;
     expect(russian).toContain('контролёр');
@@ -64,7 +71,10 @@ describe('the default Terms of Service and Privacy Policy', () => {
 
   it("redirect to the operator's own pages when TERMS_URL and PRIVACY_URL are set", async () => {
     const custom = await legalApp({
-      legal: { termsUrl: 'https://example.test/legal/terms', privacyUrl: 'https://example.test/legal/privacy' },
+      legal: {
+        termsUrl: 'https://example.test/legal/terms',
+        privacyUrl: 'https://example.test/legal/privacy',
+      },
     });
     try {
       for (const [path, target] of [

@@ -18,18 +18,22 @@ export const legalRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
     privacy: config.legal.privacyUrl,
   };
   for (const kind of ['terms', 'privacy'] as const) {
-    app.get(LEGAL_PATHS[kind], { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
-      const elsewhere = own[kind];
-      if (elsewhere) return reply.header('cache-control', 'no-cache').redirect(elsewhere, 302);
-      markFrontendRequest(request);
-      const chosen = requestedLanguage(request);
-      const language = chosen ?? preferredLanguage(request.headers['accept-language']);
-      if (!chosen) reply.header('vary', 'Accept-Language');
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .send(pages[kind][language]);
-    });
+    app.get(
+      LEGAL_PATHS[kind],
+      { schema: { hide: true } },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const elsewhere = own[kind];
+        if (elsewhere) return reply.header('cache-control', 'no-cache').redirect(elsewhere, 302);
+        markFrontendRequest(request);
+        const chosen = requestedLanguage(request);
+        const language = chosen ?? preferredLanguage(request.headers['accept-language']);
+        if (!chosen) reply.header('vary', 'Accept-Language');
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'public, max-age=3600')
+          .send(pages[kind][language]);
+      },
+    );
   }
 };
 

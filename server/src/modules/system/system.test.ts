@@ -112,7 +112,9 @@ describe('API documentation', () => {
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     // Every script and stylesheet of the page is a file of this server, each answering 200.
     expect(docs.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>|<style|\sstyle=/);
-    const files = [...docs.body.matchAll(/<(?:script src|link rel="stylesheet" type="text\/css" href)="([^"]+)"/g)];
+    const files = [
+      ...docs.body.matchAll(/<(?:script src|link rel="stylesheet" type="text\/css" href)="([^"]+)"/g),
+    ];
     expect(files.length).toBeGreaterThanOrEqual(5);
     for (const [, file = ''] of files) {
       expect(file).toMatch(/^\.\/static\//);

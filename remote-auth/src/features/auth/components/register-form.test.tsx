@@ -45,7 +45,11 @@ describe('the terms checkbox', () => {
       routes({
         'GET /app-config.json': {
           status: 200,
-          body: { apiBase: '', termsUrl: 'https://example.com/tos', privacyUrl: 'https://example.com/privacy' },
+          body: {
+            apiBase: '',
+            termsUrl: 'https://example.com/tos',
+            privacyUrl: 'https://example.com/privacy',
+          },
         },
       }),
     );
