@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { stripVTControlCharacters } from 'node:util';
 import pino from 'pino';
 import { defaultLogStream, logsAreForAPerson } from './log-output';
 
@@ -21,7 +22,7 @@ describe('the log format', () => {
     if (!stream) throw new Error('A terminal gets a pretty stream');
     pino({ level: 'info' }, stream).info({ mail: { to: 'a@example.test' } }, 'mail printed');
     // Colours are ANSI escapes; without them the line reads "[hh:mm:ss] INFO: mail printed {…}".
-    const text = String(terminal.read()).replaceAll(/\u001b\[\d+m/g, '');
+    const text = stripVTControlCharacters(String(terminal.read()));
     expect(text).toMatch(
       /^\[\d{2}:\d{2}:\d{2}\] INFO: mail printed \{"mail":\{"to":"a@example\.test"\}\}\n$/,
     );
