@@ -60,7 +60,7 @@ function render(kind: LegalKind, language: Language, icon: string): string {
     '<body>',
     '<header><div class="bar">',
     `<a class="brand" href="/">${icon}Statusdeck</a>`,
-    `<a href="${LEGAL_PATHS[kind]}?lang=${other}" hreflang="${other}" lang="${other}">${escapeHtml(SERVER_COPY[other].legalOtherLanguage)}</a>`,
+    `<a href="${LEGAL_PATHS[kind]}?lang=${other}" hreflang="${other}" lang="${other}">${escapeHtml(copy.legalOtherLanguage)}</a>`,
     '</div></header>',
     '<main>',
     `<h1>${escapeHtml(document.title)}</h1>`,

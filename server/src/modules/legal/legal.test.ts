@@ -35,7 +35,7 @@ describe('the default Terms of Service and Privacy Policy', () => {
     expect(terms.body).toContain('<style>');
     expect(terms.body).not.toContain('<script');
     expect(terms.body).toContain('href="/privacy?lang=en"');
-    expect(terms.body).toContain('href="/terms?lang=ru"');
+    expect(terms.body).toContain('<a href="/terms?lang=ru" hreflang="ru" lang="ru">Русская версия</a>');
     // The page's own policy is every page's: inline styles only, no script.
     expect(terms.headers['content-security-policy']).toBe(
       securityHeaders(testConfig())['content-security-policy'],
@@ -45,6 +45,7 @@ describe('the default Terms of Service and Privacy Policy', () => {
     expect(privacy.body).toContain('<html lang="ru">');
     expect(privacy.body).toContain('<h1>Политика конфиденциальности</h1>');
     expect(privacy.body).toContain('Обновлено');
+    expect(privacy.body).toContain('<a href="/privacy?lang=en" hreflang="en" lang="en">English version</a>');
   });
 
   it('say what is stored, the cookies, how to delete, and that the operator is the controller', async () => {

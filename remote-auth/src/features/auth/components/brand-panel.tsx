@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Wordmark } from '../../../components/wordmark';
 
-/** "Maria Ivanova" → "MI": a signed quote shows its author's initials in a circle. */
+/** "Anna Petrova" → "AP": a signed quote shows its author's initials in a circle. */
 export function initials(name: string): string {
   return name
     .split(/\s+/)
