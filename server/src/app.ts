@@ -15,6 +15,7 @@ import { localesRoutes } from './modules/frontend/locales-routes';
 import { registerStaticFrontends, serveHostDeepLinks } from './modules/frontend/static-routes';
 import { imagesRoutes } from './modules/images/routes';
 import { createMaintenanceWorker, type MaintenanceWorker } from './modules/incidents/maintenance-worker';
+import { legalRoutes } from './modules/legal/routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import { createLogTransport, createSmtpTransport } from './modules/mail/transport';
 import { setupPublicSite } from './modules/public-site';
@@ -106,7 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await setupSecurity(app, config);
   answerBusyWhileClosing(app);
   await setupCompression(app);
-  await setupSwagger(app);
+  await setupSwagger(app, config);
   const limiter = await setupRateLimit(app, config);
   const { db, dbState } = await setupDatabase(app, config, options.databaseSeed);
 
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, deps);
   await app.register(publicInvitationRoutes, deps);
   await app.register(imagesRoutes, deps);
+  await app.register(legalRoutes, { config });
   // The public site: snapshots of the published pages (decorates app.publicSnapshots), their JSON API,
   // Statuspage formats, the server-rendered screens and the subscription calls and forms.
   await setupPublicSite(app, { ...deps, config });

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimits: DEFAULT_RATE_LIMITS,
       shutdownDrainMs: 0,
+      legal: { termsUrl: null, privacyUrl: null },
+      signInQuote: null,
     });
     expect(Buffer.from(config.jwtSecret, 'base64url')).toHaveLength(32);
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
@@ -42,6 +44,11 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       RATE_LIMIT_LOGIN_EMAIL: '3/120',
       SHUTDOWN_DRAIN_SECONDS: '3',
+      TERMS_URL: 'https://example.test/terms',
+      PRIVACY_URL: 'https://example.test/privacy',
+      SIGNIN_QUOTE: ' Our status, always current. ',
+      SIGNIN_QUOTE_AUTHOR: 'Ops team',
+      SIGNIN_QUOTE_ROLE: 'Example Ltd',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -55,6 +62,8 @@ describe('loadConfig', () => {
       corsOrigins: ['http://127.0.0.1:3000', 'https://app.example.test'],
       trustProxy: true,
       shutdownDrainMs: 3000,
+      legal: { termsUrl: 'https://example.test/terms', privacyUrl: 'https://example.test/privacy' },
+      signInQuote: { text: 'Our status, always current.', author: 'Ops team', role: 'Example Ltd' },
     });
     expect(config.remotes.remote_public).toBe('https://cdn.example.test/public/mf-manifest.json');
     expect(config.remotes.remote_auth).toBe('/remotes/auth/mf-manifest.json');
@@ -181,6 +190,19 @@ describe('loadConfig', () => {
     for (const raw of ['yes', '-1', '1.5', '10.0.0.0/33', '300.1.1.1', 'proxy.example.test']) {
       expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: raw })).toThrow('TRUST_PROXY');
     }
+    expect(() => loadConfig({ DATA_DIR: dataDir, TERMS_URL: 'terms.html' })).toThrow('TERMS_URL');
+    expect(() => loadConfig({ DATA_DIR: dataDir, PRIVACY_URL: 'ftp://example.test/p' })).toThrow(
+      'PRIVACY_URL',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, SIGNIN_QUOTE: 'x'.repeat(301) })).toThrow(
+      'SIGNIN_QUOTE must be at most 300 characters',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, SIGNIN_QUOTE_AUTHOR: 'Nobody' })).toThrow(
+      'SIGNIN_QUOTE_AUTHOR and SIGNIN_QUOTE_ROLE need SIGNIN_QUOTE',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, SIGNIN_QUOTE: 'Hi', SIGNIN_QUOTE_ROLE: 'CTO' })).toThrow(
+      'SIGNIN_QUOTE_ROLE needs SIGNIN_QUOTE_AUTHOR',
+    );
     // A refused start leaves nothing behind in DATA_DIR.
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
   });

@@ -43,6 +43,9 @@ export type RateLimits = {
   subscribePerEmail: RateLimitRule;
 };
 
+/** A quote the operator chose for the sign-in panel, shown as written whatever the reader's language. */
+export type SignInQuote = { text: string; author: string | null; role: string | null };
+
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
 export type Config = {
@@ -61,6 +64,13 @@ export type Config = {
   accessTokenTtlSeconds: number;
   /** Each remote's manifest URL by its MF name (apps.json); its env variable overrides the default. */
   remotes: Record<string, string>;
+  /**
+   * The operator's own Terms of Service and Privacy Policy (TERMS_URL, PRIVACY_URL): the sign-up form links
+   * to them and /terms and /privacy redirect there. Null: the product's default pages at those addresses.
+   */
+  legal: { termsUrl: string | null; privacyUrl: string | null };
+  /** The sign-in panel's quote (SIGNIN_QUOTE…); null: a line about the product itself, signed by nobody. */
+  signInQuote: SignInQuote | null;
   corsOrigins: string[];
   /** Fastify's trustProxy: false means client IPs come from the socket. */
   trustProxy: boolean | string;
@@ -207,6 +217,11 @@ export function loadConfig(env: Env): Config {
     ]).replace(/\/+$/, ''),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', ACCESS_TOKEN_TTL, 10, 24 * 60 * 60),
     remotes: remotes(env),
+    legal: {
+      termsUrl: optionalUrl(env, 'TERMS_URL', ['https:', 'http:']),
+      privacyUrl: optionalUrl(env, 'PRIVACY_URL', ['https:', 'http:']),
+    },
+    signInQuote: signInQuote(env),
     corsOrigins: (value(env, 'CORS_ORIGINS') ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -255,6 +270,28 @@ function remotes(env: Env): Record<string, string> {
     return [mfName, raw ?? `${mountPrefix}${MF_MANIFEST_FILE}`];
   });
   return Object.fromEntries(entries);
+}
+
+/** At most `max` characters, so a quote cannot crowd the sign-in panel. */
+function shortText(env: Env, name: string, max: number): string | null {
+  const raw = value(env, name);
+  if (raw !== undefined && raw.length > max)
+    throw new ConfigError(`${name} must be at most ${max} characters`);
+  return raw ?? null;
+}
+
+/** SIGNIN_QUOTE with its optional SIGNIN_QUOTE_AUTHOR and SIGNIN_QUOTE_ROLE; a role needs an author. */
+function signInQuote(env: Env): SignInQuote | null {
+  const text = shortText(env, 'SIGNIN_QUOTE', 300);
+  const author = shortText(env, 'SIGNIN_QUOTE_AUTHOR', 80);
+  const role = shortText(env, 'SIGNIN_QUOTE_ROLE', 80);
+  if (text === null) {
+    if (author !== null || role !== null)
+      throw new ConfigError('SIGNIN_QUOTE_AUTHOR and SIGNIN_QUOTE_ROLE need SIGNIN_QUOTE');
+    return null;
+  }
+  if (role !== null && author === null) throw new ConfigError('SIGNIN_QUOTE_ROLE needs SIGNIN_QUOTE_AUTHOR');
+  return { text, author, role };
 }
 
 /** `RATE_LIMIT_LOGIN_IP=30/60` means 30 requests per 60 seconds. */

@@ -4,6 +4,7 @@ import { makePrivate, PRIVATE_UMASK } from './db/private-files';
 import { StartupError } from './db/startup-error';
 import { createShutdown } from './lib/graceful-shutdown';
 import { assertPortFree, toStartupError } from './lib/listen-errors';
+import { defaultLogStream } from './lib/log-output';
 
 async function main(): Promise<void> {
   // DATA_DIR holds the JWT secret and the embedded database (password hashes): nobody else may read it,
@@ -12,7 +13,9 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   makePrivate(config.dataDir);
   await assertPortFree(config.host, config.port);
-  const app = await buildApp(config);
+  // JSON lines unless a person reads the terminal (buildApp alone, as tests use it, always writes JSON).
+  const logStream = defaultLogStream();
+  const app = await buildApp(config, logStream ? { logStream } : {});
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -4,15 +4,15 @@
  */
 export * as Api from './api/contract.gen';
 export { API_ERRORS, type ApiErrorCode } from './api/errors.gen';
-export type { AppConfig } from './app/load-app-config';
-export { loadAppConfig } from './app/load-app-config';
+export type { AppConfig, SignInQuote } from './app/load-app-config';
+export { appConfig, loadAppConfig, SAME_ORIGIN_CONFIG } from './app/load-app-config';
 export { StandaloneApp } from './app/standalone-app';
 export { startStandaloneApp } from './app/start-standalone-app';
 export type { AppEntry, AppId, HostApp, RemoteApp } from './apps/app-manifest';
 export { APPS, defaultRemoteManifests, remoteModuleId } from './apps/app-manifest';
 export { ApiError, serverMessage } from './http/api-error';
 export { apiFetch } from './http/api-fetch';
-export { configureApi } from './http/configure-api';
+export { configureApi, resolveUrl } from './http/configure-api';
 export { notifyApiError } from './http/notify-api-error';
 export { fetcher, swrConfig } from './http/swr-config';
 export { useRegisterNavigate } from './http/use-register-navigate';
@@ -43,6 +43,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { selectChevronStyles } from './ui/control-styles';
 export { Dialog, type DialogProps } from './ui/dialog';
 export { EmptyState, type EmptyStateProps } from './ui/empty-state';
+export { ExternalLink, type ExternalLinkProps } from './ui/external-link';
 export { FieldErrorText, FieldLabel, FieldNotes, fieldLabelStyles } from './ui/field-shell';
 export { GlobalStyle } from './ui/global-style';
 export { Input, type InputProps } from './ui/input';

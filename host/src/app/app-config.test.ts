@@ -17,6 +17,7 @@ it('reads the API base and remote manifests from /app-config.json without a toke
       : undefined,
   );
   await expect(loadHostConfig()).resolves.toEqual({
+    ...DEFAULT_APP_CONFIG,
     apiBase: 'https://api.example.com',
     remotes: { ...DEFAULT_APP_CONFIG.remotes, remote_auth: 'https://cdn.example.com/auth/mf-manifest.json' },
   });

@@ -1,8 +1,13 @@
-import { type AppConfig, defaultRemoteManifests, loadAppConfig } from '@statusdeck/shared';
+import {
+  type AppConfig,
+  defaultRemoteManifests,
+  loadAppConfig,
+  SAME_ORIGIN_CONFIG,
+} from '@statusdeck/shared';
 
 /** The all-in-one server's layout (apps.json), used when `/app-config.json` cannot be read. */
 export const DEFAULT_APP_CONFIG: AppConfig = {
-  apiBase: '',
+  ...SAME_ORIGIN_CONFIG,
   remotes: defaultRemoteManifests(),
 };
 

@@ -50,13 +50,13 @@ describe('auth screen', () => {
   });
 
   // The panel is display:none below 768 px; jsdom matches no media query, so it counts as hidden here.
-  it('shows the brand panel with a testimonial signed by its author’s initials', async () => {
+  it('shows the brand panel with a line about the product, signed by nobody, unless the operator set a quote', async () => {
     await renderApp('/auth');
     const panel = screen.getByRole('complementary', { hidden: true });
     expect(within(panel).getByText('Welcome to Statusdeck')).toBeInTheDocument();
     expect(within(panel).getByText(/keep your customers informed/)).toBeInTheDocument();
-    expect(within(panel).getByText('Maria Ivanova')).toBeInTheDocument();
-    expect(within(panel).getByText('MI')).toBeInTheDocument();
+    expect(within(panel).getByText(/Tell your customers what is happening/)).toBeInTheDocument();
+    expect(panel.querySelector('figcaption')).toBeNull();
   });
 
   it('lets the user dismiss the account-created banner', async () => {
@@ -78,11 +78,11 @@ describe('auth screen', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('new@example.com');
   });
 
-  it('shows the terms footer and a language switcher', async () => {
+  it('shows the terms footer, linking both documents in a new tab, and a language switcher', async () => {
     const { user } = await renderApp('/auth');
-    expect(
-      screen.getByText(/By continuing you agree to the Statusdeck Terms of Service/),
-    ).toBeInTheDocument();
+    const footer = screen.getByText(/By continuing you agree to the/);
+    expect(within(footer).getByRole('link', { name: /Terms of Service/ })).toHaveAttribute('href', '/terms');
+    expect(within(footer).getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('target', '_blank');
     await user.selectOptions(screen.getByRole('combobox'), 'ru');
     expect(await screen.findByRole('heading', { level: 1, name: 'Вход в Statusdeck' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox'), 'en');

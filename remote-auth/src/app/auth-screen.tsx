@@ -18,6 +18,7 @@ import {
   noticeFromLocationState,
 } from '../features/auth/components/auth-notice';
 import { BrandPanel } from '../features/auth/components/brand-panel';
+import { LegalSentence } from '../features/auth/components/legal-links';
 import { LoginForm } from '../features/auth/components/login-form';
 import { RegisterForm } from '../features/auth/components/register-form';
 import { useScreenTitle } from '../hooks/use-screen-title';
@@ -116,7 +117,9 @@ export default function AuthScreen({ initialTab }: { initialTab: AuthTab }) {
             )}
           </div>
         </Content>
-        <Terms>{t('auth.footer.terms')}</Terms>
+        <Terms>
+          <LegalSentence i18nKey="auth.footer.terms" />
+        </Terms>
       </FormSide>
     </Layout>
   );

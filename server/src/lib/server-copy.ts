@@ -16,6 +16,11 @@ export type ServerCopy = {
   feedTitle: (page: string) => string;
   feedDescription: (page: string) => string;
   feedAffected: string;
+  /** The default Terms of Service and Privacy Policy pages' own words (their texts are modules/legal's). */
+  legalUpdated: (date: string) => string;
+  /** The link to the same page in the other language, written in that language. */
+  legalOtherLanguage: string;
+  legalRelated: string;
 };
 
 type Tree = { [key: string]: string | Tree };
@@ -45,6 +50,9 @@ function copyOf(language: MailLanguage): ServerCopy {
     feedTitle: withPage(text('server.feed.title')),
     feedDescription: withPage(text('server.feed.description')),
     feedAffected: text('server.feed.affected'),
+    legalUpdated: (date) => text('server.legal.updated').replaceAll('{{date}}', date),
+    legalOtherLanguage: text('server.legal.otherLanguage'),
+    legalRelated: text('server.legal.related'),
   };
 }
 

@@ -1,12 +1,37 @@
 import { apiFetch } from '../http/api-fetch';
 
-/**
- * Deploy-time configuration served at `/app-config.json`: the API base URL and each remote's
- * `mf-manifest.json` URL, so one build runs on any origin, each remote possibly on its own.
- */
-export type AppConfig = { apiBase: string; remotes: Record<string, string> };
+/** A quote the operator chose for the sign-in panel, shown as written; author and role may be absent. */
+export type SignInQuote = { text: string; author: string | null; role: string | null };
 
-const SAME_ORIGIN: AppConfig = { apiBase: '', remotes: {} };
+/**
+ * Deploy-time configuration served at `/app-config.json`: the API base URL, each remote's
+ * `mf-manifest.json` URL (so one build runs on any origin, each remote possibly on its own), where the
+ * Terms of Service and the Privacy Policy are, and the sign-in panel's quote (null: the product's own line).
+ */
+export type AppConfig = {
+  apiBase: string;
+  remotes: Record<string, string>;
+  /** A path is the API server's (resolved against apiBase where it is linked), a URL the operator's own. */
+  termsUrl: string;
+  privacyUrl: string;
+  signInQuote: SignInQuote | null;
+};
+
+/** The API on this origin, serving the product's default legal pages, no quote of the operator's. */
+export const SAME_ORIGIN_CONFIG: AppConfig = {
+  apiBase: '',
+  remotes: {},
+  termsUrl: '/terms',
+  privacyUrl: '/privacy',
+  signInQuote: null,
+};
+
+let current: AppConfig = SAME_ORIGIN_CONFIG;
+
+/** The configuration the app started with (the last `loadAppConfig`): one home for every app's reads. */
+export function appConfig(): AppConfig {
+  return current;
+}
 
 function isStringRecord(value: unknown): value is Record<string, string> {
   return (
@@ -16,18 +41,37 @@ function isStringRecord(value: unknown): value is Record<string, string> {
   );
 }
 
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+function quoteOf(value: unknown): SignInQuote | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { text, author, role } = value as Record<string, unknown>;
+  if (!nonEmpty(text)) return null;
+  return { text, author: nonEmpty(author) ? author : null, role: nonEmpty(role) ? role : null };
+}
+
 /**
- * Reads `/app-config.json` without a token. A missing file or field falls back to `defaults`
- * (the API on this origin unless the caller knows better), so a bad deploy still starts.
+ * Reads `/app-config.json` without a token and keeps it for `appConfig()`. A missing file or field falls
+ * back to `defaults` (the API on this origin unless the caller knows better), so a bad deploy still starts.
  */
-export async function loadAppConfig(defaults: AppConfig = SAME_ORIGIN): Promise<AppConfig> {
+export async function loadAppConfig(defaults: AppConfig = SAME_ORIGIN_CONFIG): Promise<AppConfig> {
+  current = await readAppConfig(defaults);
+  return current;
+}
+
+async function readAppConfig(defaults: AppConfig): Promise<AppConfig> {
   try {
     const body = await apiFetch<unknown>('/app-config.json', { auth: 'none' });
     if (typeof body !== 'object' || body === null) return defaults;
-    const { apiBase, remotes } = body as Partial<Record<keyof AppConfig, unknown>>;
+    const { apiBase, remotes, termsUrl, privacyUrl, signInQuote } = body as Partial<
+      Record<keyof AppConfig, unknown>
+    >;
     return {
       apiBase: typeof apiBase === 'string' ? apiBase : defaults.apiBase,
       remotes: { ...defaults.remotes, ...(isStringRecord(remotes) ? remotes : {}) },
+      termsUrl: nonEmpty(termsUrl) ? termsUrl : defaults.termsUrl,
+      privacyUrl: nonEmpty(privacyUrl) ? privacyUrl : defaults.privacyUrl,
+      signInQuote: signInQuote === undefined ? defaults.signInQuote : quoteOf(signInQuote),
     };
   } catch (error) {
     console.error('Could not read /app-config.json; using the defaults', error);

@@ -1,6 +1,6 @@
 import { captureStream } from '../../testing/capture-stream';
 import type { OutboxRow } from './repository';
-import { createLogTransport } from './transport';
+import { createLogTransport, mailBlock } from './transport';
 
 const mail: OutboxRow = {
   id: 'mail-1',
@@ -16,29 +16,34 @@ const mail: OutboxRow = {
 };
 
 describe('the log transport (no SMTP_URL)', () => {
-  it('prints each mail as a readable block with its subject, text and links on their own lines', async () => {
+  it('prints each mail as a boxed block: To, Subject and its links first, then its text', async () => {
     const output = captureStream();
     const logged: { obj: object; msg: string }[] = [];
     const transport = createLogTransport({ info: (obj, msg) => logged.push({ obj, msg }) }, output.stream);
 
-    await transport.send(mail);
+    await transport.send({
+      ...mail,
+      text_body: `${mail.text_body}\n\nManage: http://localhost:4571/settings. Again: http://localhost:4571/activate/AbC-123_x`,
+    });
 
     const lines = output.text().split('\n');
-    const rule = lines[0] ?? '';
-    expect(rule).toMatch(/^-{20,}$/);
-    expect(lines).toEqual([
-      rule,
-      'Mail to newcomer@example.test (SMTP_URL is not set, so it is printed here instead of sent)',
-      'Subject: Confirm your e-mail address for Statusdeck',
-      '',
-      'Welcome!',
-      '',
-      'http://localhost:4571/activate/AbC-123_x',
-      '',
-      'The link is valid for 48 hours.',
-      rule,
-      '',
+    expect(lines[0]).toBe('');
+    expect(lines[1]).toMatch(/^╭─ Mail, printed here instead of sent \(SMTP_URL is not set\) ─+$/);
+    expect(lines.slice(2, -3)).toEqual([
+      '│ To:      newcomer@example.test',
+      '│ Subject: Confirm your e-mail address for Statusdeck',
+      '│ Links:   http://localhost:4571/activate/AbC-123_x',
+      '│          http://localhost:4571/settings',
+      '│',
+      '│ Welcome!',
+      '│',
+      '│ http://localhost:4571/activate/AbC-123_x',
+      '│',
+      '│ The link is valid for 48 hours.',
+      '│',
+      '│ Manage: http://localhost:4571/settings. Again: http://localhost:4571/activate/AbC-123_x',
     ]);
+    expect(lines.slice(-3)).toEqual([expect.stringMatching(/^╰─{71}$/), '', '']);
     // The structured log still records that a mail went out, without the link's token.
     expect(logged).toEqual([
       {
@@ -47,5 +52,11 @@ describe('the log transport (no SMTP_URL)', () => {
       },
     ]);
     expect(JSON.stringify(logged)).not.toContain('AbC-123_x');
+  });
+
+  it('prints no links line for a mail without links', () => {
+    const block = mailBlock({ ...mail, text_body: 'No links here.' });
+    expect(block).not.toContain('Links:');
+    expect(block).toContain('│ No links here.');
   });
 });

@@ -41,26 +41,45 @@ export function createSmtpTransport(smtpUrl: string, from: string, maxConnection
   };
 }
 
-const RULE = '-'.repeat(72);
+const WIDTH = 72;
+const TITLE = ' Mail, printed here instead of sent (SMTP_URL is not set) ';
+
+/** The links of a mail's text, each once, in order of appearance, without a sentence's closing stop. */
+export function linksIn(text: string): string[] {
+  const links = (text.match(/https?:\/\/[^\s<>"']+/g) ?? []).map((link) => link.replace(/[.,;:!?)]+$/, ''));
+  return [...new Set(links)];
+}
 
 /**
- * Without SMTP each mail is printed to `output` (stdout) as a plain block, links on their own lines, so a
- * newcomer finds the verification link among the JSON request log; the log only notes that it happened
- * (without the link, whose token must not reach log storage).
+ * A mail as a boxed block set apart from the log lines around it: To, Subject and the mail's links first
+ * (what a newcomer looks for: the verification or invitation link), then its text.
+ */
+export function mailBlock(mail: Pick<OutboxRow, 'to_address' | 'subject' | 'text_body'>): string {
+  const links = linksIn(mail.text_body);
+  const rows = [
+    `To:      ${mail.to_address}`,
+    `Subject: ${mail.subject}`,
+    ...links.map((link, index) => `${index === 0 ? 'Links:  ' : '        '} ${link}`),
+    '',
+    ...mail.text_body.trimEnd().split('\n'),
+  ];
+  return [
+    `╭─${TITLE}${'─'.repeat(Math.max(0, WIDTH - TITLE.length - 2))}`,
+    ...rows.map((row) => (row === '' ? '│' : `│ ${row}`)),
+    `╰${'─'.repeat(WIDTH - 1)}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Without SMTP each mail is printed to `output` (stdout) as a boxed block, so a newcomer finds the
+ * verification link among the request log; the log only notes that it happened (without the link, whose
+ * token must not reach log storage).
  */
 export function createLogTransport(log: Logger, output: Writable): MailTransport {
   return {
     async send(mail) {
-      const block = [
-        RULE,
-        `Mail to ${mail.to_address} (SMTP_URL is not set, so it is printed here instead of sent)`,
-        `Subject: ${mail.subject}`,
-        '',
-        mail.text_body.trimEnd(),
-        RULE,
-        '',
-      ].join('\n');
-      output.write(block);
+      output.write(`\n${mailBlock(mail)}\n`);
       log.info(
         { mail: { to: mail.to_address, subject: mail.subject } },
         'mail printed to stdout (no SMTP_URL)',

@@ -7,9 +7,9 @@
 export const RESERVED_SLUG_WORDS: ReadonlySet<string> = new Set([
   'abuse', 'account', 'activate', 'admin', 'api', 'app', 'assets', 'auth', 'billing', 'blog', 'cdn',
   'dashboard', 'docs', 'email', 'health', 'help', 'hostmaster', 'invitation', 'locales', 'login', 'logout',
-  'mail', 'postmaster', 'public', 'public-page', 'ready', 'register', 'remotes', 'reset-password',
+  'mail', 'postmaster', 'privacy', 'public', 'public-page', 'ready', 'register', 'remotes', 'reset-password',
   'root', 'security', 'settings', 'signin', 'signup', 'static', 'status', 'statusdeck', 'statuspages',
-  'support', 'system', 'v1', 'v2', 'webmaster', 'www',
+  'support', 'system', 'terms', 'v1', 'v2', 'webmaster', 'www',
 ]);
 
 export const isReservedSlugWord = (slug: string): boolean => RESERVED_SLUG_WORDS.has(slug);

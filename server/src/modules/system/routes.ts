@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
 import type { DbState } from '../../plugins/database';
+import { legalUrls } from '../legal/routes';
 import { checkLiveness, checkReadiness, type DrainState } from './check-readiness';
 import { appConfigSchema, healthSchema, readySchema } from './schemas';
 
@@ -20,6 +21,6 @@ export const systemRoutes: FastifyPluginAsync<Deps> = async (app, { db, dbState,
 
   app.get('/app-config.json', { schema: appConfigSchema }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { apiBase: '', remotes: config.remotes };
+    return { apiBase: '', remotes: config.remotes, ...legalUrls(config), signInQuote: config.signInQuote };
   });
 };

@@ -21,17 +21,31 @@ export const readySchema = {
 
 export const appConfigSchema = {
   tags,
-  summary: 'Runtime configuration of the front ends: API base and remote manifest URLs',
+  summary:
+    "Runtime configuration of the front ends: API base, remote manifest URLs, the legal pages' addresses and the sign-in panel's quote",
   response: {
     200: {
       type: 'object',
-      required: ['apiBase', 'remotes'],
+      required: ['apiBase', 'remotes', 'termsUrl', 'privacyUrl', 'signInQuote'],
       properties: {
         apiBase: { type: 'string' },
         remotes: {
           type: 'object',
           required: remoteNames,
           properties: Object.fromEntries(remoteNames.map((name) => [name, remoteUrl])),
+        },
+        /** The Terms of Service and Privacy Policy: the product's default pages or the operator's. */
+        termsUrl: { type: 'string' },
+        privacyUrl: { type: 'string' },
+        /** The operator's quote for the sign-in panel; null: the product's own line. */
+        signInQuote: {
+          type: ['object', 'null'],
+          required: ['text', 'author', 'role'],
+          properties: {
+            text: { type: 'string' },
+            author: { type: ['string', 'null'] },
+            role: { type: ['string', 'null'] },
+          },
         },
       },
     },

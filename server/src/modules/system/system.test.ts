@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PgliteDb } from '../../db/pglite-db';
+import { REPO_ROOT } from '../../lib/paths';
+import { securityHeaders } from '../../plugins/security';
 import { buildTestApp } from '../../testing/build-test-app';
 
 let app: FastifyInstance;
@@ -77,10 +79,51 @@ describe('API documentation', () => {
     expect(document.paths['/v1/login'].post.responses).toHaveProperty('401');
   });
 
-  it('serves interactive docs', async () => {
-    const response = await app.inject('/v1/docs/');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
+  it('serves interactive docs branded Statusdeck, with the product icon and no Swagger logo', async () => {
+    for (const url of ['/v1/docs', '/v1/docs/']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>Statusdeck API</title>');
+      expect(response.body).not.toMatch(/swagger ui<\/title>|favicon-\d+x\d+\.png/i);
+      const icon = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)"/.exec(response.body)?.[1] ?? '';
+      const served = await app.inject(new URL(icon, `http://localhost${url}`).pathname);
+      expect(served.body).toBe(readFileSync(path.join(REPO_ROOT, 'assets', 'favicon.svg'), 'utf8'));
+    }
+    const theme = await app.inject('/v1/docs/static/theme/statusdeck.js');
+    expect(theme.body).toContain('"Statusdeck API"');
+    // Swagger UI's own top bar draws its logo as an inline SVG with a <style>, which the policy refuses.
+    expect((await app.inject('/v1/docs/static/swagger-initializer.js')).body).toContain(
+      '"layout":"BaseLayout"',
+    );
+  });
+
+  it("allows the docs' own scripts and styles, nothing inline, and leaves other routes' policy alone", async () => {
+    const docs = await app.inject('/v1/docs/');
+    const csp = String(docs.headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('style-src')).toBe("style-src 'self'");
+    expect(directive('connect-src')).toBe("connect-src 'self'");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    // Every script and stylesheet of the page is a file of this server, each answering 200.
+    expect(docs.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>|<style|\sstyle=/);
+    const files = [
+      ...docs.body.matchAll(/<(?:script src|link rel="stylesheet" type="text\/css" href)="([^"]+)"/g),
+    ];
+    expect(files.length).toBeGreaterThanOrEqual(5);
+    for (const [, file = ''] of files) {
+      expect(file).toMatch(/^\.\/static\//);
+      expect([file, (await app.inject(`/v1/docs/${file.slice(2)}`)).statusCode]).toEqual([file, 200]);
+    }
+
+    const expected = securityHeaders(app.config)['content-security-policy'];
+    for (const url of ['/health', '/v1/openapi.json', '/app-config.json', '/v1/pages'])
+      expect([url, (await app.inject(url)).headers['content-security-policy']]).toEqual([url, expected]);
   });
 });
 
@@ -95,10 +138,13 @@ describe('GET /app-config.json', () => {
         remote_settings: '/remotes/settings/mf-manifest.json',
         remote_public: '/remotes/public/mf-manifest.json',
       },
+      termsUrl: '/terms',
+      privacyUrl: '/privacy',
+      signInQuote: null,
     });
   });
 
-  it('uses the configured remote URLs and allows their origin in the CSP', async () => {
+  it('uses the configured remote URLs, legal pages and sign-in quote, and allows the remotes in the CSP', async () => {
     const custom = await buildTestApp({
       remotes: {
         remote_auth: 'https://cdn.example.test/auth/mf-manifest.json',
@@ -106,10 +152,17 @@ describe('GET /app-config.json', () => {
         remote_settings: '/remotes/settings/mf-manifest.json',
         remote_public: '/remotes/public/mf-manifest.json',
       },
+      legal: { termsUrl: 'https://example.test/terms', privacyUrl: null },
+      signInQuote: { text: 'Our status, always current.', author: 'Ops team', role: null },
     });
     try {
       const response = await custom.inject('/app-config.json');
       expect(response.json().remotes.remote_auth).toBe('https://cdn.example.test/auth/mf-manifest.json');
+      expect(response.json()).toMatchObject({
+        termsUrl: 'https://example.test/terms',
+        privacyUrl: '/privacy',
+        signInQuote: { text: 'Our status, always current.', author: 'Ops team', role: null },
+      });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self' https://cdn.example.test");
       expect(csp).toContain("connect-src 'self' https://cdn.example.test");

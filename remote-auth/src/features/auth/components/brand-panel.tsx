@@ -1,8 +1,9 @@
+import { appConfig } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Wordmark } from '../../../components/wordmark';
 
-/** "Maria Ivanova" → "MI": the testimonial shows its author's initials in a circle. */
+/** "Anna Petrova" → "AP": a signed quote shows its author's initials in a circle. */
 export function initials(name: string): string {
   return name
     .split(/\s+/)
@@ -12,9 +13,14 @@ export function initials(name: string): string {
     .join('');
 }
 
+/**
+ * The product's pitch and a quote: the operator's (SIGNIN_QUOTE, with its author and role when they are
+ * set), else a line about the product itself, signed by nobody.
+ */
 export function BrandPanel() {
   const { t } = useTranslation();
-  const author = t('auth.brand.testimonialAuthor');
+  const quote = appConfig().signInQuote;
+  const author = quote?.author ?? null;
   return (
     <Panel aria-label={t('auth.brand.name')}>
       <Wordmark />
@@ -22,16 +28,18 @@ export function BrandPanel() {
         <Welcome>{t('auth.brand.welcome')}</Welcome>
         <Tagline>{t('auth.brand.tagline')}</Tagline>
       </Pitch>
-      <Testimonial>
-        <Quote>“{t('auth.brand.testimonial')}”</Quote>
-        <Author>
-          <Initials aria-hidden="true">{initials(author)}</Initials>
-          <span>
-            <AuthorName>{author}</AuthorName>
-            <AuthorRole>{t('auth.brand.testimonialRole')}</AuthorRole>
-          </span>
-        </Author>
-      </Testimonial>
+      <QuoteCard>
+        <Quote>“{quote?.text ?? t('auth.brand.quote')}”</Quote>
+        {author ? (
+          <Author>
+            <Initials aria-hidden="true">{initials(author)}</Initials>
+            <span>
+              <AuthorName>{author}</AuthorName>
+              {quote?.role ? <AuthorRole>{quote.role}</AuthorRole> : null}
+            </span>
+          </Author>
+        ) : null}
+      </QuoteCard>
     </Panel>
   );
 }
@@ -73,7 +81,7 @@ const Tagline = styled.p`
   color: #cbd5e1;
 `;
 
-const Testimonial = styled.figure`
+const QuoteCard = styled.figure`
   margin: 0;
   max-width: 28rem;
   padding: 1.5rem;
@@ -83,13 +91,14 @@ const Testimonial = styled.figure`
 `;
 
 const Quote = styled.blockquote`
-  margin: 0 0 1.25rem;
+  margin: 0;
   font-size: 1rem;
   line-height: 1.6;
 `;
 
 const Author = styled.figcaption`
   display: flex;
+  margin-top: 1.25rem;
   align-items: center;
   gap: 0.75rem;
 `;

@@ -1,3 +1,4 @@
+import { loadAppConfig } from '@statusdeck/shared';
 import { deferredReply, installFakeFetch, routes, sentRequest } from '@statusdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expectPath, initTestI18n, renderApp } from '../../../testing/render-app';
@@ -17,6 +18,55 @@ async function fillRegistration(
 
 const submit = () => screen.getByRole('button', { name: 'Create account' });
 const validRegistration = { email: 'new@example.com', password: 'long-enough', terms: true };
+
+describe('the terms checkbox', () => {
+  it('links the Terms of Service and the Privacy Policy, each in a new tab, without ticking the box', async () => {
+    installFakeFetch(routes({}));
+    const { user } = await renderApp('/auth/signup');
+    const checkbox = screen.getByRole('checkbox', { name: /I agree to the Terms/ });
+    const label = checkbox.closest('label');
+    if (!label) throw new Error('The checkbox has no label');
+    const terms = within(label).getByRole('link', { name: 'Terms of Service (opens in a new tab)' });
+    const privacy = within(label).getByRole('link', { name: 'Privacy Policy (opens in a new tab)' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(privacy).toHaveAttribute('href', '/privacy');
+    for (const link of [terms, privacy]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    // jsdom does not follow links; the click must not tick the box the link sits in.
+    privacy.addEventListener('click', (event) => event.preventDefault());
+    await user.click(privacy);
+    expect(checkbox).not.toBeChecked();
+  });
+
+  it("links the operator's own pages when the configuration names them", async () => {
+    installFakeFetch(
+      routes({
+        'GET /app-config.json': {
+          status: 200,
+          body: {
+            apiBase: '',
+            termsUrl: 'https://example.com/tos',
+            privacyUrl: 'https://example.com/privacy',
+          },
+        },
+      }),
+    );
+    await loadAppConfig();
+    await renderApp('/auth/signup');
+    const label = screen.getByRole('checkbox', { name: /I agree to the Terms/ }).closest('label');
+    if (!label) throw new Error('The checkbox has no label');
+    expect(within(label).getByRole('link', { name: /Terms of Service/ })).toHaveAttribute(
+      'href',
+      'https://example.com/tos',
+    );
+    expect(within(label).getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute(
+      'href',
+      'https://example.com/privacy',
+    );
+  });
+});
 
 describe('register form validation', () => {
   it('asks for a valid e-mail, an 8-character password and the terms before sending anything', async () => {

@@ -6,6 +6,7 @@ import { register } from '../api/register';
 import { EmailField, NewPasswordFields } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { registerSchema } from './auth-schemas';
+import { LegalSentence } from './legal-links';
 
 type RegisterValues = { email: string; password: string; org_name: string; terms: boolean };
 
@@ -40,7 +41,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
         <EmailField />
         <NewPasswordFields label={t('auth.fields.password')} />
         <FormField label={t('auth.fields.orgName')} name="org_name" autoComplete="organization" />
-        <CheckboxField label={t('auth.register.terms')} name="terms" />
+        <CheckboxField label={<LegalSentence i18nKey="auth.register.terms" />} name="terms" />
         <SubmitButton>{t('auth.register.submit')}</SubmitButton>
       </AuthForm>
     </Formik>

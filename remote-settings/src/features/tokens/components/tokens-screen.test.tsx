@@ -165,3 +165,16 @@ it.each(['editor', 'viewer'] as const)(
     expect(calls.some((call) => call.path === '/v1/api-tokens')).toBe(false);
   },
 );
+
+it.each(['owner', 'viewer'] as const)(
+  'links an %s to the API documentation in a new tab, with what it holds',
+  async (role) => {
+    serveSettings(makeWorld({ role, tokens: [deploy] }));
+    renderSettings('/settings/tokens');
+    const link = await screen.findByRole('link', { name: 'API documentation (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', '/v1/docs');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link.parentElement).toHaveTextContent(/^Every endpoint, with its parameters and answers/);
+  },
+);

@@ -2,15 +2,18 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
+  ExternalLink,
   Notice,
   notify,
   paths,
+  resolveUrl,
   Skeleton,
   useDocumentTitle,
 } from '@statusdeck/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { notifyFailure } from '../../../components/failure';
 import { LoadError } from '../../../components/load-error';
 import { Reason, Section } from '../../../components/section';
@@ -47,6 +50,9 @@ function RevokeTokenDialog({ token, onClose }: { token: ApiToken | null; onClose
     />
   );
 }
+
+/** The interactive API reference the server serves (on the API's origin in a split deployment). */
+const API_DOCS_PATH = '/v1/docs';
 
 /** /settings/tokens: API tokens for scripts and integrations, with the plan's count. */
 export function TokensScreen() {
@@ -108,6 +114,10 @@ export function TokensScreen() {
               {t('settings.tokens.allowance', { used: allowance.used, limit: allowance.limit })}
             </span>
           ) : null}
+          <DocsHint>
+            {t('settings.tokens.docs.help')}{' '}
+            <ExternalLink href={resolveUrl(API_DOCS_PATH)}>{t('settings.tokens.docs.link')}</ExternalLink>
+          </DocsHint>
         </>
       }
       actions={canManage && tokens.data && tokens.data.length > 0 ? createButton : undefined}
@@ -126,3 +136,8 @@ export function TokensScreen() {
     </Section>
   );
 }
+
+const DocsHint = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
+`;

@@ -34,7 +34,7 @@ export function PublicPagePreviewLink({ slug, published }: { slug: string; publi
     <ButtonLink href={paths.publicPage(slug)} target="_blank" rel="noopener noreferrer">
       {published ? t('statuspages.details.viewPublicPage') : t('statuspages.details.previewPublicPage')}
       <span aria-hidden="true">↗</span>
-      <VisuallyHidden> ({t('statuspages.opensInNewTab')})</VisuallyHidden>
+      <VisuallyHidden> ({t('common.opensInNewTab')})</VisuallyHidden>
     </ButtonLink>
   );
 }
