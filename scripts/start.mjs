@@ -1,9 +1,9 @@
-// `npm start`: build whatever is missing or out of date, then run the all-in-one server
+// `npm start`: build whatever is missing or whose sources changed since its build, then run the all-in-one server
 // (API, every front end, translations) on an embedded database. Nothing else to start.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { apps, isStale, root } from './lib/workspaces.mjs';
+import { apps, build, root } from './lib/workspaces.mjs';
 
 // A `.env` beside package.json (copied from .env.example) configures the server; real environment
 // variables win over it.
@@ -13,12 +13,8 @@ if (existsSync(envFile)) {
   console.log('[start] read .env');
 }
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-for (const app of apps.filter(isStale)) {
-  console.log(`[start] building ${app.name}…`);
-  const result = spawnSync(npm, ['run', 'build', '--workspace', app.name], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const built = apps.filter((app) => build(app, { onlyIfChanged: true }));
+if (built.length === 0) console.log('[start] every build is up to date');
 
 const server = spawn(process.execPath, [join(root, 'server/dist/server.js')], {
   cwd: root,

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { deferSchemas } from './lib/deferred-schemas';
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH, tooDeepJson } from './lib/json-depth';
 import { serializeError, serializeRequest } from './lib/log-redaction';
 import { openPasswordHashing } from './lib/password';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     webhooks: WebhookWorker;
     maintenance: MaintenanceWorker;
     drain: DrainState;
+    /** Compiles the route schemas not compiled yet (they compile on first use); resolves to their count. */
+    compileSchemas(): Promise<number>;
   }
 }
 
@@ -65,6 +68,7 @@ export type BuildOptions = {
  * maintenance workers are created but not started: server.ts starts them, tests drive them.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const schemas = deferSchemas(buildValidator);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -86,8 +90,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // silently dropped or coerced (route params and headers are strings, so they need no coercion).
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false } },
     // Query strings and path parameters are coerced (`?show_deleted=true`); bodies never are.
-    schemaController: { compilersFactory: { buildValidator } },
+    schemaController: {
+      compilersFactory: { buildValidator: schemas.buildValidator, buildSerializer: schemas.buildSerializer },
+    },
   });
+  app.decorate('compileSchemas', schemas.compileAll);
   for (const schema of namedSchemas) app.addSchema(schema);
 
   // Fastify's own parser keeps its prototype-poisoning protection. POST /v1/refresh and /v1/logout carry

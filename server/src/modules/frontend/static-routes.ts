@@ -40,6 +40,8 @@ export async function registerStaticFrontends(app: FastifyInstance, repoRoot: st
       root,
       prefix,
       decorateReply: false,
+      // A build's hidden files are not part of the site (npm start's record of the inputs it was built from).
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders(reply: FastifyReply, filePath: string) {
         reply.header('cache-control', cacheControlFor(filePath));

@@ -284,6 +284,9 @@ describe('built front ends', () => {
     writeFileSync(path.join(root, 'host', 'dist', 'static', 'main.0123abcd.js'), 'console.log(1)');
     mkdirSync(path.join(root, 'remote-auth', 'dist'), { recursive: true });
     writeFileSync(path.join(root, 'remote-auth', 'dist', 'mf-manifest.json'), '{"name":"remote_auth"}');
+    for (const folder of ['host', 'remote-auth']) {
+      writeFileSync(path.join(root, folder, 'dist', '.build-inputs'), 'digest of the sources');
+    }
     mkdirSync(path.join(root, 'locales'), { recursive: true });
     site = await buildTestApp({ repoRoot: root });
   });
@@ -309,12 +312,14 @@ describe('built front ends', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
-  it('does not answer missing files, API routes or JSON requests with the host page', async () => {
+  it('does not answer missing files, hidden files, API routes or JSON requests with the host page', async () => {
     for (const [url, accept] of [
       ['/static/missing.js', 'text/html'],
       ['/remotes/settings/mf-manifest.json', 'text/html'],
       ['/v1/unknown', 'text/html'],
       ['/some/page', 'application/json'],
+      ['/.build-inputs', 'text/html'],
+      ['/remotes/auth/.build-inputs', '*/*'],
     ]) {
       const response = await site.inject({ url, headers: { accept } });
       expect(response.statusCode).toBe(404);
