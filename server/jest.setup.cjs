@@ -4,7 +4,7 @@ jest.setTimeout(30_000);
 // Against a PostgreSQL server (DATABASE_URL, and REDIS_URL with it) test files run on several workers at once.
 // Files on one database would see each other's rows: a test that drives the outbox would also send another
 // file's mail. So each worker past the first has a database (and a Redis database) of its own, made on first
-// use; the first keeps the one named, so a single file's run (the fuzz run) uses exactly that.
+// use; the first keeps the one named, so a single file's run uses exactly that.
 const worker = Number(process.env.JEST_WORKER_ID ?? 1);
 if (process.env.DATABASE_URL && worker > 1) {
   const base = new URL(process.env.DATABASE_URL);
