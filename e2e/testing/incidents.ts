@@ -6,6 +6,7 @@ import { PASSWORD } from './accounts';
 import { type ApiUser, apiCreate } from './api-session';
 import type { IncidentCopy } from './incident-copy';
 import { waitForMailLink } from './mail-message';
+import { CONFIRM_LINK } from './subscriber-mail';
 
 type Created = { id: string };
 
@@ -48,11 +49,30 @@ export async function addConfirmedSubscriber(
   email: string,
 ): Promise<void> {
   await apiCreate(request, user, `/v1/pages/${pageId}/subscribers`, { email });
-  // The mail is in the page's language: a Russian one travels base64-encoded, hence the decoding reader.
-  const link = await waitForMailLink(
-    email,
-    /https?:\/\/\S+\/public-page\/subscriptions\/confirm\?token=[\w-]+/,
-  );
+  await confirmFromMail(request, email);
+}
+
+/**
+ * Subscribes `email` as a visitor of the public page shown in `language` does (omitted: the page's own
+ * language, which its mails are then written in), and confirms with the link of the confirmation mail.
+ */
+export async function addPublicSubscriber(
+  request: APIRequestContext,
+  slug: string,
+  email: string,
+  language?: Language,
+): Promise<void> {
+  const answer = await request.post(`/v1/public/pages/${encodeURIComponent(slug)}/subscribers`, {
+    data: { email, ...(language ? { language } : {}) },
+  });
+  expect(answer.status(), await answer.text()).toBe(202);
+  await confirmFromMail(request, email);
+}
+
+/** Confirms the subscription of `email` with the token of the confirmation mail it was sent. */
+async function confirmFromMail(request: APIRequestContext, email: string): Promise<void> {
+  // A Russian mail travels base64-encoded, hence the decoding reader; the link may carry its language.
+  const link = await waitForMailLink(email, CONFIRM_LINK);
   const token = new URL(link).searchParams.get('token');
   const confirmed = await request.post('/v1/public/subscriptions/confirm', { data: { token } });
   expect(confirmed.status()).toBe(200);

@@ -46,8 +46,8 @@ export const apps = [
       'server/tsconfig.build.json',
       ...COMMON_INPUTS,
     ],
-    // As tsconfig.build.json: neither tests nor their helpers' folders are compiled.
-    ignore: /\.test\.ts$|\/testing(\/|$)/,
+    // As tsconfig.build.json: neither tests nor their helpers' folders (nor the fuzz run's) are compiled.
+    ignore: /\.test\.ts$|\/testing(\/|$)|^server\/src\/fuzz(\/|$)/,
   },
   ...frontends.map(({ folder, role }) => ({
     name: folder,
