@@ -1,4 +1,5 @@
-// A webhook receiver for the browser tests: an https server on 127.0.0.1 recording what it is sent.
+// A webhook receiver for the browser tests: an https server on 127.0.0.1 recording what it is sent, a
+// webhook subscriber's endpoint or a chat service's incoming webhook (it checks no signature either way).
 // Its certificate is self-signed and made by the global setup, which gives it to the product server
 // to trust (NODE_EXTRA_CA_CERTS): endpoints must be https, and no public certificate names 127.0.0.1.
 import { execFileSync } from 'node:child_process';
@@ -61,16 +62,23 @@ export type WebhookReceiver = {
   close(): Promise<void>;
 };
 
+/** What the receiver answers a request it accepts: a webhook receiver's 204, or a chat service's own. */
+export type ReceiverAnswer = { status: number; body: string };
+
+/** Slack's incoming webhooks accept a message with 200 and the body "ok". */
+export const SLACK_ANSWER: ReceiverAnswer = { status: 200, body: 'ok' };
+
 /**
- * Listens on 127.0.0.1 (a free port) and records every request with its raw body. It answers 204, except
- * the first `failFirst` attempts of each delivery (by X-Statusdeck-Delivery), answered 500, so the
- * product's retries are seen (`Infinity`: every attempt fails).
+ * Listens on 127.0.0.1 (a free port) and records every request with its raw body. It accepts with
+ * `accept` (204, no body, unless given), except the first `failFirst` attempts of each delivery (by
+ * X-Statusdeck-Delivery), answered 500, so the product's retries are seen (`Infinity`: every attempt fails).
  */
 export async function startWebhookReceiver(
   path = '/hooks/statusdeck',
-  options: { failFirst?: number } = {},
+  options: { failFirst?: number; accept?: ReceiverAnswer } = {},
 ): Promise<WebhookReceiver> {
   let failFirst = options.failFirst ?? 0;
+  const accept = options.accept ?? { status: 204, body: '' };
   const received: ReceivedRequest[] = [];
   const attempts = new Map<string, number>();
   const server: Server = createServer({ cert: readFileSync(CERT), key: readFileSync(KEY) }, (req, res) => {
@@ -83,7 +91,7 @@ export async function startWebhookReceiver(
       const delivery = headers['x-statusdeck-delivery'] ?? '';
       const attempt = (attempts.get(delivery) ?? 0) + 1;
       attempts.set(delivery, attempt);
-      const status = attempt <= failFirst ? 500 : 204;
+      const status = attempt <= failFirst ? 500 : accept.status;
       received.push({
         method: req.method ?? '',
         path: req.url ?? '',
@@ -91,7 +99,7 @@ export async function startWebhookReceiver(
         body: Buffer.concat(chunks).toString('utf8'),
         status,
       });
-      res.writeHead(status).end();
+      res.writeHead(status).end(status === accept.status ? accept.body : '');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
