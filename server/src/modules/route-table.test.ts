@@ -76,6 +76,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /v1/pages/:pageId/component-groups/:id': { name: 'Renamed' },
   'POST /v1/pages/:pageId/subscribers': { email: 'sample@example.test', skip_confirmation: true },
   'POST /v1/pages/:pageId/subscribers/:id/test': {},
+  'POST /v1/pages/:pageId/subscribers/:id/enable': {},
   'POST /v1/pages/:pageId/integrations': { kind: 'slack', url: 'https://hooks.example.test/sample' },
   'PATCH /v1/pages/:pageId/integrations/:id': { name: 'Renamed' },
   'POST /v1/pages/:pageId/integrations/:id/test': {},

@@ -1,4 +1,4 @@
-import { type Api, Button, Card, paths, VisuallyHidden } from '@statusdeck/shared';
+import { type Api, Button, Card, ExternalLink, paths, VisuallyHidden } from '@statusdeck/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -70,11 +70,10 @@ export function PageCard({ page, canReport }: Props) {
         </Header>
         <Meta>
           <PageStatusBadge status={page.status} />
-          <a href={page.public_path} target="_blank" rel="noopener noreferrer">
+          <ExternalLink href={page.public_path}>
             {t('dashboard.publicPage')}
             <span aria-hidden="true"> ↗</span>
-            <VisuallyHidden> ({t('statuspages.opensInNewTab')})</VisuallyHidden>
-          </a>
+          </ExternalLink>
         </Meta>
         {page.incidents.length > 0 ? (
           <section aria-label={t('dashboard.incidentsHeading')}>
