@@ -208,11 +208,13 @@ describe('a filled dashboard', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/statuspages\/p2\/incidents\/add$/);
   });
 
-  it('goes straight to the add-incident screen from the top when there is one page', async () => {
+  it('offers one Report incident with one page, on its card, and no second one at the top', async () => {
     serveConsole({ 'GET /v1/dashboard': ok(dashboard({ pages: [busyPages[0] as Api.DashboardPage] })) });
     const { user } = renderDashboard();
     const section = await screen.findByRole('region', { name: 'Your status pages' });
-    await user.click(within(section).getByRole('button', { name: 'Report incident' }));
+    const buttons = await within(section).findAllByRole('button', { name: /^Report incident/ });
+    expect(buttons).toHaveLength(1);
+    await user.click(buttons[0] as HTMLElement);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/statuspages\/p1\/incidents\/add$/);
   });
 

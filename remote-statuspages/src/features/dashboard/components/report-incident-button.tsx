@@ -17,19 +17,17 @@ const Choices = styled.ul`
 `;
 
 /**
- * The screen-wide "Report incident": straight to the add-incident screen when there is one page,
- * otherwise it asks which page first.
+ * The screen-wide "Report incident" for an organisation with several pages: it asks which page first. With
+ * one page there is none; the page's card has the button.
  */
 export function ReportIncidentButton({ pages }: { pages: readonly Api.DashboardPage[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState(false);
-  const [only] = pages;
-  if (!only) return null;
-  const report = () => (pages.length === 1 ? navigate(paths.addIncident(only.id)) : setChoosing(true));
+  if (pages.length < 2) return null;
   return (
     <>
-      <Button onClick={report}>{t('dashboard.reportIncident')}</Button>
+      <Button onClick={() => setChoosing(true)}>{t('dashboard.reportIncident')}</Button>
       <Dialog
         open={choosing}
         onClose={() => setChoosing(false)}
