@@ -26,13 +26,15 @@ type Props = {
   integration: Integration | null;
   /** Editors may send a test message from the log; viewers only read it. */
   editable: boolean;
+  /** Told of every test message the log's button queued. */
+  onTestQueued?(integration: Integration): void;
   onClose(): void;
 };
 
 /** An integration's deliveries, the same log a webhook subscriber has, with "Send test message" for editors. */
-export function IntegrationDeliveriesDialog({ pageId, integration, editable, onClose }: Props) {
+export function IntegrationDeliveriesDialog({ pageId, integration, editable, onTestQueued, onClose }: Props) {
   const { t } = useTranslation();
-  const sendTest = useSendTestMessage(pageId);
+  const sendTest = useSendTestMessage(pageId, onTestQueued);
   return (
     <DeliveriesDialog
       logPath={integration ? integrationDeliveriesPath(pageId, integration.id) : null}
