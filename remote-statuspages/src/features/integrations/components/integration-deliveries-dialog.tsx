@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Integration } from '../../../api/integration-types';
 import { DeliveriesDialog } from '../../../components/deliveries-dialog';
+import { DisabledNote } from '../../../components/disabled-note';
 import { integrationDeliveriesPath } from '../api/get-deliveries';
 import { useSendTestMessage } from '../hooks/use-send-test-message';
 import { ServiceIcon } from './service-icon';
@@ -31,7 +32,10 @@ type Props = {
   onClose(): void;
 };
 
-/** An integration's deliveries, the same log a webhook subscriber has, with "Send test message" for editors. */
+/**
+ * An integration's deliveries, the same log a webhook subscriber has, with "Send test message" for editors
+ * and, when it is disabled, the same note a disabled webhook's log has, with since when.
+ */
 export function IntegrationDeliveriesDialog({ pageId, integration, editable, onTestQueued, onClose }: Props) {
   const { t } = useTranslation();
   const sendTest = useSendTestMessage(pageId, onTestQueued);
@@ -41,10 +45,18 @@ export function IntegrationDeliveriesDialog({ pageId, integration, editable, onT
       title={t('pageIntegrations.deliveries.title', { name: integration?.name ?? '' })}
       subject={
         integration ? (
-          <Subject>
-            <ServiceIcon kind={integration.kind} />
-            <UrlHint>{integration.url_hint}</UrlHint>
-          </Subject>
+          <>
+            <Subject>
+              <ServiceIcon kind={integration.kind} />
+              <UrlHint>{integration.url_hint}</UrlHint>
+            </Subject>
+            {integration.state === 'disabled' ? (
+              <DisabledNote
+                label={t('pageIntegrations.deliveries.disabledNote')}
+                since={integration.disabled_at}
+              />
+            ) : null}
+          </>
         ) : null
       }
       test={

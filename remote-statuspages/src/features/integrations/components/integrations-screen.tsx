@@ -119,7 +119,8 @@ export function IntegrationsScreen() {
       ) : null}
       <IntegrationDeliveriesDialog
         pageId={pageId}
-        integration={logOf}
+        // The row as the list shows it now: it may have been posted to or disabled since the log was opened.
+        integration={logOf ? (rows?.find((row) => row.id === logOf.id) ?? logOf) : null}
         editable={editable}
         onTestQueued={awaitMessage}
         onClose={() => setLogOf(null)}
