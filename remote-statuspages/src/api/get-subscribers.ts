@@ -44,9 +44,11 @@ export function useSubscribers(
 ) {
   const key = pageId ? subscribersKey(pageId, { ...filters, limit: SUBSCRIBERS_PAGE_SIZE }) : null;
   const first = useSWR(key, (path: string) => apiFetch<SubscriberList>(path), {
-    // People confirm and unsubscribe by mail, outside the console: a list shown again (on opening
-    // the screen or going back to a filter) shows its cached page and reloads it.
+    // People confirm and unsubscribe by mail, outside the console, and a webhook is disabled in the
+    // background once its retries run out: a list shown again (on opening the screen, going back to a
+    // filter, or coming back to the tab) shows its cached page and reloads it.
     revalidateIfStale: true,
+    revalidateOnFocus: true,
     // While another filter or search loads, the rows shown stay (no blank table between keystrokes).
     keepPreviousData: true,
   });

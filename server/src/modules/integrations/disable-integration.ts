@@ -13,9 +13,10 @@ import { markIntegrationDisabled } from './repository';
 
 /**
  * Disables a chat integration whose webhook is gone (the service answered 404 or 410) or whose delivery
- * ran out of retries: its waiting deliveries are dropped, and the page's owners and admins are mailed, in
- * the integration's language, since a disabled integration is otherwise silent. Only the call that
- * disabled it mails.
+ * ran out of retries: its waiting deliveries are dropped, and the page's owners and admins are mailed,
+ * since a disabled integration is otherwise silent. The mail is in the page's default language: the
+ * integration's language is that of the chat's readers, not of the members (who have no stored language
+ * of their own). Only the call that disabled it mails.
  */
 export async function disableIntegration(
   tx: Tx,
@@ -34,7 +35,7 @@ export async function disableIntegration(
       tx,
       integrationDisabledMail({
         to,
-        language: integration.language ?? page.default_language,
+        language: page.default_language,
         reason,
         pageName: page.name,
         integrationName: integration.name,

@@ -1,6 +1,6 @@
 import type { MailLanguage } from '../../lib/language';
-import { type Copy, renderCopy } from './templates';
-import { retrySpan } from './webhook-templates';
+import { retrySpan } from './retry-span';
+import { type Copy, renderCopy, unlinkable } from './templates';
 
 type Facts = { page: string; name: string; service: string; hint: string; span: string };
 
@@ -53,7 +53,7 @@ export function integrationDisabledMail(args: {
     page: args.pageName,
     name: args.integrationName,
     service: args.service,
-    hint: args.urlHint,
+    hint: unlinkable(args.urlHint),
     span: retrySpan(args.language, args.retriedForMs),
   });
   return renderCopy(copy, args.to, args.pageUrl);

@@ -57,6 +57,14 @@ function render(kind: 'verify' | 'reset', to: string, link: string, language: Ma
   return renderCopy(COPY[kind][language], to, link);
 }
 
+/**
+ * An address shown for recognition only, which mail programs must not turn into a link: an invisible
+ * word joiner after the scheme's colon and before every dot keeps it from reading as a URL or a domain.
+ */
+export function unlinkable(address: string): string {
+  return address.replace(/:(?=\/\/)/g, ':\u2060').replace(/\./g, '\u2060.');
+}
+
 /** A one-link mail: the intro, the link (as a button and in full), the outro; text and HTML alike. */
 export function renderCopy(copy: Copy, to: string, link: string): Mail {
   const text = `${copy.intro}\n\n${link}\n\n${copy.outro}\n`;

@@ -1,32 +1,25 @@
 import type { MailLanguage } from '../../lib/language';
+import { retrySpan } from './retry-span';
 import { type Copy, renderCopy } from './templates';
 
-type Facts = { page: string; endpoint: string; days: string };
+type Facts = { page: string; endpoint: string; span: string };
 
 const DISABLED_COPY: Record<MailLanguage, (facts: Facts) => Copy> = {
-  en: ({ page, endpoint, days }) => ({
+  en: ({ page, endpoint, span }) => ({
     subject: `Webhook for ${page} status updates disabled`,
-    intro: `The ${page} status page could not deliver its updates to your webhook ${endpoint}: every attempt over ${days} failed (no 2xx answer). The webhook is now disabled and receives nothing more. The status page is at:`,
+    intro: `The ${page} status page could not deliver its updates to your webhook ${endpoint}: every attempt over ${span} failed (no 2xx answer). The webhook is now disabled and receives nothing more. The status page is at:`,
     action: 'Open the status page',
-    outro: 'To receive updates again, fix the endpoint and subscribe it again.',
+    outro:
+      "To receive updates again, fix the endpoint and ask the status page's team to enable the webhook again: an editor of the page can do so in the Statusdeck console, and the same secret stays valid.",
   }),
-  ru: ({ page, endpoint, days }) => ({
+  ru: ({ page, endpoint, span }) => ({
     subject: `Вебхук обновлений статуса ${page} отключён`,
-    intro: `Страница статуса ${page} не смогла доставить обновления на ваш вебхук ${endpoint}: все попытки за ${days} завершились ошибкой (нет ответа 2xx). Вебхук отключён и больше ничего не получит. Страница статуса:`,
+    intro: `Страница статуса ${page} не смогла доставить обновления на ваш вебхук ${endpoint}: все попытки за ${span} завершились ошибкой (нет ответа 2xx). Вебхук отключён и больше ничего не получит. Страница статуса:`,
     action: 'Открыть страницу статуса',
-    outro: 'Чтобы снова получать обновления, исправьте адрес и подпишите его заново.',
+    outro:
+      'Чтобы снова получать обновления, исправьте адрес и попросите команду страницы статуса снова включить вебхук: редактор страницы может сделать это в консоли Statusdeck, а секрет останется прежним.',
   }),
 };
-
-const SPAN: Record<MailLanguage, (hours: number) => string> = {
-  en: (hours) => (hours >= 24 ? `${Math.round(hours / 24)} day(s)` : `${hours} hour(s)`),
-  ru: (hours) => (hours >= 24 ? `${Math.round(hours / 24)} сут.` : `${hours} ч.`),
-};
-
-/** How long deliveries were retried, in words ("1 day(s)"), at least an hour. */
-export function retrySpan(language: MailLanguage, retriedForMs: number): string {
-  return SPAN[language](Math.max(1, Math.round(retriedForMs / 3_600_000)));
-}
 
 /** To a webhook's contact address once its retries ran out and it was disabled. */
 export function webhookDisabledMail(args: {
@@ -40,7 +33,7 @@ export function webhookDisabledMail(args: {
   const copy = DISABLED_COPY[args.language]({
     page: args.pageName,
     endpoint: args.endpoint,
-    days: retrySpan(args.language, args.retriedForMs),
+    span: retrySpan(args.language, args.retriedForMs),
   });
   return renderCopy(copy, args.to, args.pageUrl);
 }

@@ -1,6 +1,7 @@
 // An integration's delivery log: the same log as a webhook's, read page after page, with a test message.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Delivery } from '../../../api/delivery-types';
+import { exactTime } from '../../../components/relative-time';
 import { deliveryLog, makeDelivery } from '../../../testing/delivery-fixtures';
 import {
   INTEGRATIONS_PATH,
@@ -47,4 +48,27 @@ it('lists the deliveries, loads more by the cursor, and shows a test message onc
       .map((call) => call.url)
       .slice(0, 2),
   ).toEqual([`${LOG}?limit=20`, `${LOG}?limit=20&cursor=20`]);
+});
+
+it('says in the log of a disabled integration that it was disabled and since when', async () => {
+  const disabledAt = '2026-11-20T09:30:00.000Z';
+  const list = integrationsOf([
+    makeIntegration(1, { state: 'disabled', disabled_at: disabledAt }),
+    makeIntegration(2),
+  ]);
+  const log = deliveryLog(LOG, [makeDelivery(1, { status_code: 500 })]);
+  const other = deliveryLog(`${INTEGRATIONS_PATH}/i2/deliveries`, []);
+  const { user } = renderIntegrations((call) => log(call) ?? other(call) ?? list(call));
+  await user.click(await screen.findByRole('button', { name: 'Deliveries of Team chat 1' }));
+  const dialog = screen.getByRole('dialog', { name: 'Deliveries of Team chat 1' });
+  expect(within(dialog).getByText('Disabled after failed deliveries')).toBeVisible();
+  const since = within(dialog).getByText(exactTime(disabledAt, 'en'));
+  expect(since).toHaveAttribute('datetime', disabledAt);
+  expect(since.parentElement).toHaveTextContent(`since ${exactTime(disabledAt, 'en')}`);
+  await user.keyboard('{Escape}');
+
+  await user.click(screen.getByRole('button', { name: 'Deliveries of Team chat 2' }));
+  const active = screen.getByRole('dialog', { name: 'Deliveries of Team chat 2' });
+  expect(await within(active).findByText('No deliveries yet.')).toBeVisible();
+  expect(within(active).queryByText('Disabled after failed deliveries')).not.toBeInTheDocument();
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Integration } from '../../../api/integration-types';
 import { DeliveriesDialog } from '../../../components/deliveries-dialog';
+import { DisabledNote } from '../../../components/disabled-note';
 import { integrationDeliveriesPath } from '../api/get-deliveries';
 import { useSendTestMessage } from '../hooks/use-send-test-message';
 import { ServiceIcon } from './service-icon';
@@ -26,23 +27,36 @@ type Props = {
   integration: Integration | null;
   /** Editors may send a test message from the log; viewers only read it. */
   editable: boolean;
+  /** Told of every test message the log's button queued. */
+  onTestQueued?(integration: Integration): void;
   onClose(): void;
 };
 
-/** An integration's deliveries, the same log a webhook subscriber has, with "Send test message" for editors. */
-export function IntegrationDeliveriesDialog({ pageId, integration, editable, onClose }: Props) {
+/**
+ * An integration's deliveries, the same log a webhook subscriber has, with "Send test message" for editors
+ * and, when it is disabled, the same note a disabled webhook's log has, with since when.
+ */
+export function IntegrationDeliveriesDialog({ pageId, integration, editable, onTestQueued, onClose }: Props) {
   const { t } = useTranslation();
-  const sendTest = useSendTestMessage(pageId);
+  const sendTest = useSendTestMessage(pageId, onTestQueued);
   return (
     <DeliveriesDialog
       logPath={integration ? integrationDeliveriesPath(pageId, integration.id) : null}
       title={t('pageIntegrations.deliveries.title', { name: integration?.name ?? '' })}
       subject={
         integration ? (
-          <Subject>
-            <ServiceIcon kind={integration.kind} />
-            <UrlHint>{integration.url_hint}</UrlHint>
-          </Subject>
+          <>
+            <Subject>
+              <ServiceIcon kind={integration.kind} />
+              <UrlHint>{integration.url_hint}</UrlHint>
+            </Subject>
+            {integration.state === 'disabled' ? (
+              <DisabledNote
+                label={t('pageIntegrations.deliveries.disabledNote')}
+                since={integration.disabled_at}
+              />
+            ) : null}
+          </>
         ) : null
       }
       test={

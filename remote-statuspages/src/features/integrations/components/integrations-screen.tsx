@@ -10,7 +10,7 @@ import { loadFailureText } from '../../../components/load-failure';
 import { TabHeading, TabToolbar } from '../../../components/tab-toolbar';
 import { usePageDocumentTitle } from '../../../components/use-page-document-title';
 import { usePermissions } from '../../../hooks/use-permissions';
-import { useIntegrations } from '../api/get-integrations';
+import { useIntegrationList } from '../hooks/use-integration-list';
 import { useReenableIntegration } from '../hooks/use-reenable-integration';
 import { useSendTestMessage } from '../hooks/use-send-test-message';
 import { IntegrationDeliveriesDialog } from './integration-deliveries-dialog';
@@ -40,9 +40,9 @@ export function IntegrationsScreen() {
   const { data: page } = usePage(pageId);
   usePageDocumentTitle(t('pageIntegrations.title'), page?.name);
   const editable = usePermissions().can('subscribers.edit');
-  const { data, error, mutate } = useIntegrations(pageId);
+  const { data, error, mutate, awaitMessage } = useIntegrationList(pageId);
   const { data: components } = useComponents(pageId);
-  const sendTest = useSendTestMessage(pageId);
+  const sendTest = useSendTestMessage(pageId, awaitMessage);
   const { reenable, pending } = useReenableIntegration(pageId);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Integration | null>(null);
@@ -119,8 +119,10 @@ export function IntegrationsScreen() {
       ) : null}
       <IntegrationDeliveriesDialog
         pageId={pageId}
-        integration={logOf}
+        // The row as the list shows it now: it may have been posted to or disabled since the log was opened.
+        integration={logOf ? (rows?.find((row) => row.id === logOf.id) ?? logOf) : null}
         editable={editable}
+        onTestQueued={awaitMessage}
         onClose={() => setLogOf(null)}
       />
     </section>

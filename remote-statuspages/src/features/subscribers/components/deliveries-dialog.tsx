@@ -1,8 +1,9 @@
-import { API_ERRORS, ApiError, Badge, notify } from '@statusdeck/shared';
+import { API_ERRORS, ApiError, notify } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Subscriber } from '../../../api/subscriber-types';
 import { DeliveriesDialog as DeliveryLog } from '../../../components/deliveries-dialog';
+import { DisabledNote } from '../../../components/disabled-note';
 import { notifyFailure } from '../../../hooks/notify-failure';
 import { deliveriesPath } from '../api/get-deliveries';
 import { sendTestEvent } from '../api/send-test-event';
@@ -53,7 +54,7 @@ export function DeliveriesDialog({ pageId, subscriber, editable, onClose }: Prop
             {subscriber ? subscriberName(subscriber) : ''}
           </Endpoint>
           {subscriber?.state === 'disabled' ? (
-            <Badge tone="danger">{t('pageSubscribers.deliveries.disabledNote')}</Badge>
+            <DisabledNote label={t('pageSubscribers.deliveries.disabledNote')} />
           ) : null}
         </>
       }

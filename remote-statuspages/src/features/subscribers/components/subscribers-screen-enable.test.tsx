@@ -1,5 +1,5 @@
 // Re-enabling a disabled webhook from the subscribers screen.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Subscriber } from '../../../api/subscriber-types';
 import { writes } from '../../../testing/component-fixtures';
 import {
@@ -79,4 +79,27 @@ it('gives a viewer no re-enable action', async () => {
   const table = await screen.findByRole('table');
   expect(within(table).getByText('Disabled')).toBeVisible();
   expect(screen.queryByRole('button', { name: /Re-enable/ })).not.toBeInTheDocument();
+});
+
+it('shows a webhook disabled in the background once the tab regains the focus, without a reload', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    const all: Subscriber[] = [makeWebhook(2)];
+    renderSubscribers(listOf(all));
+    await screen.findByRole('table');
+    expect(within(rowOf('https://hooks2.example.com/statusdeck')).getByText('Confirmed')).toBeVisible();
+    all[0] = makeWebhook(2, 'disabled');
+    // Away from the tab for a minute (a focus right after a load asks nothing: it was just asked).
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    const row = () => rowOf('https://hooks2.example.com/statusdeck');
+    expect(
+      await within(row()).findByRole('button', { name: 'Re-enable https://hooks2.example.com/statusdeck' }),
+    ).toBeVisible();
+    expect(within(row()).getByText('Disabled')).toBeVisible();
+  } finally {
+    jest.useRealTimers();
+  }
 });
