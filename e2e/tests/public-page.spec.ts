@@ -202,7 +202,10 @@ test('the uptime tooltip works by keyboard: focus a day, arrows move, Escape clo
     await expect(tooltip).toHaveCount(1);
     await expect(tooltip).toContainText(longDay(today));
     // Less than full: the seconds since API went into partial outage, weighed 0.3, of those observed today.
-    await expect(tooltip).toContainText(/\b\d{1,2}(\.\d{1,2})?% uptime/);
+    // The tooltip's text runs the date into the figure ("27 November 202685% uptime"), so the figure is read
+    // right after the date: one or two digits, with or without decimals ("85%", "97.5%").
+    const date = longDay(today).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(tooltip).toContainText(new RegExp(`${date}\\d{1,2}(\\.\\d{1,2})?% uptime`));
     await expect(tooltip.getByRole('list', { name: 'Incidents that day' })).toHaveText(INCIDENT.name);
   });
 });
