@@ -1,25 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, testConfig } from '../../testing/build-test-app';
 import { findMailsTo } from '../mail/repository';
-import { eventually, startReceiver } from '../webhooks/testing/receiver';
+import { eventually, startDeliveringApp } from '../webhooks/testing/receiver';
 import { chatIntegration, type Receiver } from './testing/chat-receiver';
 
 let app: FastifyInstance;
 let receiver: Receiver;
 
+let stop: () => Promise<void>;
+
 beforeAll(async () => {
-  const base = testConfig().webhooks;
-  app = await buildTestApp({
-    webhooks: { ...base, allowPrivate: true, timeoutMs: 1000, retryScheduleMs: [1, 1], pollIntervalMs: 20 },
-  });
-  app.webhooks.start();
-  receiver = await startReceiver();
+  ({ app, receiver, stop } = await startDeliveringApp());
 });
 
-afterAll(async () => {
-  await app.close();
-  await receiver.close();
-});
+afterAll(() => stop());
 
 type Chat = Awaited<ReturnType<typeof chatIntegration>>;
 

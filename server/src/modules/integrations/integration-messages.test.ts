@@ -1,26 +1,19 @@
 import { LIGHT_TONES } from '@statusdeck/shared/public-site/status-colours';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, testConfig } from '../../testing/build-test-app';
 import { incidentFixture } from '../incidents/testing/incidents';
-import { eventually, startReceiver } from '../webhooks/testing/receiver';
+import { eventually, startDeliveringApp } from '../webhooks/testing/receiver';
 import { chatIntegration, type Fixture, type Receiver } from './testing/chat-receiver';
 
 let app: FastifyInstance;
 let receiver: Receiver;
 
+let stop: () => Promise<void>;
+
 beforeAll(async () => {
-  const base = testConfig().webhooks;
-  app = await buildTestApp({
-    webhooks: { ...base, allowPrivate: true, timeoutMs: 1000, retryScheduleMs: [1, 1], pollIntervalMs: 20 },
-  });
-  app.webhooks.start();
-  receiver = await startReceiver();
+  ({ app, receiver, stop } = await startDeliveringApp());
 });
 
-afterAll(async () => {
-  await app.close();
-  await receiver.close();
-});
+afterAll(() => stop());
 
 const incidentLink = (f: Fixture, id: string) =>
   `${app.config.publicUrl}/public-page/incident/${id}?page=${f.page.slug}`;

@@ -1,26 +1,20 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, testConfig, uniqueEmail } from '../../testing/build-test-app';
+import { uniqueEmail } from '../../testing/build-test-app';
 import { incidentFixture } from '../incidents/testing/incidents';
 import { findMailsTo } from '../mail/repository';
-import { eventually, type Received, startReceiver } from './testing/receiver';
+import { eventually, type Received, startDeliveringApp, type startReceiver } from './testing/receiver';
 
 let app: FastifyInstance;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
+let stop: () => Promise<void>;
+
 beforeAll(async () => {
-  const base = testConfig().webhooks;
-  app = await buildTestApp({
-    webhooks: { ...base, allowPrivate: true, timeoutMs: 1000, retryScheduleMs: [1, 1], pollIntervalMs: 20 },
-  });
-  app.webhooks.start();
-  receiver = await startReceiver();
+  ({ app, receiver, stop } = await startDeliveringApp());
 });
 
-afterAll(async () => {
-  await app.close();
-  await receiver.close();
-});
+afterAll(() => stop());
 
 type Fixture = Awaited<ReturnType<typeof incidentFixture>>;
 

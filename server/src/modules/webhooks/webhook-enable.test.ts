@@ -1,25 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, testConfig, uniqueEmail } from '../../testing/build-test-app';
+import { uniqueEmail } from '../../testing/build-test-app';
 import { createSubscriber } from '../../testing/factories';
 import { incidentFixture } from '../incidents/testing/incidents';
-import { eventually, startReceiver } from './testing/receiver';
+import { eventually, startDeliveringApp, type startReceiver } from './testing/receiver';
 
 let app: FastifyInstance;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
+let stop: () => Promise<void>;
+
 beforeAll(async () => {
-  const base = testConfig().webhooks;
-  app = await buildTestApp({
-    webhooks: { ...base, allowPrivate: true, timeoutMs: 1000, retryScheduleMs: [1, 1], pollIntervalMs: 20 },
-  });
-  app.webhooks.start();
-  receiver = await startReceiver();
+  ({ app, receiver, stop } = await startDeliveringApp());
 });
 
-afterAll(async () => {
-  await app.close();
-  await receiver.close();
-});
+afterAll(() => stop());
 
 type Fixture = Awaited<ReturnType<typeof incidentFixture>>;
 type Client = Fixture['client'];

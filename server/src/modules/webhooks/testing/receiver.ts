@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buildTestApp, testConfig } from '../../../testing/build-test-app';
 
 export type Received = { headers: IncomingHttpHeaders; body: string; path: string };
 
@@ -57,4 +58,22 @@ export async function eventually<T>(
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * A test app that delivers webhooks and chat messages at once: private addresses allowed (the receiver is on
+ * loopback), a 1 s timeout, two 1 ms retries and a 20 ms poll, its worker started; and a receiver for it.
+ */
+export async function startDeliveringApp() {
+  const base = testConfig().webhooks;
+  const app = await buildTestApp({
+    webhooks: { ...base, allowPrivate: true, timeoutMs: 1000, retryScheduleMs: [1, 1], pollIntervalMs: 20 },
+  });
+  app.webhooks.start();
+  const receiver = await startReceiver();
+  const stop = async () => {
+    await app.close();
+    await receiver.close();
+  };
+  return { app, receiver, stop };
 }
