@@ -159,14 +159,18 @@ describe('fault drills through HAProxy', () => {
     await layout.redis.stop();
     try {
       // Guessing: each replica counts on its own, so the pair is refused after at most twice its budget.
+      // Which replica answers which attempt is the balancer's choice (not always strictly in turn), so
+      // what is checked is the count: more than one replica's budget went through, never more than both.
       const guessed = await wrongLoginStatuses(`${unique('victim')}@example.test`, 2 * LOGIN_PAIR_MAX + 2);
-      const firstRefusal = guessed.indexOf(429) + 1;
+      const accepted = guessed.filter((status) => status === 401).length;
       print(`Redis down, wrong passwords for one address: ${guessed.join(', ')}`);
-      assert.ok(
-        firstRefusal > LOGIN_PAIR_MAX && firstRefusal <= 2 * LOGIN_PAIR_MAX + 1,
-        'refused per replica',
+      assert.deepEqual(
+        guessed.filter((status) => status !== 401 && status !== 429),
+        [],
+        'wrong passwords answered 401 or 429',
       );
-      assert.equal(guessed.at(-1), 429);
+      assert.ok(accepted > LOGIN_PAIR_MAX && accepted <= 2 * LOGIN_PAIR_MAX, 'refused per replica');
+      assert.ok(guessed.indexOf(429) + 1 > LOGIN_PAIR_MAX, 'no replica refused within its budget');
 
       // Sign-in is not closed: the right password works on both replicas.
       const replicas = new Set<string>();
