@@ -1,6 +1,6 @@
 // A real SMTP server on loopback that keeps every message it receives as a file, so tests
 // in any worker can read the mails the product really sent over SMTP, not a mocked transport.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -24,7 +24,11 @@ export function startMailbox(port: number, dir: string): Promise<SMTPServer> {
           receivedAt: Date.now(),
         };
         count += 1;
-        writeFileSync(join(dir, `${Date.now()}-${count}.json`), JSON.stringify(mail));
+        // Written under another name, then renamed: a reader in another worker lists only
+        // whole mails, never a file still being written.
+        const name = `${Date.now()}-${count}.json`;
+        writeFileSync(join(dir, `${name}.part`), JSON.stringify(mail));
+        renameSync(join(dir, `${name}.part`), join(dir, name));
         callback();
       });
     },
@@ -44,6 +48,7 @@ function decodeQuotedPrintable(raw: string): string {
 
 export function readMails(dir: string, to: string): Mail[] {
   return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Mail)
     .filter((mail) => mail.to.includes(to.toLowerCase()));
