@@ -2,6 +2,13 @@ import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import {
+  createOrganizationReads,
+  freshnessByVersion,
+  freshnessByWatch,
+  ORGANIZATION_READ_TABLES,
+} from './db/organization-reads';
+import { watchWrites } from './db/write-watch';
 import { deferSchemas } from './lib/deferred-schemas';
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH, tooDeepJson } from './lib/json-depth';
 import { serializeError, serializeRequest } from './lib/log-redaction';
@@ -9,9 +16,13 @@ import { openPasswordHashing } from './lib/password';
 import type { ServiceContext } from './lib/service-context';
 import { buildValidator } from './lib/validator-compiler';
 import { namedSchemas } from './modules/api-schemas';
+import { ACTOR_CHANNEL, ACTOR_TABLES } from './modules/auth/actor-cache';
 import { authRoutes } from './modules/auth/routes';
+import { type BillingWorker, createBillingWorker } from './modules/billing/billing-worker';
 import type { BillingProvider } from './modules/billing/provider';
 import { createBillingProvider } from './modules/billing/sandbox-provider';
+import { createDomainWorker, type DomainWorker } from './modules/domains/domain-worker';
+import { publicDomainsRoutes } from './modules/domains/routes';
 import { localesRoutes } from './modules/frontend/locales-routes';
 import { registerStaticFrontends, serveHostDeepLinks } from './modules/frontend/static-routes';
 import { imagesRoutes } from './modules/images/routes';
@@ -45,6 +56,10 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     webhooks: WebhookWorker;
     maintenance: MaintenanceWorker;
+    /** Re-checks custom domains' TXT records (started by server.ts; tests call its tick). */
+    domains: DomainWorker;
+    /** Renews paid plans, retries failed renewals, ends cancelled ones (started by server.ts; tests tick). */
+    billing: BillingWorker;
     drain: DrainState;
     /** Compiles the route schemas not compiled yet (they compile on first use); resolves to their count. */
     compileSchemas(): Promise<number>;
@@ -116,7 +131,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await setupCompression(app);
   await setupSwagger(app, config);
   const limiter = await setupRateLimit(app, config);
-  const { db, dbState } = await setupDatabase(app, config, options.databaseSeed);
+  const database = await setupDatabase(app, config, options.databaseSeed);
+  const { dbState } = database;
+  // Every write to the tables an actor is read from is seen here, so the secured scope can remember actors.
+  const { db: actorWatched, watch: actorChanges } = await watchWrites(
+    database.db,
+    ACTOR_TABLES,
+    ACTOR_CHANNEL,
+  );
+  // The console's main reads are remembered per organisation: on the embedded database (one process holds
+  // it) while this process's own write watch says nothing changed, on PostgreSQL while the organisation's
+  // version (migration 0026) is the one they were read at.
+  const { db, watch: readChanges } =
+    config.database.kind === 'postgres'
+      ? { db: actorWatched, watch: null }
+      : await watchWrites(actorWatched, ORGANIZATION_READ_TABLES, null);
+  const reads = createOrganizationReads(readChanges ? freshnessByWatch(readChanges) : freshnessByVersion(db));
 
   const transport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom, config.outbox.concurrency)
@@ -136,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     mailEnqueued: () => outbox.wake(),
     webhooksEnqueued: () => webhooks.wake(),
+    reads,
   };
   // Like the outbox: started by server.ts, driven by tests; stopped before the database closes.
   const webhooks = createWebhookWorker(ctx);
@@ -145,6 +176,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const maintenance = createMaintenanceWorker({ ctx });
   app.decorate('maintenance', maintenance);
   app.addHook('onClose', async () => maintenance.stop());
+  const domains = createDomainWorker({ ctx });
+  app.decorate('domains', domains);
+  app.addHook('onClose', async () => domains.stop());
+  const billingProvider = options.billingProvider ?? createBillingProvider();
+  const billing = createBillingWorker({ ctx, provider: billingProvider });
+  app.decorate('billing', billing);
+  app.addHook('onClose', async () => billing.stop());
   const deps = { ctx, limiter };
   const drain: DrainState = { draining: false };
   app.decorate('drain', drain);
@@ -152,19 +190,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, deps);
   await app.register(publicInvitationRoutes, deps);
   await app.register(imagesRoutes, deps);
+  await app.register(publicDomainsRoutes, deps);
   await app.register(legalRoutes, { config });
   // The public site: snapshots of the published pages (decorates app.publicSnapshots), their JSON API,
   // Statuspage formats, the server-rendered screens and the subscription calls and forms.
   await setupPublicSite(app, { ...deps, config });
   await app.register(securedRoutes, {
     ...deps,
-    billingProvider: options.billingProvider ?? createBillingProvider(),
+    billingProvider,
+    actorChanges,
   });
   await app.register(async (frontend) => {
     markFrontendRoutes(frontend);
     await frontend.register(localesRoutes, { repoRoot: config.repoRoot });
     await registerStaticFrontends(frontend, config.repoRoot);
   });
-  serveHostDeepLinks(app, config.repoRoot);
+  serveHostDeepLinks(app, config);
   return app;
 }

@@ -17,6 +17,27 @@ export function value(env: Env, name: string): string | undefined {
   return raw ? raw : undefined;
 }
 
+/** At most `max` characters, so an operator's text cannot crowd the screen it is shown on. */
+export function shortText(env: Env, name: string, max: number): string | null {
+  const raw = value(env, name);
+  if (raw !== undefined && raw.length > max)
+    throw new ConfigError(`${name} must be at most ${max} characters`);
+  return raw ?? null;
+}
+
+export type InvoiceSeller = { name: string; address: string };
+
+/**
+ * The seller named on invoices. The default names the product and no address: the operator running it sets
+ * their own legal name and address (`\n` in INVOICE_SELLER_ADDRESS starts a new line).
+ */
+export function invoiceSeller(env: Env): InvoiceSeller {
+  return {
+    name: shortText(env, 'INVOICE_SELLER_NAME', 200) ?? 'Statusdeck',
+    address: (shortText(env, 'INVOICE_SELLER_ADDRESS', 500) ?? '').replaceAll('\\n', '\n'),
+  };
+}
+
 /** `true` or `false` (absent: false); anything else is a start-up error, not silently false. */
 export function booleanFlag(env: Env, name: string): boolean {
   const raw = value(env, name);
@@ -57,6 +78,23 @@ export function optionalUrl(
 ): string | null {
   const raw = value(env, name);
   return raw === undefined ? null : url(raw, name, protocols, exposure);
+}
+
+/** Letters, digits and inner hyphens per label, at least two labels, 253 characters at most. */
+const HOST_NAME =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** A host name such as `status.example.com` (no scheme, port or path), stored lower-case; absent: null. */
+export function optionalHostName(env: Env, name: string): string | null {
+  const raw = value(env, name);
+  if (raw === undefined) return null;
+  const host = raw.toLowerCase().replace(/\.$/, '');
+  if (!HOST_NAME.test(host)) {
+    throw new ConfigError(
+      `${name} must be a host name such as status.example.com (no scheme or port), got "${raw}"`,
+    );
+  }
+  return host;
 }
 
 /** pino's levels: anything else would crash the logger at start-up with a stack trace. */

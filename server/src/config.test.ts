@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       shutdownDrainMs: 0,
       legal: { termsUrl: null, privacyUrl: null },
       signInQuote: null,
+      pagesDomain: null,
     });
     expect(Buffer.from(config.jwtSecret, 'base64url')).toHaveLength(32);
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       SIGNIN_QUOTE: ' Our status, always current. ',
       SIGNIN_QUOTE_AUTHOR: 'Ops team',
       SIGNIN_QUOTE_ROLE: 'Example Ltd',
+      PAGES_DOMAIN: 'Status.Example.TEST.',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
       shutdownDrainMs: 3000,
       legal: { termsUrl: 'https://example.test/terms', privacyUrl: 'https://example.test/privacy' },
       signInQuote: { text: 'Our status, always current.', author: 'Ops team', role: 'Example Ltd' },
+      pagesDomain: 'status.example.test',
     });
     expect(config.remotes.remote_public).toBe('https://cdn.example.test/public/mf-manifest.json');
     expect(config.remotes.remote_auth).toBe('/remotes/auth/mf-manifest.json');
@@ -107,6 +110,34 @@ describe('loadConfig', () => {
     } finally {
       process.chdir(cwd);
     }
+  });
+
+  it('reads the custom-domain settings: CUSTOM_DOMAIN_TARGET, DNS_SERVERS and PAGES_DOMAIN', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      customDomainTarget: null,
+      dnsServers: [],
+      pagesDomain: null,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        CUSTOM_DOMAIN_TARGET: 'Pages.Example.com.',
+        DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353,[::1]:53,2001:db8::1',
+        PAGES_DOMAIN: 'status.example.com',
+      }),
+    ).toMatchObject({
+      customDomainTarget: 'pages.example.com',
+      dnsServers: ['1.1.1.1', '127.0.0.1:5353', '[::1]:53', '2001:db8::1'],
+      pagesDomain: 'status.example.com',
+    });
+    for (const bad of ['dns.google', '1.1.1.1:99999', '300.1.1.1', '127.0.0.1:']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, DNS_SERVERS: bad })).toThrow('DNS_SERVERS');
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir, CUSTOM_DOMAIN_TARGET: 'https://x.example' })).toThrow(
+      'CUSTOM_DOMAIN_TARGET',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, PAGES_DOMAIN: 'localhost' })).toThrow('PAGES_DOMAIN');
   });
 
   it('keeps webhooks off private addresses unless WEBHOOK_ALLOW_PRIVATE=true, and retries them for a day', () => {
@@ -203,6 +234,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, SIGNIN_QUOTE: 'Hi', SIGNIN_QUOTE_ROLE: 'CTO' })).toThrow(
       'SIGNIN_QUOTE_ROLE needs SIGNIN_QUOTE_AUTHOR',
     );
+    for (const raw of [
+      'https://status.example.test',
+      'status.example.test:443',
+      'status',
+      '*.example.test',
+      'a..b.test',
+      'status.example.test/x',
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, PAGES_DOMAIN: raw })).toThrow(
+        `PAGES_DOMAIN must be a host name such as status.example.com (no scheme or port), got "${raw}"`,
+      );
+    }
     // A refused start leaves nothing behind in DATA_DIR.
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
   });

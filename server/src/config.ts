@@ -1,13 +1,18 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import {
   booleanFlag,
   ConfigError,
   type Env,
+  type InvoiceSeller,
   integer,
+  invoiceSeller,
   jwtSecret,
   logLevel,
+  optionalHostName,
   optionalUrl,
+  shortText,
   trustProxy,
   url,
   value,
@@ -59,6 +64,12 @@ export type Config = {
   mailFrom: string;
   /** Base of every link in mails; never derived from the Host header. No trailing slash. */
   publicUrl: string;
+  /**
+   * PAGES_DOMAIN (e.g. `status.example.com`, lower-case): every published page also answers at
+   * `https://<slug>.<PAGES_DOMAIN>/`, which becomes its address in links unless it has a verified custom
+   * domain. Null: pages live under PUBLIC_URL and their custom domains only.
+   */
+  pagesDomain: string | null;
   jwtSecret: string;
   /** Lifetime of an access token (ACCESS_TOKEN_TTL_SECONDS); the console renews well before it ends. */
   accessTokenTtlSeconds: number;
@@ -71,7 +82,16 @@ export type Config = {
   legal: { termsUrl: string | null; privacyUrl: string | null };
   /** The sign-in panel's quote (SIGNIN_QUOTE…); null: a line about the product itself, signed by nobody. */
   signInQuote: SignInQuote | null;
+  /** Who issues the invoices (INVOICE_SELLER_NAME, INVOICE_SELLER_ADDRESS), copied onto each one. */
+  invoiceSeller: InvoiceSeller;
   corsOrigins: string[];
+  /** CUSTOM_DOMAIN_TARGET: the host name customers point their custom domain's CNAME at (shown in the console). */
+  customDomainTarget: string | null;
+  /**
+   * DNS_SERVERS: the resolvers a custom domain's TXT challenge is looked up with, `ip` or `ip:port` (IPv6 in
+   * brackets with a port); empty: the system's.
+   */
+  dnsServers: string[];
   /** Fastify's trustProxy: false means client IPs come from the socket. */
   trustProxy: boolean | string;
   logLevel: string;
@@ -81,6 +101,7 @@ export type Config = {
   /** concurrency: mails in flight at once per worker (MAIL_CONCURRENCY, default 4). */
   outbox: { pollIntervalMs: number; retryBaseMs: number; maxAttempts: number; concurrency?: number };
   webhooks: WebhookConfig;
+  billingTestClock: boolean; // BILLING_TEST_CLOCK: POST /v1/testing/billing/advance, e2e only (deployment.md)
   /** scrypt runs on its own worker threads, not on libuv's pool that file reads share. */
   passwordHashing: { workers: number; maxQueue: number };
   http: HttpTimeouts;
@@ -215,6 +236,7 @@ export function loadConfig(env: Env): Config {
       'http:',
       'https:',
     ]).replace(/\/+$/, ''),
+    pagesDomain: optionalHostName(env, 'PAGES_DOMAIN'),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', ACCESS_TOKEN_TTL, 10, 24 * 60 * 60),
     remotes: remotes(env),
     legal: {
@@ -222,11 +244,14 @@ export function loadConfig(env: Env): Config {
       privacyUrl: optionalUrl(env, 'PRIVACY_URL', ['https:', 'http:']),
     },
     signInQuote: signInQuote(env),
+    invoiceSeller: invoiceSeller(env),
     corsOrigins: (value(env, 'CORS_ORIGINS') ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean)
       .map((origin) => new URL(url(origin, 'CORS_ORIGINS', ['http:', 'https:'])).origin),
+    customDomainTarget: optionalHostName(env, 'CUSTOM_DOMAIN_TARGET'),
+    dnsServers: dnsServers(env),
     trustProxy: trustProxy(value(env, 'TRUST_PROXY')),
     logLevel: logLevel(value(env, 'LOG_LEVEL')),
     rateLimits: rateLimits(env),
@@ -237,6 +262,7 @@ export function loadConfig(env: Env): Config {
       maxAttempts: 20,
       concurrency: integer(env, 'MAIL_CONCURRENCY', 4, 1, 64),
     },
+    billingTestClock: booleanFlag(env, 'BILLING_TEST_CLOCK'),
     webhooks: {
       allowPrivate: booleanFlag(env, 'WEBHOOK_ALLOW_PRIVATE'),
       timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60) * 1000,
@@ -261,6 +287,27 @@ export function loadConfig(env: Env): Config {
   };
 }
 
+/** Comma-separated `ip`, `ip:port` or `[ipv6]:port`, as node:dns's setServers takes them. */
+function dnsServers(env: Env): string[] {
+  const entries = (value(env, 'DNS_SERVERS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const match =
+      /^\[([0-9a-fA-F:.]+)\](?::(\d{1,5}))?$/.exec(entry) ??
+      /^([0-9.]+|[0-9a-fA-F:]+)$/.exec(entry) ??
+      /^([0-9.]+):(\d{1,5})$/.exec(entry);
+    const port = match?.[2] === undefined ? 53 : Number(match[2]);
+    if (!match?.[1] || isIP(match[1]) === 0 || port < 1 || port > 65_535) {
+      throw new ConfigError(
+        `DNS_SERVERS must list IP addresses with an optional port (1.1.1.1, 127.0.0.1:5353), got "${entry}"`,
+      );
+    }
+  }
+  return entries;
+}
+
 /** By default each remote's manifest is where the all-in-one server mounts it. */
 function remotes(env: Env): Record<string, string> {
   const entries = REMOTE_APPS.map(({ mfName, envVar, mountPrefix }) => {
@@ -270,14 +317,6 @@ function remotes(env: Env): Record<string, string> {
     return [mfName, raw ?? `${mountPrefix}${MF_MANIFEST_FILE}`];
   });
   return Object.fromEntries(entries);
-}
-
-/** At most `max` characters, so a quote cannot crowd the sign-in panel. */
-function shortText(env: Env, name: string, max: number): string | null {
-  const raw = value(env, name);
-  if (raw !== undefined && raw.length > max)
-    throw new ConfigError(`${name} must be at most ${max} characters`);
-  return raw ?? null;
 }
 
 /** SIGNIN_QUOTE with its optional SIGNIN_QUOTE_AUTHOR and SIGNIN_QUOTE_ROLE; a role needs an author. */

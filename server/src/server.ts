@@ -26,6 +26,8 @@ async function main(): Promise<void> {
   app.outbox.start();
   app.webhooks.start();
   app.maintenance.start();
+  app.domains.start();
+  app.billing.start();
   // Route schemas compile on first use; compiling the rest now, a step at a time, keeps the first request of
   // each route quick and reports a schema that does not compile at start-up.
   app

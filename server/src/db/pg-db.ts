@@ -11,6 +11,47 @@ type Logger = { error(obj: object, msg: string): void; warn?(obj: object, msg: s
 
 const RELISTEN_MS = 1000;
 
+/** Past this many distinct statement texts, new ones run unnamed (parsed and planned each time). */
+const MAX_NAMED_STATEMENTS = 2000;
+
+/**
+ * Statements with parameters run as named prepared statements, one name per SQL text: each connection
+ * parses and plans a text once, and PostgreSQL's plan cache serves the later runs (a parse and a plan cost
+ * more CPU than the management API's small statements themselves). A table changed under a prepared
+ * statement so that its rows would change shape ("cached plan must not change result type", after a
+ * migration) gets the text a fresh name, prepared again on every connection.
+ */
+function createStatementNames() {
+  const names = new Map<string, string>();
+  let next = 1;
+  const rename = (sql: string) => {
+    const name = `statusdeck_${next++}`;
+    names.set(sql, name);
+    return name;
+  };
+  return {
+    config(sql: string, params: readonly unknown[]): pg.QueryConfig {
+      // Without parameters pg sends a simple query, which may hold several statements: left as it is.
+      if (params.length === 0) return { text: sql, values: [] };
+      const name = names.get(sql) ?? (names.size < MAX_NAMED_STATEMENTS ? rename(sql) : undefined);
+      return { text: sql, values: [...params], ...(name ? { name } : {}) };
+    },
+    /** Whether `error` says the text's prepared statement went stale; if so, it is renamed. */
+    stale(sql: string, error: unknown): boolean {
+      const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+      if (
+        code !== '0A000' ||
+        typeof message !== 'string' ||
+        !message.includes('cached plan must not change')
+      ) {
+        return false;
+      }
+      if (names.has(sql)) rename(sql);
+      return true;
+    },
+  };
+}
+
 /** A `pg` Pool adapter; short timeouts so an unreachable database answers 503 quickly instead of hanging. */
 export function createPgDb(url: string, log: Logger): Db {
   const pool = new pg.Pool({
@@ -24,6 +65,7 @@ export function createPgDb(url: string, log: Logger): Db {
   pool.on('error', (error) => log.error({ err: error }, 'idle PostgreSQL client failed'));
 
   const notifications = createNotifications(url, pool, log);
+  const statements = createStatementNames();
 
   /**
    * A pooled client ready for work: it LISTENs on the channels first (once per connection), so a NOTIFY its
@@ -54,9 +96,11 @@ export function createPgDb(url: string, log: Logger): Db {
   const wrap = (client: pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       try {
-        const result = await client.query(sql, [...params]);
+        const result = await client.query(statements.config(sql, params));
         return result.rows as Row[];
       } catch (error) {
+        // The transaction is aborted by the failed statement: the caller sees it; the next run is prepared anew.
+        statements.stale(sql, error);
         return translateDriverError(error);
       }
     },
@@ -85,7 +129,14 @@ export function createPgDb(url: string, log: Logger): Db {
 
   return {
     query: <Row>(sql: string, params: readonly unknown[] = []) =>
-      once(async (client) => (await client.query(sql, [...params])).rows as Row[]),
+      once(async (client) => {
+        try {
+          return (await client.query(statements.config(sql, params))).rows as Row[];
+        } catch (error) {
+          if (!statements.stale(sql, error)) throw error;
+          return (await client.query(statements.config(sql, params))).rows as Row[];
+        }
+      }),
     exec: (sql: string) =>
       once(async (client) => {
         await client.query(sql);

@@ -5,6 +5,10 @@ import { countEntries, looseModes, loosenModes } from '../testing/file-modes';
 import { type Db, isConnectionError, isUniqueViolation } from './db';
 import { createPgliteDb } from './pglite-db';
 
+// Each test creates its own embedded PostgreSQL (initdb in WebAssembly, one or two per test): 6–13 s each
+// on a loaded 2-core machine, which the suite's 30 s default did not always cover in a full run.
+jest.setTimeout(120_000);
+
 const dataDir = () => path.join(mkdtempSync(path.join(tmpdir(), 'statusdeck-pglite-')), 'pgdata');
 
 describe('the embedded database on disk', () => {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { acquireDataDirLock } from './data-dir-lock';
 import { type Db, type NotificationHandler, type Queryable, translateDriverError } from './db';
+import { WORKER_SOURCE } from './pglite-worker-source';
 import { makePrivate, PRIVATE_DIR_MODE } from './private-files';
 
 /**
@@ -133,117 +134,6 @@ type Reply =
   | { kind: 'failed'; error: ErrorFields }
   | { kind: 'result'; id: number; value?: unknown; error?: ErrorFields }
   | { kind: 'notification'; channel: string; payload: string };
-
-// Plain CommonJS evaluated by the worker, so that it runs the same from src/ under jest and tsx and from dist/.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-
-// PGlite's file system chmods every file it creates to PostgreSQL's mode masked by its own umask (0022),
-// whatever the process's: its catalogue came out 0666. Keep group and others out of all it creates.
-const fs = require('node:fs');
-const PRIVATE = ~0o077;
-const chmodSync = fs.chmodSync;
-fs.chmodSync = (file, mode) => chmodSync(file, typeof mode === 'number' ? mode & PRIVATE : mode);
-const mkdirSync = fs.mkdirSync;
-fs.mkdirSync = (dir, options) => {
-  if (typeof options === 'number') return mkdirSync(dir, options & PRIVATE);
-  const mode = options && typeof options.mode === 'number' ? options.mode & PRIVATE : 0o700;
-  return mkdirSync(dir, { ...options, mode });
-};
-const { PGlite } = require(workerData.pglite);
-
-const fieldsOf = (error) => {
-  const fields = { message: String(error && error.message ? error.message : error), name: error && error.name };
-  if (error && typeof error === 'object') {
-    for (const [key, value] of Object.entries(error)) {
-      if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
-    }
-  }
-  return fields;
-};
-
-let db;
-const transactions = new Map();
-let nextTransaction = 1;
-
-const handle = {
-  async query({ sql, params, transaction }) {
-    const client = transaction === null ? db : transactions.get(transaction).tx;
-    return (await client.query(sql, params)).rows;
-  },
-  async exec({ sql, transaction }) {
-    const client = transaction === null ? db : transactions.get(transaction).tx;
-    await client.exec(sql);
-  },
-  // BEGIN answers once PGlite has started the transaction; COMMIT or ROLLBACK ends it, and answers once
-  // PGlite has (its transaction() runs the COMMIT, or the ROLLBACK when the callback throws).
-  begin() {
-    const id = nextTransaction++;
-    return new Promise((started, failedToStart) => {
-      const entry = {};
-      entry.done = db
-        .transaction((tx) => {
-          entry.tx = tx;
-          transactions.set(id, entry);
-          started(id);
-          return new Promise((commit, rollback) => {
-            entry.commit = commit;
-            entry.rollback = rollback;
-          });
-        })
-        .finally(() => transactions.delete(id));
-      entry.done.catch((error) => {
-        if (!entry.tx) failedToStart(error);
-      });
-    });
-  },
-  async commit({ transaction }) {
-    const entry = transactions.get(transaction);
-    entry.commit();
-    await entry.done;
-  },
-  async rollback({ transaction }) {
-    const entry = transactions.get(transaction);
-    if (!entry) return;
-    const rolledBack = new Error('rolled back');
-    entry.rollback(rolledBack);
-    await entry.done.catch((error) => {
-      if (error !== rolledBack) throw error;
-    });
-  },
-  async listen({ channel }) {
-    await db.listen(channel, (payload) => parentPort.postMessage({ kind: 'notification', channel, payload }));
-  },
-  async dump() {
-    const file = await db.dumpDataDir('none');
-    return new Uint8Array(await file.arrayBuffer());
-  },
-  async close() {
-    if (!db.closed) await db.close();
-  },
-};
-
-parentPort.on('message', async (request) => {
-  try {
-    const value = await handle[request.op](request);
-    parentPort.postMessage({ kind: 'result', id: request.id, value });
-  } catch (error) {
-    parentPort.postMessage({ kind: 'result', id: request.id, error: fieldsOf(error) });
-  }
-});
-
-(async () => {
-  try {
-    db = workerData.dataDir
-      ? new PGlite(workerData.dataDir)
-      : new PGlite(workerData.seed ? { loadDataDir: new Blob([workerData.seed]) } : {});
-    await db.waitReady;
-    parentPort.postMessage({ kind: 'ready' });
-  } catch (error) {
-    parentPort.postMessage({ kind: 'failed', error: fieldsOf(error) });
-  }
-})();
-`;
 
 const PGLITE_ENTRY = createRequire(__filename).resolve('@electric-sql/pglite');
 

@@ -180,7 +180,9 @@ export class Tenant {
   /**
    * A digest of everything the organisation owns (rows of every tenant table, its members' sessions and
    * one-time tokens, and mail queued to its addresses), to tell whether a request changed anything. API
-   * tokens' last use is left out: using a token records it even when the request is then refused.
+   * tokens' last use is left out: using a token records it even when the request is then refused. So is a
+   * custom domain's last look-up (when, its outcome, when next): a Verify that proves nothing still records
+   * that it looked, and answers 422 with the reason.
    */
   async digest(): Promise<string> {
     const rows = await this.app.db.query<{ digest: string | null }>(DIGEST_SQL, [this.organizationId]);
@@ -214,7 +216,8 @@ SELECT md5(string_agg(line, E'\\n' ORDER BY line)) AS digest FROM (
     WHERE user_id IN (SELECT id FROM org_users)
   UNION ALL SELECT 'one_time_tokens ' || to_jsonb(x)::text FROM one_time_tokens x
     WHERE user_id IN (SELECT id FROM org_users)
-  UNION ALL SELECT 'pages ' || to_jsonb(x)::text FROM pages x WHERE organization_id = $1
+  UNION ALL SELECT 'pages ' || (to_jsonb(x) - 'custom_domain_checked_at' - 'custom_domain_next_check_at'
+      - 'custom_domain_error' - 'custom_domain_failing_since')::text FROM pages x WHERE organization_id = $1
   UNION ALL SELECT 'page_images ' || (to_jsonb(x) - 'bytes')::text FROM page_images x
     WHERE page_id IN (SELECT id FROM org_pages)
   UNION ALL SELECT 'component_groups ' || to_jsonb(x)::text FROM component_groups x

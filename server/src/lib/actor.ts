@@ -15,6 +15,8 @@ export type Actor = {
   role: Role;
   sessionId: string | null;
   tokenId: string | null;
+  /** A signed-in person's e-mail, read with the rest; absent for an API token and where an actor is built by hand. */
+  email?: string;
 };
 
 /** The signed-in person's session id, for verbs of `personOnly` routes (never reached by an API token). */

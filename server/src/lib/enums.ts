@@ -33,6 +33,9 @@ export type Impact = (typeof IMPACTS)[number];
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const PAGE_THEMES = ['light', 'dark', 'auto'] as const;
+/** Who may read a page: everyone, whoever knows its password, or its audience (viewers and e-mail domains). */
+export const PAGE_ACCESS = ['public', 'password', 'audience'] as const;
+export type PageAccess = (typeof PAGE_ACCESS)[number];
 export type PageTheme = (typeof PAGE_THEMES)[number];
 /** `disabled`: a webhook whose deliveries kept failing until the retries ran out. */
 export const SUBSCRIBER_STATES = ['pending', 'confirmed', 'unsubscribed', 'disabled'] as const;
@@ -56,3 +59,7 @@ export type PlanName = (typeof PLAN_NAMES)[number];
  */
 export const DASHBOARD_GREETINGS = ['first_visit', 'invited_first_visit', 'returning'] as const;
 export type DashboardGreeting = (typeof DASHBOARD_GREETINGS)[number];
+
+/** What the console tells an owner about billing: a renewal failing (tried again later), or the move to free. */
+export const BILLING_NOTICE_KINDS = ['renewal_failing', 'lapsed'] as const;
+export type BillingNoticeKind = (typeof BILLING_NOTICE_KINDS)[number];

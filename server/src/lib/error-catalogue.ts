@@ -32,6 +32,11 @@ export const ERROR_CATALOGUE = {
   invalid_refresh_token: { status: 401, message: 'The session has expired; sign in again' },
   invalid_password: { status: 401 },
   PLAN_LIMIT_REACHED: { status: 402, key: 'statuspages.errors.planLimitReached' },
+  plan_feature_unavailable: {
+    status: 402,
+    message: 'Your plan does not include this feature; upgrade to use it',
+    key: 'statuspages.errors.planFeatureUnavailable',
+  },
   payment_method_required: { status: 402, message: 'Add a payment method before upgrading' },
   card_declined: { status: 402, message: 'The card was declined; try another card' },
   forbidden: { status: 403, message: 'Your role does not allow this' },
@@ -93,6 +98,10 @@ export const ERROR_CATALOGUE = {
     message: 'A status page has at most 20 chat integrations',
     key: 'pageIntegrations.errors.limitReached',
   },
+  incident_template_limit_reached: {
+    status: 409,
+    key: 'pageTemplates.errors.limitReached',
+  },
   webhook_not_disabled: {
     status: 409,
     message: 'Only a disabled webhook subscriber can be enabled again',
@@ -106,21 +115,41 @@ export const ERROR_CATALOGUE = {
   use_subscribe: { status: 409 },
   use_downgrade: { status: 409 },
   plan_usage_exceeds: { status: 409 },
+  nothing_scheduled: {
+    status: 409,
+    message: 'No cancellation or downgrade is waiting for the end of the period',
+  },
   too_many_payment_methods: { status: 409 },
   default_method_required: {
     status: 409,
     message:
       'Your paid plan is billed to this card: make another card the default first, or downgrade to free',
   },
+  already_viewer: {
+    status: 409,
+    message: 'This e-mail address is already a viewer of the page',
+    key: 'statuspages.errors.alreadyViewer',
+  },
+  page_not_audience: {
+    status: 409,
+    message: 'Viewers can be invited only to a page whose access is "audience"',
+    key: 'statuspages.errors.pageNotAudience',
+  },
   slug_taken: { status: 409, message: 'This address is already used by another status page' },
   slug_reserved: {
     status: 409,
     message: 'This address belonged to another status page until recently and is reserved for now',
   },
+  // Another page proved the same domain at the same moment (the verified-domain index refused the second).
   custom_domain_taken: { status: 409, message: 'This domain is already used by another status page' },
   payload_too_large: { status: 413 },
   file_too_large: { status: 413 },
   unsupported_media_type: { status: 415 },
+  domain_not_verified: {
+    status: 422,
+    message: "The domain's TXT record could not be confirmed; the reason is in details",
+    key: 'statuspages.domain.errors.domain_not_verified',
+  },
   pending_limit_reached: {
     status: 429,
     message: 'Too many subscriptions of this page wait for confirmation; try again later',

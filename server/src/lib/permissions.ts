@@ -10,6 +10,7 @@ export const PERMISSIONS = [
   'pages.create',
   'pages.delete',
   'pages.edit',
+  'pages.access',
   'components.edit',
   'subscribers.edit',
   'incidents.edit',
@@ -31,6 +32,8 @@ const ADMIN: readonly Permission[] = [
   ...EDITOR,
   'pages.create',
   'pages.delete',
+  /** Who may read a page: its access (public, password, audience), password, e-mail domains and viewers. */
+  'pages.access',
   'users.manage',
   'tokens.manage',
   'organization.manage',

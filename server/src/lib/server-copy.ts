@@ -21,7 +21,31 @@ export type ServerCopy = {
   /** The link to the same page in the other language, written in that language. */
   legalOtherLanguage: string;
   legalRelated: string;
+  /** The access screen of a private page (page-access/access-screen.ts). */
+  access: AccessCopy;
+  /** A new page's starter incident templates (modules/incident-templates/starter-templates.ts). */
+  templates: Record<StarterTemplate, { name: string; title: string; body: string }>;
 };
+
+export type AccessCopy = {
+  title: string;
+  passwordIntro: string;
+  passwordLabel: string;
+  passwordSubmit: string;
+  wrongPassword: string;
+  tooMany: string;
+  audienceIntro: string;
+  emailLabel: string;
+  emailSubmit: string;
+  linkSent: string;
+  linkUsed: string;
+  signOut: string;
+  privateFeeds: string;
+};
+
+/** The starter incident templates every new page gets, by the key of their words. */
+export const STARTER_TEMPLATES = ['investigating', 'degraded', 'outage', 'planned', 'readOnly'] as const;
+export type StarterTemplate = (typeof STARTER_TEMPLATES)[number];
 
 type Tree = { [key: string]: string | Tree };
 
@@ -53,6 +77,49 @@ function copyOf(language: MailLanguage): ServerCopy {
     legalUpdated: (date) => text('server.legal.updated').replaceAll('{{date}}', date),
     legalOtherLanguage: text('server.legal.otherLanguage'),
     legalRelated: text('server.legal.related'),
+    access: {
+      title: text('server.access.title'),
+      passwordIntro: text('server.access.passwordIntro'),
+      passwordLabel: text('server.access.passwordLabel'),
+      passwordSubmit: text('server.access.passwordSubmit'),
+      wrongPassword: text('server.access.wrongPassword'),
+      tooMany: text('server.access.tooMany'),
+      audienceIntro: text('server.access.audienceIntro'),
+      emailLabel: text('server.access.emailLabel'),
+      emailSubmit: text('server.access.emailSubmit'),
+      linkSent: text('server.access.linkSent'),
+      linkUsed: text('server.access.linkUsed'),
+      signOut: text('server.access.signOut'),
+      privateFeeds: text('server.access.privateFeeds'),
+    },
+    // Whole literals, so the locale check sees every key.
+    templates: {
+      investigating: {
+        name: text('server.templates.investigating.name'),
+        title: text('server.templates.investigating.title'),
+        body: text('server.templates.investigating.body'),
+      },
+      degraded: {
+        name: text('server.templates.degraded.name'),
+        title: text('server.templates.degraded.title'),
+        body: text('server.templates.degraded.body'),
+      },
+      outage: {
+        name: text('server.templates.outage.name'),
+        title: text('server.templates.outage.title'),
+        body: text('server.templates.outage.body'),
+      },
+      planned: {
+        name: text('server.templates.planned.name'),
+        title: text('server.templates.planned.title'),
+        body: text('server.templates.planned.body'),
+      },
+      readOnly: {
+        name: text('server.templates.readOnly.name'),
+        title: text('server.templates.readOnly.title'),
+        body: text('server.templates.readOnly.body'),
+      },
+    },
   };
 }
 

@@ -5,6 +5,8 @@ import type { ServiceContext } from './service-context';
 export type Tx = Queryable & {
   /** Runs `hook` once the transaction has committed: waking the outbox, invalidating caches. */
   afterCommit(hook: () => void | Promise<void>): void;
+  /** The context the transaction runs in, for writes that bring their own consequences (an invoice's mail). */
+  readonly ctx: ServiceContext;
 };
 
 /**
@@ -20,6 +22,7 @@ export async function withTransaction<T>(ctx: ServiceContext, work: (tx: Tx) => 
       afterCommit: (hook) => {
         hooks.push(hook);
       },
+      ctx,
     }),
   );
   for (const hook of hooks) {

@@ -1,9 +1,18 @@
 import { errorSchema, userSchema } from '../lib/http-schemas';
 import { apiTokenSchema, createdApiTokenSchema } from './api-tokens/schemas';
-import { downgradeRefusalSchema, invoiceSchema, paymentMethodSchema } from './billing/schemas';
+import { billingDetailsSchema, invoiceDocumentSchema } from './billing/invoice-schemas';
+import {
+  declinedChargeSchema,
+  downgradeRefusalSchema,
+  invoiceSchema,
+  paymentMethodSchema,
+  planQuoteSchema,
+  subscriptionSchema,
+} from './billing/schemas';
 import { componentGroupSchema } from './component-groups/schemas';
 import { componentSchema, componentStatusLevelSchema } from './components/schemas';
 import { dashboardPageSchema, dashboardSchema } from './dashboard/schemas';
+import { incidentTemplateSchema } from './incident-templates/schemas';
 import {
   incidentComponentSchema,
   incidentImpactInfoSchema,
@@ -14,6 +23,7 @@ import {
 } from './incidents/schemas';
 import { integrationListSchema, integrationSchema } from './integrations/schemas';
 import { organizationSchema } from './organizations/schemas';
+import { viewerSchema } from './page-access/schemas';
 import { pageSchema, slugAvailabilitySchema } from './pages/schemas';
 import { metricUsageSchema, planSchema, usageSchema } from './plans/schemas';
 import { publicNamedSchemas } from './public-site/snapshot/snapshot-types';
@@ -43,6 +53,7 @@ export const namedSchemas = [
   publicInvitationSchema,
   organizationSchema,
   pageSchema,
+  viewerSchema,
   slugAvailabilitySchema,
   dashboardPageSchema,
   dashboardSchema,
@@ -52,6 +63,7 @@ export const namedSchemas = [
   incidentListSchema,
   incidentStatusInfoSchema,
   incidentImpactInfoSchema,
+  incidentTemplateSchema,
   planSchema,
   metricUsageSchema,
   usageSchema,
@@ -69,7 +81,12 @@ export const namedSchemas = [
   apiTokenSchema,
   createdApiTokenSchema,
   paymentMethodSchema,
+  declinedChargeSchema,
   invoiceSchema,
+  invoiceDocumentSchema,
+  billingDetailsSchema,
   downgradeRefusalSchema,
+  subscriptionSchema,
+  planQuoteSchema,
   ...publicNamedSchemas,
 ] as const;

@@ -15,6 +15,8 @@ import {
 } from '../testing/factories';
 import { createApiTokenFor } from './api-tokens/testing/tokens';
 import { insertPaymentMethod } from './billing/repository';
+import { issueInvoice } from './billing/testing/invoices';
+import { insertTemplate } from './incident-templates/repository';
 import { listUpdatesOfIncidents } from './incidents/update-repository';
 import { createIntegration } from './integrations/testing/integrations';
 import { createInvitation } from './users/testing/team';
@@ -39,6 +41,25 @@ const ID_KINDS: Record<string, (app: FastifyInstance, orgId: string, ids: Ids) =
   subscribers: async (app, _orgId, ids) =>
     (await createSubscriber(app, ids.pages ?? '', { endpoint: 'https://hooks.example.test/target' })).id,
   integrations: async (app, _orgId, ids) => (await createIntegration(app, ids.pages ?? '')).id,
+  viewers: async (app, _orgId, ids) =>
+    (
+      await app.db.query<{ id: string }>(
+        "INSERT INTO page_viewers (page_id, email) VALUES ($1, 'target-viewer@example.test') RETURNING id",
+        [ids.pages],
+      )
+    )[0]?.id ?? '',
+  'incident-templates': async (app, _orgId, ids) =>
+    (
+      await insertTemplate(app.db, ids.pages ?? '', {
+        name: 'Target',
+        title: 'Target',
+        body: '',
+        status: 'investigating',
+        impact: 'none',
+        components: [],
+        translations: {},
+      })
+    ).id,
   incident_updates: async (app, _orgId, ids) => {
     const [update] = await listUpdatesOfIncidents(app.db, [ids.incidents ?? '']);
     if (!update) throw new Error('the fixture incident has no update');
@@ -64,6 +85,7 @@ const ID_KINDS: Record<string, (app: FastifyInstance, orgId: string, ids: Ids) =
         isDefault: true,
       })
     ).id,
+  invoices: async (app, orgId) => (await issueInvoice(app, orgId)).id,
 };
 
 /** A body each write route accepts, so that the tenant check, not validation, decides the answer. */
@@ -77,9 +99,16 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /v1/pages/:pageId/subscribers': { email: 'sample@example.test', skip_confirmation: true },
   'POST /v1/pages/:pageId/subscribers/:id/test': {},
   'POST /v1/pages/:pageId/subscribers/:id/enable': {},
+  'POST /v1/pages/:pageId/viewers': { email: 'sample-viewer@example.test' },
+  'POST /v1/pages/:pageId/viewers/:id/resend': {},
+  'POST /v1/pages/:pageId/access/revoke-links': {},
+  'POST /v1/pages/:pageId/access/preview': {},
   'POST /v1/pages/:pageId/integrations': { kind: 'slack', url: 'https://hooks.example.test/sample' },
   'PATCH /v1/pages/:pageId/integrations/:id': { name: 'Renamed' },
+  'POST /v1/pages/:pageId/incident-templates': { name: 'Sample', title: 'Sample' },
+  'PATCH /v1/pages/:pageId/incident-templates/:id': { name: 'Renamed' },
   'POST /v1/pages/:pageId/integrations/:id/test': {},
+  'POST /v1/pages/:pageId/domain/verify': {},
   'POST /v1/pages/:pageId/incidents': { name: 'Sample', body: 'Looking into it' },
   'PATCH /v1/pages/:pageId/incidents/:id': { status: 'identified', body: 'Found it' },
   'PUT /v1/pages/:pageId/incidents/:id/incident_updates/:updateId': { body: 'Corrected' },
@@ -92,6 +121,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   },
   'PATCH /v1/payments/methods/:id': { holder_name: 'Renamed' },
   'PATCH /v1/organizations/:id': { name: 'Renamed' },
+  'PUT /v1/payments/billing-details': { name: 'Sample Ltd', address: null, vat_id: null, language: 'en' },
   'POST /v1/users/invite': { email: 'invitee@example.test', role: 'viewer' },
   'POST /v1/users/invitations/:id/resend': {},
   'PATCH /v1/users/:id': { role: 'viewer' },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { WriteWatch } from '../db/write-watch';
 import { secureScope } from '../plugins/secured-scope';
 import { apiTokensRoutes } from './api-tokens/routes';
 import { createActorResolver } from './auth/bearer-actor';
@@ -7,9 +8,12 @@ import { billingRoutes } from './billing/routes';
 import { componentGroupsRoutes } from './component-groups/routes';
 import { componentsRoutes } from './components/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { domainsRoutes } from './domains/routes';
+import { incidentTemplatesRoutes } from './incident-templates/routes';
 import { incidentsRoutes } from './incidents/routes';
 import { integrationsRoutes } from './integrations/routes';
 import { organizationsRoutes } from './organizations/routes';
+import { pageAccessRoutes } from './page-access/routes';
 import { pagesRoutes } from './pages/routes';
 import { plansRoutes } from './plans/routes';
 import { publicPreviewRoutes } from './public-site/json/preview';
@@ -22,16 +26,21 @@ import { webhookRoutes } from './webhooks/routes';
  * The one scope every bearer route lives in (see plugins/secured-scope.ts): register a module's management
  * routes here and they are authenticated, permission-checked and covered by the route-table tests.
  */
-export const securedRoutes: FastifyPluginAsync<RouteDeps & { billingProvider: BillingProvider }> = async (
-  app,
-  { billingProvider, ...deps },
-) => {
+export const securedRoutes: FastifyPluginAsync<
+  RouteDeps & { billingProvider: BillingProvider; actorChanges: WriteWatch }
+> = async (app, { billingProvider, actorChanges, ...deps }) => {
   secureScope(app, {
-    resolveActor: createActorResolver({ db: deps.ctx.db, jwtSecret: deps.ctx.config.jwtSecret }),
+    resolveActor: createActorResolver({
+      db: deps.ctx.db,
+      jwtSecret: deps.ctx.config.jwtSecret,
+      changes: actorChanges,
+    }),
   });
   await app.register(usersRoutes, deps);
   await app.register(organizationsRoutes, deps);
   await app.register(pagesRoutes, deps);
+  await app.register(domainsRoutes, deps);
+  await app.register(pageAccessRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(incidentsRoutes, deps);
   await app.register(plansRoutes, deps);
@@ -40,6 +49,7 @@ export const securedRoutes: FastifyPluginAsync<RouteDeps & { billingProvider: Bi
   await app.register(publicPreviewRoutes, deps);
   await app.register(subscribersRoutes, deps);
   await app.register(webhookRoutes, deps);
+  await app.register(incidentTemplatesRoutes, deps);
   await app.register(integrationsRoutes, deps);
   await app.register(apiTokensRoutes, deps);
   await app.register(billingRoutes, { ...deps, provider: billingProvider });

@@ -94,6 +94,7 @@ export type TokenActorRow = {
   user_id: string;
   user_role: Role;
   last_used_at: Date | null;
+  expires_at: Date | null;
 };
 
 /**
@@ -103,7 +104,7 @@ export type TokenActorRow = {
 export async function findTokenActor(db: Queryable, hash: string): Promise<TokenActorRow | null> {
   const rows = await db.query<TokenActorRow>(
     `SELECT t.id AS token_id, t.organization_id, t.role AS token_role, u.id AS user_id, u.role AS user_role,
-            t.last_used_at
+            t.last_used_at, t.expires_at
      FROM api_tokens t JOIN users u ON u.id = t.created_by AND u.organization_id = t.organization_id
      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())`,
     [hash],

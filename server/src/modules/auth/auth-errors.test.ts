@@ -126,6 +126,26 @@ describe('POST /v1/users/verify-email', () => {
     expect(expired.statusCode).toBe(400);
     expect(expired.json().code).toBe('invalid_token');
   });
+
+  it('calls a used link of a still unverified account invalid, and another account’s verified state no business of it', async () => {
+    const email = uniqueEmail('used');
+    await post('/v1/register', { email, password: 'long enough 1' });
+    const [mail] = await findMailsTo(app.db, email);
+    const token = /\/activate\/([\w-]+)/.exec(mail?.text_body ?? '')?.[1] ?? '';
+    // Used, but the account was never verified (say, its address changed): the link is just invalid.
+    await app.db.query(
+      'UPDATE one_time_tokens SET used_at = now() WHERE user_id = (SELECT id FROM users WHERE email = $1)',
+      [email],
+    );
+    const used = await post('/v1/users/verify-email', { token });
+    expect(used.statusCode).toBe(400);
+    expect(used.json().code).toBe('invalid_token');
+    // Once the account is verified, the same used link says so.
+    await app.db.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
+    const verified = await post('/v1/users/verify-email', { token });
+    expect(verified.json()).toEqual({ verified: true, already_verified: true });
+    expect((await post('/v1/users/verify-email', { token: 'nope' })).statusCode).toBe(400);
+  });
 });
 
 describe('POST /v1/users/resend-verification', () => {

@@ -27,6 +27,7 @@ export async function registerUser({
       const organization = await insertOrganization(
         tx,
         input.orgName?.trim() || defaultOrganizationName(input.email),
+        input.language,
       );
       const created = await insertUser(tx, {
         organizationId: organization.id,

@@ -29,6 +29,20 @@ export async function consumeOneTimeToken(
   return rows[0] ?? null;
 }
 
+/** Whether a token that can no longer be consumed (used or expired) was issued to a now verified account. */
+export async function verifiedOwnerOfUsedToken(
+  tx: Queryable,
+  purpose: OneTimePurpose,
+  hash: string,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `SELECT 1 FROM one_time_tokens t JOIN users u ON u.id = t.user_id
+     WHERE t.token_hash = $1 AND t.purpose = $2 AND u.email_verified_at IS NOT NULL`,
+    [hash, purpose],
+  );
+  return rows.length > 0;
+}
+
 /** Whether a token could be consumed now, without consuming it (to skip costly work for junk tokens). */
 export async function isOneTimeTokenUsable(
   db: Queryable,
@@ -178,17 +192,26 @@ export async function revokeAllRefreshTokens(tx: Queryable, userId: string): Pro
  * The member behind an access token, if its session (refresh family) is still live: a logout, a reuse
  * revocation or a password reset ends the access token's validity at once, not when it expires.
  */
+export type SessionMember = {
+  id: string;
+  organization_id: string;
+  email: string;
+  role: Role;
+  session_expires_at: Date;
+};
+
+/** The member a live session (refresh family) belongs to, and when the session's last live token expires. */
 export async function findSessionMember(
   db: Queryable,
   userId: string,
   sessionId: string,
-): Promise<{ id: string; organization_id: string; role: Role } | null> {
-  const rows = await db.query<{ id: string; organization_id: string; role: Role }>(
-    `SELECT u.id, u.organization_id, u.role FROM users u
-     WHERE u.id = $1 AND EXISTS (
-       SELECT 1 FROM refresh_tokens t
-       WHERE t.family_id = $2 AND t.user_id = u.id AND t.revoked_at IS NULL AND t.expires_at > now()
-     )`,
+): Promise<SessionMember | null> {
+  const rows = await db.query<SessionMember>(
+    `SELECT u.id, u.organization_id, u.email, u.role, s.expires_at AS session_expires_at
+     FROM users u,
+       LATERAL (SELECT max(t.expires_at) AS expires_at FROM refresh_tokens t
+                WHERE t.family_id = $2 AND t.user_id = u.id AND t.revoked_at IS NULL AND t.expires_at > now()) s
+     WHERE u.id = $1 AND s.expires_at IS NOT NULL`,
     [userId, sessionId],
   );
   return rows[0] ?? null;

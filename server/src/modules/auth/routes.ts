@@ -53,8 +53,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx, limi
     '/v1/users/verify-email',
     { schema: verifyEmailSchema, onRequest: perIp('verify-email-ip', limits.verifyEmail) },
     async (request) => {
-      await verifyEmail({ ctx, input: request.body });
-      return { verified: true };
+      return verifyEmail({ ctx, input: request.body });
     },
   );
 

@@ -71,8 +71,12 @@ export const verifyEmailSchema = {
   response: {
     200: {
       type: 'object',
-      required: ['verified'],
-      properties: { verified: { type: 'boolean', const: true } },
+      required: ['verified', 'already_verified'],
+      properties: {
+        verified: { type: 'boolean', const: true },
+        /** The link was used before (or expired) and its account is verified: nothing left but to sign in. */
+        already_verified: { type: 'boolean' },
+      },
     },
     ...errors(400, 429),
   },

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import type { PlanName } from '../../lib/enums';
+import type { InvoiceLine } from './invoice-lines';
 
 export type ChargeAttemptStatus = 'pending' | 'charged' | 'declined' | 'completed';
 
@@ -16,10 +17,16 @@ export type ChargeAttemptRow = {
   card_last4: string;
   status: ChargeAttemptStatus;
   provider_charge_id: string | null;
+  /** An upgrade (asked for by the owner) or a renewal (the billing worker's charge for the next period). */
+  kind: 'upgrade' | 'renewal';
+  /** The plan's period once completed, and the invoice's lines; null on attempts older than renewals. */
+  period_start: Date | null;
+  period_end: Date | null;
+  lines: InvoiceLine[] | null;
 };
 
 const COLUMNS = `id, organization_id, plan, amount_cents, description, idempotency_key, provider, provider_ref,
-  card_brand, card_last4, status, provider_charge_id`;
+  card_brand, card_last4, status, provider_charge_id, kind, period_start, period_end, lines`;
 
 /** The organisation's attempt not yet completed nor declined, if any (at most one, by a unique index). */
 export async function findOpenChargeAttempt(
@@ -39,8 +46,8 @@ export async function insertChargeAttempt(
 ): Promise<ChargeAttemptRow> {
   const rows = await tx.query<ChargeAttemptRow>(
     `INSERT INTO charge_attempts (organization_id, plan, amount_cents, description, idempotency_key, provider,
-       provider_ref, card_brand, card_last4, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending') RETURNING ${COLUMNS}`,
+       provider_ref, card_brand, card_last4, status, kind, period_start, period_end, lines)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13) RETURNING ${COLUMNS}`,
     [
       attempt.organization_id,
       attempt.plan,
@@ -51,6 +58,10 @@ export async function insertChargeAttempt(
       attempt.provider_ref,
       attempt.card_brand,
       attempt.card_last4,
+      attempt.kind,
+      attempt.period_start,
+      attempt.period_end,
+      attempt.lines === null ? null : JSON.stringify(attempt.lines),
     ],
   );
   const row = rows[0];
@@ -89,5 +100,26 @@ export async function completeChargeAttempt(
     `UPDATE charge_attempts SET status = 'completed', provider_charge_id = $2, invoice_id = $3, updated_at = now()
      WHERE id = $1`,
     [id, completion.chargeId, completion.invoiceId],
+  );
+}
+
+/** A payment the provider declined: an upgrade the owner asked for, or a renewal's try. */
+export type DeclinedChargeRow = Pick<
+  ChargeAttemptRow,
+  'id' | 'kind' | 'plan' | 'amount_cents' | 'card_brand' | 'card_last4'
+> & {
+  created_at: Date;
+};
+
+/** The organisation's most recent declined payments, newest first. */
+export async function listDeclinedCharges(
+  db: Queryable,
+  organizationId: string,
+  limit: number,
+): Promise<DeclinedChargeRow[]> {
+  return db.query<DeclinedChargeRow>(
+    `SELECT id, kind, plan, amount_cents, card_brand, card_last4, created_at FROM charge_attempts
+     WHERE organization_id = $1 AND status = 'declined' ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [organizationId, limit],
   );
 }

@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/db';
-import type { PlanName } from '../../lib/enums';
 import type { CardBrand } from './card';
 
 export type PaymentMethodRow = {
@@ -134,60 +133,5 @@ export async function findNewestPaymentMethodId(
   return rows[0]?.id ?? null;
 }
 
-export type InvoiceRow = {
-  id: string;
-  plan: PlanName;
-  amount_cents: number;
-  currency: 'usd';
-  status: 'paid';
-  period_start: Date;
-  period_end: Date;
-  created_at: Date;
-  card_brand: string;
-  card_last4: string;
-};
-
-const INVOICE_COLUMNS =
-  'id, plan, amount_cents, currency, status, period_start, period_end, created_at, card_brand, card_last4';
-
-export async function insertInvoice(
-  tx: Queryable,
-  invoice: {
-    organizationId: string;
-    plan: PlanName;
-    amountCents: number;
-    periodStart: Date;
-    periodEnd: Date;
-    provider: string;
-    chargeId: string;
-    cardBrand: string;
-    cardLast4: string;
-  },
-): Promise<InvoiceRow> {
-  const rows = await tx.query<InvoiceRow>(
-    `INSERT INTO invoices (organization_id, plan, amount_cents, currency, status, period_start, period_end,
-       provider, provider_charge_id, card_brand, card_last4)
-     VALUES ($1, $2, $3, 'usd', 'paid', $4, $5, $6, $7, $8, $9) RETURNING ${INVOICE_COLUMNS}`,
-    [
-      invoice.organizationId,
-      invoice.plan,
-      invoice.amountCents,
-      invoice.periodStart,
-      invoice.periodEnd,
-      invoice.provider,
-      invoice.chargeId,
-      invoice.cardBrand,
-      invoice.cardLast4,
-    ],
-  );
-  const row = rows[0];
-  if (!row) throw new Error('invoice insert returned no row');
-  return row;
-}
-
-export async function listInvoicesOf(db: Queryable, organizationId: string): Promise<InvoiceRow[]> {
-  return db.query<InvoiceRow>(
-    `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE organization_id = $1 ORDER BY created_at DESC, id DESC`,
-    [organizationId],
-  );
-}
+// The invoices' SQL lives in invoice-repository.ts; callers that write invoices import it from here too.
+export { type InvoiceRow, insertInvoice, listInvoicesOf } from './invoice-repository';

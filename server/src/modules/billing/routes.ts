@@ -1,22 +1,44 @@
 import type { RateLimitRule } from '../../config';
+import { PdfWorker } from '../../lib/pdf-worker';
 import { actorOf } from '../../plugins/secured-scope';
 import type { RouteDeps } from '../route-deps';
 import type { RoutePlugin } from '../type-provider';
 import { addPaymentMethod } from './add-payment-method';
+import { getBillingDetails, setBillingDetails } from './billing-details';
+import { getInvoice, getInvoicePdf } from './get-invoice';
+import {
+  getBillingDetailsSchema,
+  getInvoicePdfSchema,
+  getInvoiceSchema,
+  updateBillingDetailsSchema,
+} from './invoice-schemas';
 import { listPaymentMethods } from './list-payment-methods';
+import {
+  cancelSubscription,
+  downgrade,
+  getSubscription,
+  quotePlan,
+  resumeSubscription,
+} from './plan-changes';
 import type { BillingProvider } from './provider';
 import { removePaymentMethod } from './remove-payment-method';
 import {
   addPaymentMethodSchema,
+  cancelSchema,
   downgradeSchema,
+  getSubscriptionSchema,
+  listDeclinedChargesSchema,
   listInvoicesSchema,
   listPaymentMethodsSchema,
+  quoteSchema,
   removePaymentMethodSchema,
+  resumeSchema,
   subscribeSchema,
   updatePaymentMethodSchema,
 } from './schemas';
 import { subscribe } from './subscribe';
-import { downgrade, listInvoices, PlanUsageExceeds } from './subscription';
+import { listDeclinedPayments, listInvoices, organizationOf, PlanUsageExceeds } from './subscription';
+import { billingTestClockRoutes } from './test-clock-routes';
 import { updatePaymentMethod } from './update-payment-method';
 
 /** Billing is the owner's, in person: an API token never reaches it. */
@@ -75,6 +97,47 @@ export const billingRoutes: RoutePlugin<RouteDeps & { provider: BillingProvider 
     listInvoices({ ctx, actor: actorOf(request), input: undefined }),
   );
 
+  app.get(
+    '/v1/payments/declined-charges',
+    { schema: listDeclinedChargesSchema, config: owner },
+    async (request) => listDeclinedPayments({ ctx, actor: actorOf(request), input: undefined }),
+  );
+
+  const pdf = new PdfWorker();
+  app.addHook('onClose', async () => pdf.close());
+
+  app.get('/v1/payments/invoices/:id', { schema: getInvoiceSchema, config: owner }, async (request) =>
+    getInvoice({ ctx, actor: actorOf(request), input: request.params }),
+  );
+
+  app.get(
+    '/v1/payments/invoices/:id/pdf',
+    { schema: getInvoicePdfSchema, config: owner },
+    async (request, reply) => {
+      const file = await getInvoicePdf({ ctx, actor: actorOf(request), input: request.params, pdf });
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'no-store')
+          // Bytes, sent as they are: the reply type reads the schema's binary string as text.
+          .send(file.pdf as unknown as string)
+      );
+    },
+  );
+
+  app.get(
+    '/v1/payments/billing-details',
+    { schema: getBillingDetailsSchema, config: owner },
+    async (request) => getBillingDetails({ ctx, actor: actorOf(request), input: undefined }),
+  );
+
+  app.put(
+    '/v1/payments/billing-details',
+    { schema: updateBillingDetailsSchema, config: owner },
+    async (request) => setBillingDetails({ ctx, actor: actorOf(request), input: request.body }),
+  );
+
   app.post('/v1/payments/subscribe/:plan', { schema: subscribeSchema, config: owner }, async (request) =>
     subscribe({ ctx, actor: actorOf(request), input: request.params, provider }),
   );
@@ -84,7 +147,9 @@ export const billingRoutes: RoutePlugin<RouteDeps & { provider: BillingProvider 
     { schema: downgradeSchema, config: owner },
     async (request, reply) => {
       try {
-        return await downgrade({ ctx, actor: actorOf(request), input: request.params });
+        const actor = actorOf(request);
+        const subscription = await downgrade({ ctx, actor, input: request.params });
+        return { organization: await organizationOf(ctx, actor.organizationId), subscription };
       } catch (error) {
         if (!(error instanceof PlanUsageExceeds)) throw error;
         // The error handler answers { code, message, details }; this one also carries the list.
@@ -97,4 +162,22 @@ export const billingRoutes: RoutePlugin<RouteDeps & { provider: BillingProvider 
       }
     },
   );
+
+  app.get('/v1/payments/subscription', { schema: getSubscriptionSchema, config: owner }, async (request) =>
+    getSubscription({ ctx, actor: actorOf(request), input: undefined }),
+  );
+
+  app.get('/v1/payments/quote/:plan', { schema: quoteSchema, config: owner }, async (request) =>
+    quotePlan({ ctx, actor: actorOf(request), input: request.params }),
+  );
+
+  app.post('/v1/payments/cancel', { schema: cancelSchema, config: owner }, async (request) =>
+    cancelSubscription({ ctx, actor: actorOf(request), input: undefined }),
+  );
+
+  app.post('/v1/payments/resume', { schema: resumeSchema, config: owner }, async (request) =>
+    resumeSubscription({ ctx, actor: actorOf(request), input: undefined }),
+  );
+
+  if (ctx.config.billingTestClock) await app.register(billingTestClockRoutes, { ctx, limiter });
 };

@@ -1,9 +1,10 @@
-import { PLAN_NAMES } from '../../lib/enums';
+import { BILLING_NOTICE_KINDS, PLAN_NAMES } from '../../lib/enums';
 import {
   allRequired,
   errorSchema,
   errors,
   idParams,
+  nullableTimestamp,
   patchBody,
   singleLineName,
   timestamp,
@@ -42,6 +43,8 @@ export const invoiceSchema = {
   $id: 'Invoice',
   ...allRequired({
     id: { type: 'string' },
+    /** SD-<customer code>-<sequence>: numbered per organisation from 1, without gaps. */
+    number: { type: 'string' },
     plan: { type: 'string', enum: PLAN_NAMES },
     amount_cents: { type: 'integer', minimum: 0 },
     currency: { type: 'string', enum: ['usd'] },
@@ -51,6 +54,21 @@ export const invoiceSchema = {
     created_at: timestamp,
     card_brand: { type: 'string' },
     card_last4: { type: 'string' },
+  }),
+} as const;
+
+/** A payment the provider declined: nothing was charged and no invoice issued. */
+export const declinedChargeSchema = {
+  $id: 'DeclinedCharge',
+  ...allRequired({
+    id: { type: 'string' },
+    /** `upgrade`: a plan change the owner asked for; `renewal`: a period's charge or one of its retries. */
+    kind: { type: 'string', enum: ['upgrade', 'renewal'] },
+    plan: { type: 'string', enum: PLAN_NAMES },
+    amount_cents: { type: 'integer', minimum: 0 },
+    card_brand: { type: 'string' },
+    card_last4: { type: 'string' },
+    created_at: timestamp,
   }),
 } as const;
 
@@ -137,11 +155,25 @@ export const listInvoicesSchema = {
   },
 } as const;
 
+export const listDeclinedChargesSchema = {
+  tags,
+  summary: "The organisation's most recent declined payments (upgrades and renewal tries), newest first",
+  response: {
+    200: {
+      type: 'object',
+      required: ['charges'],
+      properties: { charges: { type: 'array', items: { $ref: 'DeclinedCharge' } } },
+    },
+    ...errors(401, 403),
+  },
+} as const;
+
 export const subscribeSchema = {
   tags,
   summary:
-    'Upgrade: charge the plan’s monthly price to the default payment method (402 payment_method_required ' +
-    'without one, 402 card_declined) and start a new period; records an invoice',
+    'Upgrade: from free, charge the plan’s monthly price to the default payment method and start a period; ' +
+    'during a paid period, charge the difference for the days left (see quote) and keep its end ' +
+    '(402 payment_method_required without a card, 402 card_declined); records an invoice',
   params: planParams,
   response: {
     200: {
@@ -156,16 +188,115 @@ export const subscribeSchema = {
 export const downgradeSchema = {
   tags,
   summary:
-    'Downgrade at once, if current usage fits the lower plan; otherwise 409 plan_usage_exceeds with ' +
-    '`exceeding: [{ metric, used, limit }]`',
+    'Downgrade at the end of the current period (a scheduled change, undone by /v1/payments/resume); to ' +
+    'free it is a cancellation. A lower paid plan needs current usage to fit it: otherwise 409 ' +
+    'plan_usage_exceeds with `exceeding: [{ metric, used, limit }]`. Without a period it takes effect at once',
   params: planParams,
   response: {
     200: {
       type: 'object',
-      required: ['organization'],
-      properties: { organization: { $ref: 'Organization' } },
+      required: ['organization', 'subscription'],
+      properties: { organization: { $ref: 'Organization' }, subscription: { $ref: 'Subscription' } },
     },
     ...errors(400, 401, 403),
     409: { $ref: 'DowngradeRefusal' },
+  },
+} as const;
+
+/** What the console says about billing above its screens (the owner's): a failing renewal or the lapse to Free. */
+export const billingNoticeSchema = {
+  ...allRequired({
+    /** `renewal_failing`: a renewal failed and is tried again at `at`; `lapsed`: moved to free at `at`. */
+    kind: { type: 'string', enum: BILLING_NOTICE_KINDS },
+    /** The plan being renewed; free once lapsed. */
+    plan: { type: 'string', enum: PLAN_NAMES },
+    at: timestamp,
+    /** Days after the period's end on which a failed renewal is tried (the subscription's `retry_days`). */
+    retry_days: { type: 'array', items: { type: 'integer' } },
+  }),
+  type: ['object', 'null'],
+} as const;
+
+export const subscriptionSchema = {
+  $id: 'Subscription',
+  ...allRequired({
+    plan: { type: 'string', enum: PLAN_NAMES },
+    period_start: nullableTimestamp,
+    period_end: nullableTimestamp,
+    /** The plan taken at the period's end: a lower plan, or free once cancelled. */
+    scheduled_plan: { type: ['string', 'null'], enum: [...PLAN_NAMES, null] },
+    /** The next charge (during failed renewals: the next try); null on free and once cancelled. */
+    next_charge: {
+      ...allRequired({
+        at: timestamp,
+        amount_cents: { type: 'integer', minimum: 0 },
+        plan: { type: 'string', enum: PLAN_NAMES },
+      }),
+      type: ['object', 'null'],
+    },
+    /** Cancelled: when the plan ends. */
+    ends_at: nullableTimestamp,
+    /** Failed renewals of the period's end so far; 0 when paid up. */
+    renewal_failures: { type: 'integer', minimum: 0 },
+    /** Days after the period's end on which a failed renewal is tried again; then the plan becomes free. */
+    retry_days: { type: 'array', items: { type: 'integer' } },
+    /** When the last try failed and the organisation moved to free. */
+    lapsed_at: nullableTimestamp,
+    card: {
+      ...allRequired({ brand: { type: 'string' }, last4: { type: 'string' } }),
+      type: ['object', 'null'],
+    },
+    /** What the console shows above its screens about this subscription, if anything. */
+    notice: billingNoticeSchema,
+  }),
+} as const;
+
+export const getSubscriptionSchema = {
+  tags,
+  summary:
+    'The subscription: plan, period, next charge (or when a cancelled plan ends), failed renewals and ' +
+    'their retries, a scheduled downgrade and the card charged',
+  response: { 200: { $ref: 'Subscription' }, ...errors(401, 403) },
+} as const;
+
+export const cancelSchema = {
+  tags,
+  summary: 'Cancel: the plan stays until the period ends, then becomes free (409 already_on_plan on free)',
+  response: { 200: { $ref: 'Subscription' }, ...errors(401, 403, 409) },
+} as const;
+
+export const resumeSchema = {
+  tags,
+  summary:
+    'Undo a cancellation or a scheduled downgrade before the period ends (409 nothing_scheduled otherwise)',
+  response: { 200: { $ref: 'Subscription' }, ...errors(401, 403, 409) },
+} as const;
+
+export const planQuoteSchema = {
+  $id: 'PlanQuote',
+  ...allRequired({
+    plan: { type: 'string', enum: PLAN_NAMES },
+    change: { type: 'string', enum: ['upgrade', 'downgrade', 'cancel'] },
+    amount_now_cents: { type: 'integer', minimum: 0 },
+    effective_at: timestamp,
+    next_charge: {
+      ...allRequired({ at: timestamp, amount_cents: { type: 'integer', minimum: 0 } }),
+      type: ['object', 'null'],
+    },
+    /** Metrics over the plan's limits: they stay, but no more can be created. */
+    exceeding: { type: 'array', items: { $ref: 'MetricUsage' } },
+  }),
+} as const;
+
+export const quoteSchema = {
+  tags,
+  summary:
+    'What moving to a plan charges now (an upgrade: the difference for the days left of the period, ' +
+    'prorated by the day, or the full price from free) and when it takes effect (a downgrade: at the ' +
+    "period's end); changes nothing",
+  params: planParams,
+  response: {
+    200: { $ref: 'PlanQuote' },
+    ...errors(400, 401, 403, 409),
   },
 } as const;

@@ -1,31 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { VerbArgs } from '../../lib/actor';
 import type { PlanName } from '../../lib/enums';
-import { AppError, fail, notFound } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import type { Tx } from '../../lib/transaction';
 import { withTransaction } from '../../lib/transaction';
 import type { OrganizationRow } from '../organizations/repository';
-import { addMonths } from '../plans/period';
 import { PLANS } from '../plans/plans';
-import { findSubscription, updateSubscription } from '../plans/repository';
+import { upgradeCharge } from './billing-terms';
 import { isExpired } from './card';
 import {
   type ChargeAttemptRow,
-  completeChargeAttempt,
   findOpenChargeAttempt,
   insertChargeAttempt,
-  lockChargeAttempt,
-  recordChargeOutcome,
 } from './charge-attempt-repository';
 import type { BillingProvider } from './provider';
-import { findDefaultPaymentMethod, type InvoiceRow, insertInvoice } from './repository';
+import { findDefaultPaymentMethod, type InvoiceRow } from './repository';
+import { isDecline, settleAttempt } from './settle-charge';
 import { alreadyOnPlan, organizationOf } from './subscription';
+import { findBillingState } from './subscription-repository';
 
 type Billing<Input> = VerbArgs<Input> & { provider: BillingProvider };
 
 /**
- * Upgrade: charges the plan's monthly price to the default payment method and records the invoice and the
- * new plan with a period starting now. No proration: an upgrade starts a new, fully charged period.
+ * Upgrade: from Free, charges the plan's monthly price to the default payment method and starts a period
+ * now; during a paid period, charges the prorated difference for the days left and keeps the period's end
+ * (billing-terms.ts). Records the invoice and the new plan; a change waiting for the period's end is dropped.
  *
  * The card is never charged inside a database transaction: a commit failing after the charge left the
  * customer charged without an invoice or a plan. Instead the attempt is recorded first (pending, with an
@@ -45,7 +44,8 @@ export async function subscribe({
     const attempt = await withTransaction(ctx, (tx) =>
       openAttempt(tx, actor.organizationId, input.plan, provider),
     );
-    if (attempt.plan !== input.plan) {
+    // An earlier upgrade to another plan, or a renewal the worker has not finished, is settled first.
+    if (attempt.plan !== input.plan || attempt.kind === 'renewal') {
       await settleAttempt(ctx, provider, attempt).catch((error: unknown) => {
         if (!isDecline(error)) throw error;
       });
@@ -69,7 +69,7 @@ async function openAttempt(
   provider: BillingProvider,
 ): Promise<ChargeAttemptRow> {
   const target = PLANS[plan];
-  const current = await findSubscription(tx, organizationId, true);
+  const current = await findBillingState(tx, organizationId, true);
   if (!current) throw notFound('Organization not found');
   const open = await findOpenChargeAttempt(tx, organizationId);
   if (open) return open;
@@ -87,68 +87,21 @@ async function openAttempt(
       { field: 'exp_month', code: 'card_expired', message: 'The card has expired' },
     ]);
   }
+  const now = new Date();
+  const charge = upgradeCharge(current, target.name, now);
   return insertChargeAttempt(tx, {
     organization_id: organizationId,
     plan: target.name,
-    amount_cents: target.price_cents,
-    description: `Statusdeck ${target.name} plan, ${new Date().toISOString().slice(0, 10)}`,
+    amount_cents: charge.amountCents,
+    description: `Statusdeck ${target.name} plan, ${now.toISOString().slice(0, 10)}`,
     idempotency_key: randomUUID(),
+    kind: 'upgrade',
+    period_start: charge.periodStart,
+    period_end: charge.periodEnd,
+    lines: charge.lines,
     provider: provider.name,
     provider_ref: method.provider_ref,
     card_brand: method.brand,
     card_last4: method.last4,
   });
 }
-
-/**
- * Charges an open attempt with its key (unless its charge is already recorded), records the outcome, then
- * writes the plan and the invoice and completes it, in one transaction. Null when another request completed
- * it meanwhile. A decline is recorded and thrown; any other provider failure leaves the attempt pending for
- * the next request to settle.
- */
-async function settleAttempt(
-  ctx: VerbArgs['ctx'],
-  provider: BillingProvider,
-  attempt: ChargeAttemptRow,
-): Promise<InvoiceRow | null> {
-  let chargeId = attempt.provider_charge_id;
-  if (chargeId === null) {
-    try {
-      ({ chargeId } = await provider.charge({
-        ref: attempt.provider_ref,
-        amountCents: attempt.amount_cents,
-        currency: 'usd',
-        description: attempt.description,
-        idempotencyKey: attempt.idempotency_key,
-      }));
-    } catch (error) {
-      if (isDecline(error)) await recordChargeOutcome(ctx.db, attempt.id, { status: 'declined' });
-      throw error;
-    }
-    await recordChargeOutcome(ctx.db, attempt.id, { status: 'charged', chargeId });
-  }
-  const charged = chargeId;
-  return withTransaction(ctx, async (tx) => {
-    await findSubscription(tx, attempt.organization_id, true);
-    const status = await lockChargeAttempt(tx, attempt.id);
-    if (status !== 'pending' && status !== 'charged') return null;
-    const periodStart = new Date();
-    const periodEnd = addMonths(periodStart, 1);
-    await updateSubscription(tx, attempt.organization_id, { plan: attempt.plan, periodStart, periodEnd });
-    const invoice = await insertInvoice(tx, {
-      organizationId: attempt.organization_id,
-      plan: attempt.plan,
-      amountCents: attempt.amount_cents,
-      periodStart,
-      periodEnd,
-      provider: attempt.provider,
-      chargeId: charged,
-      cardBrand: attempt.card_brand,
-      cardLast4: attempt.card_last4,
-    });
-    await completeChargeAttempt(tx, attempt.id, { chargeId: charged, invoiceId: invoice.id });
-    return invoice;
-  });
-}
-
-const isDecline = (error: unknown): boolean => error instanceof AppError && error.code === 'card_declined';

@@ -1,11 +1,9 @@
 import type { VerbArgs } from '../../lib/actor';
 import type { PlanName } from '../../lib/enums';
 import { AppError, fail, notFound, statusOf } from '../../lib/errors';
-import { withTransaction } from '../../lib/transaction';
 import { findOrganization, type OrganizationRow } from '../organizations/repository';
-import { type MetricUsage, metricsAgainst } from '../plans/get-usage';
-import { PLANS } from '../plans/plans';
-import { countOrganizationUsage, findSubscription, updateSubscription } from '../plans/repository';
+import type { MetricUsage } from '../plans/get-usage';
+import { type DeclinedChargeRow, listDeclinedCharges } from './charge-attempt-repository';
 import { type InvoiceRow, listInvoicesOf } from './repository';
 
 /** Thrown by a downgrade that current usage does not fit; the route answers it with the list. */
@@ -42,33 +40,13 @@ export async function listInvoices({ ctx, actor }: VerbArgs): Promise<{ invoices
   return { invoices: await listInvoicesOf(ctx.db, actor.organizationId) };
 }
 
-/**
- * Downgrade, at once: refused (409 plan_usage_exceeds, with each metric over the lower plan's limit) unless
- * the organisation's current usage fits. Counting under the organisation lock means no create can slip in
- * between the check and the change. No refund; a paid-to-paid downgrade keeps the period, free has none.
- */
-export async function downgrade({
+/** How many declined payments the subscription screen lists: a year of monthly renewals and their retries. */
+export const DECLINED_CHARGES_LISTED = 24;
+
+/** Payments the provider declined (no invoice was issued for them), newest first. */
+export async function listDeclinedPayments({
   ctx,
   actor,
-  input,
-}: VerbArgs<{ plan: PlanName }>): Promise<{ organization: OrganizationRow }> {
-  const target = PLANS[input.plan];
-  await withTransaction(ctx, async (tx) => {
-    const current = await findSubscription(tx, actor.organizationId, true);
-    if (!current) throw notFound('Organization not found');
-    if (current.plan === target.name) throw alreadyOnPlan(target.name);
-    if (target.price_cents > PLANS[current.plan].price_cents) {
-      throw fail('use_subscribe', `The ${target.name} plan is an upgrade: use /v1/payments/subscribe`);
-    }
-    const used = await countOrganizationUsage(tx, actor.organizationId);
-    const exceeding = metricsAgainst(target, used).filter((metric) => metric.used > metric.limit);
-    if (exceeding.length > 0) throw new PlanUsageExceeds(target.name, exceeding);
-    const paid = target.price_cents > 0;
-    await updateSubscription(tx, actor.organizationId, {
-      plan: target.name,
-      periodStart: paid ? current.plan_period_start : null,
-      periodEnd: paid ? current.plan_period_end : null,
-    });
-  });
-  return { organization: await organizationOf(ctx, actor.organizationId) };
+}: VerbArgs): Promise<{ charges: DeclinedChargeRow[] }> {
+  return { charges: await listDeclinedCharges(ctx.db, actor.organizationId, DECLINED_CHARGES_LISTED) };
 }

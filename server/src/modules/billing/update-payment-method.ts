@@ -2,8 +2,10 @@ import { invalidRequest } from '../../lib/errors';
 import { withTransaction } from '../../lib/transaction';
 import { lockOrganizationPlan } from '../plans/repository';
 import { expiryProblems } from './card';
+import { retryRenewalNow } from './renew';
 import { makeDefaultPaymentMethod, type PaymentMethodRow, updatePaymentMethodDetails } from './repository';
 import { type BillingVerbArgs, requirePaymentMethod, withoutRef } from './require-payment-method';
+import { findBillingState } from './subscription-repository';
 
 export type UpdatePaymentMethodInput = {
   id: string;
@@ -13,14 +15,17 @@ export type UpdatePaymentMethodInput = {
   holder_name?: string;
 };
 
-/** Makes a method the default, or corrects its expiry (not into the past) or holder name. */
+/**
+ * Makes a method the default, or corrects its expiry (not into the past) or holder name. Either, while a
+ * renewal is failing, tries it again at once.
+ */
 export async function updatePaymentMethod({
   ctx,
   actor,
   input,
   provider,
 }: BillingVerbArgs<UpdatePaymentMethodInput>): Promise<PaymentMethodRow> {
-  return withTransaction(ctx, async (tx) => {
+  const updated = await withTransaction(ctx, async (tx) => {
     await lockOrganizationPlan(tx, actor.organizationId);
     const method = await requirePaymentMethod(tx, actor.organizationId, input.id);
     const details = {
@@ -37,6 +42,11 @@ export async function updatePaymentMethod({
       await updatePaymentMethodDetails(tx, method.id, details);
     }
     if (input.is_default) await makeDefaultPaymentMethod(tx, actor.organizationId, method.id);
-    return withoutRef(await requirePaymentMethod(tx, actor.organizationId, method.id));
+    const state = await findBillingState(tx, actor.organizationId);
+    const failing = (state?.renewal_failures ?? 0) > 0 && (changesCard || input.is_default === true);
+    return { method: withoutRef(await requirePaymentMethod(tx, actor.organizationId, method.id)), failing };
   });
+  if (updated.failing && updated.method.is_default)
+    await retryRenewalNow(ctx, provider, actor.organizationId);
+  return updated.method;
 }

@@ -1,12 +1,26 @@
+import { readOfOrganization } from '../../db/organization-reads';
 import type { VerbArgs } from '../../lib/actor';
-import { requirePageOfOrganization } from '../pages/require-page';
-import { type ComponentRow, listComponentsOfPage } from './repository';
+import { isUuid } from '../../lib/ids';
+import { pageNotFound } from '../pages/require-page';
+import { type ComponentRow, listComponentsOfOrganizationPage } from './repository';
 
+/**
+ * The page's components, if the page is the organisation's (404 as requirePageOfOrganization answers);
+ * remembered while current (db/organization-reads.ts).
+ */
 export async function listComponents({
   ctx,
   actor,
   input,
 }: VerbArgs<{ pageId: string; showDeleted: boolean }>): Promise<ComponentRow[]> {
-  const page = await requirePageOfOrganization(ctx.db, actor, input.pageId);
-  return listComponentsOfPage(ctx.db, page.id, input.showDeleted);
+  const rows = isUuid(input.pageId)
+    ? await readOfOrganization(
+        ctx.reads,
+        actor.organizationId,
+        `components ${input.pageId.toLowerCase()} ${input.showDeleted}`,
+        () => listComponentsOfOrganizationPage(ctx.db, actor.organizationId, input.pageId, input.showDeleted),
+      )
+    : null;
+  if (!rows) throw pageNotFound();
+  return rows;
 }

@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db/db';
 import type { ComponentStatus } from '../../lib/enums';
+import { chatRecipientsSql } from '../integrations/repository';
+import { webhookRecipientsSql } from '../webhooks/repository';
 
 export type ComponentRow = {
   id: string;
@@ -25,6 +27,9 @@ const COLUMNS = `c.id, c.page_id, c.group_id, c.name, c.description, c.status, c
  * The list order (documented on the route): ungrouped components first, then each group by the group's
  * position; inside each set by position. Deleted ones (show_deleted) come after the live ones of their set.
  */
+const LIST_ORDER = `c.group_id IS NOT NULL, g.position, g.created_at, g.id,
+  c.deleted_at IS NOT NULL, c.position, c.created_at, c.id`;
+
 export async function listComponentsOfPage(
   db: Queryable,
   pageId: string,
@@ -33,10 +38,34 @@ export async function listComponentsOfPage(
   return db.query<ComponentRow>(
     `SELECT ${COLUMNS} FROM components c LEFT JOIN component_groups g ON g.id = c.group_id
      WHERE c.page_id = $1 AND ($2::boolean OR c.deleted_at IS NULL)
-     ORDER BY c.group_id IS NOT NULL, g.position, g.created_at, g.id,
-       c.deleted_at IS NOT NULL, c.position, c.created_at, c.id`,
+     ORDER BY ${LIST_ORDER}`,
     [pageId, includeDeleted],
   );
+}
+
+/**
+ * The components of a page if it belongs to the organisation (null otherwise), in the list order: the
+ * tenant check and the list in one statement, the API's most read list.
+ */
+export async function listComponentsOfOrganizationPage(
+  db: Queryable,
+  organizationId: string,
+  pageId: string,
+  includeDeleted: boolean,
+): Promise<ComponentRow[] | null> {
+  const rows = await db.query<ComponentRow & { page_found: string; list_position: number }>(
+    `SELECT p.id AS page_found, c.* FROM pages p LEFT JOIN LATERAL (
+       SELECT ${COLUMNS}, row_number() OVER (ORDER BY ${LIST_ORDER}) AS list_position
+       FROM components c LEFT JOIN component_groups g ON g.id = c.group_id
+       WHERE c.page_id = p.id AND ($3::boolean OR c.deleted_at IS NULL)) c ON true
+     WHERE p.id = $1 AND p.organization_id = $2
+     ORDER BY c.list_position`,
+    [pageId, organizationId, includeDeleted],
+  );
+  if (rows.length === 0) return null;
+  return rows
+    .filter((row) => row.id !== null)
+    .map(({ page_found: _page, list_position: _position, ...component }) => component);
 }
 
 export async function findComponentOfPage(
@@ -148,4 +177,66 @@ export async function setComponentDeleted(tx: Queryable, id: string, deleted: bo
     `UPDATE components SET deleted_at = CASE WHEN $2::boolean THEN now() END, updated_at = now() WHERE id = $1`,
     [id, deleted],
   );
+}
+
+export type QuietStatusChange = { componentId: string; status: ComponentStatus };
+
+/**
+ * Status changes of one page's components that nobody is to hear of, applied in `changes`' order in one
+ * statement (its own transaction): under the page's lock and then the components' (the order every write of
+ * a page's components takes), each component's status becomes its last one here and `updated_at` moves on,
+ * and every change that differs from the status before it (the component's, or the previous one here) gets
+ * its history row, their `changed_at` a microsecond apart in order. The answer has, for each change (by
+ * index), the component as that change left it, or nothing when it was not applied: the component is not a
+ * live one of the organisation's page, or a webhook or chat integration wants news of it (their bodies are
+ * built by enqueueComponentEvents); such changes are the caller's to make the full way. The components are
+ * read under their locks (FOR UPDATE sees the latest committed rows), so a change that waited for a lock
+ * compares against the status the previous writer left.
+ */
+export async function setStatusesQuietly(
+  db: Queryable,
+  organizationId: string,
+  pageId: string,
+  changes: readonly QuietStatusChange[],
+): Promise<Array<ComponentRow | null>> {
+  const rows = await db.query<ComponentRow & { change_index: string; change_status: ComponentStatus }>(
+    `WITH input AS (
+       SELECT t.component_id, t.status, t.seq
+       FROM unnest($3::uuid[], $4::text[]) WITH ORDINALITY AS t (component_id, status, seq)),
+     page AS (SELECT id FROM pages WHERE id = $1 AND organization_id = $2 FOR UPDATE),
+     target AS (
+       SELECT c.id, c.status AS old_status FROM components c
+       WHERE c.id = ANY ($3::uuid[]) AND c.page_id = (SELECT id FROM page) AND c.deleted_at IS NULL
+       ORDER BY c.id FOR UPDATE),
+     quiet AS (
+       SELECT t.id, t.old_status FROM target t
+       WHERE NOT EXISTS (${webhookRecipientsSql('$1', 'ARRAY[t.id]')})
+         AND NOT EXISTS (${chatRecipientsSql('$1', 'ARRAY[t.id]')})),
+     steps AS (
+       SELECT i.seq, i.component_id, i.status, coalesce(lag(i.status) OVER w, q.old_status) AS before,
+         last_value(i.status) OVER (w ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS final
+       FROM input i JOIN quiet q ON q.id = i.component_id
+       WINDOW w AS (PARTITION BY i.component_id ORDER BY i.seq)),
+     changed AS (
+       UPDATE components c SET status = s.final, updated_at = now()
+       FROM (SELECT DISTINCT component_id, final FROM steps) s WHERE c.id = s.component_id
+       RETURNING ${COLUMNS}),
+     history AS (
+       INSERT INTO component_status_changes (component_id, status, changed_at)
+       SELECT component_id, status, now() + (row_number() OVER (ORDER BY seq) - 1) * interval '1 microsecond'
+       FROM steps WHERE status <> before)
+     SELECT s.seq::text AS change_index, s.status AS change_status, c.*
+     FROM steps s JOIN changed c ON c.id = s.component_id`,
+    [
+      pageId,
+      organizationId,
+      changes.map((change) => change.componentId),
+      changes.map((change) => change.status),
+    ],
+  );
+  const applied: Array<ComponentRow | null> = changes.map(() => null);
+  for (const { change_index, change_status, ...component } of rows) {
+    applied[Number(change_index) - 1] = { ...component, status: change_status };
+  }
+  return applied;
 }

@@ -1,3 +1,4 @@
+import { sendSerializedOnce } from '../../lib/serialized-once';
 import { actorOf } from '../../plugins/secured-scope';
 import type { RoutePlugin } from '../type-provider';
 import { createComponent } from './create-component';
@@ -23,12 +24,18 @@ export const componentsRoutes: RoutePlugin = async (app, { ctx }) => {
     listComponentStatuses(),
   );
 
-  app.get('/v1/pages/:pageId/components', { schema: listComponentsSchema, config: read }, async (request) =>
-    listComponents({
-      ctx,
-      actor: actorOf(request),
-      input: { pageId: request.params.pageId, showDeleted: request.query.show_deleted },
-    }),
+  app.get(
+    '/v1/pages/:pageId/components',
+    { schema: listComponentsSchema, config: read },
+    async (request, reply) =>
+      sendSerializedOnce(
+        reply,
+        await listComponents({
+          ctx,
+          actor: actorOf(request),
+          input: { pageId: request.params.pageId, showDeleted: request.query.show_deleted },
+        }),
+      ),
   );
 
   app.post(

@@ -1,5 +1,7 @@
 import type { VerbArgs } from '../../lib/actor';
+import type { ComponentStatus } from '../../lib/enums';
 import { fail } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { withTransaction } from '../../lib/transaction';
 import { requireGroupReference } from '../component-groups/require-group';
 import { requirePageOfOrganization } from '../pages/require-page';
@@ -7,6 +9,7 @@ import { enforcePlanLimit } from '../plans/enforce-limit';
 import { lockOrganizationPlan } from '../plans/repository';
 import { enqueueComponentEvents } from '../webhooks/enqueue-events';
 import { closeGap, placeComponents } from './place-components';
+import { setStatusQuietly } from './quiet-status-batches';
 import {
   type ComponentFields,
   type ComponentRow,
@@ -27,6 +30,14 @@ export type UpdateComponentInput = ComponentFields & {
 
 const componentDeleted = () => fail('component_deleted');
 
+/** A PATCH whose body names the status and nothing else. */
+function isStatusOnly(
+  input: UpdateComponentInput,
+): input is UpdateComponentInput & { status: ComponentStatus } {
+  const { pageId: _page, id: _id, status, ...rest } = input;
+  return status !== undefined && Object.values(rest).every((value) => value === undefined);
+}
+
 /**
  * One PATCH, applied in one transaction under the page lock: field edits (a new status is recorded in the
  * history), a move (`group_id` and/or `position`, clamped, every set renumbered 0..n-1), a restore
@@ -38,6 +49,13 @@ export async function updateComponent({
   actor,
   input,
 }: VerbArgs<UpdateComponentInput>): Promise<ComponentRow> {
+  // The write integrations call most, a status alone, is one statement when nobody is to hear of it (shared
+  // with the page's other status changes arriving meanwhile: quiet-status-batches.ts); every other case (a
+  // 404, a deleted component, a webhook or chat integration to tell) takes the path below.
+  if (isStatusOnly(input) && isUuid(input.pageId) && isUuid(input.id)) {
+    const quick = await setStatusQuietly(ctx.db, actor.organizationId, input.pageId, input.id, input.status);
+    if (quick) return quick;
+  }
   return withTransaction(ctx, async (tx) => {
     // A restore counts against the plan: the organisation is locked before the page, the order every
     // create takes (see create-component.ts), so the two cannot deadlock.

@@ -11,6 +11,7 @@ import {
   FACTORY_PASSWORD,
 } from '../../testing/factories';
 import { createApiTokenFor } from '../api-tokens/testing/tokens';
+import { RENEWAL_RETRY_DAYS } from '../billing/billing-terms';
 import { createInvitation } from '../users/testing/team';
 
 let app: FastifyInstance;
@@ -81,6 +82,8 @@ describe('GET /v1/dashboard', () => {
         name: 'Calm',
         slug: calm.slug,
         public_path: `/public-page?page=${calm.slug}`,
+        address: `${app.config.publicUrl}/public-page?page=${calm.slug}`,
+        time_zone: calm.time_zone,
         published: calm.published,
         component_count: 1,
         status: 'maintenance',
@@ -101,6 +104,8 @@ describe('GET /v1/dashboard', () => {
         name: 'Busy',
         slug: busy.slug,
         public_path: `/public-page?page=${busy.slug}`,
+        address: `${app.config.publicUrl}/public-page?page=${busy.slug}`,
+        time_zone: busy.time_zone,
         published: busy.published,
         component_count: 1,
         status: 'major',
@@ -268,5 +273,38 @@ describe('the greeting', () => {
     const response = await dashboardWith(token);
     expect(response.statusCode).toBe(200);
     expect(response.json().greeting).toBe('returning');
+  });
+});
+
+describe('the billing notice', () => {
+  it('tells an owner, and only an owner, that a renewal is failing and when it is tried next, then that the organisation lapsed', async () => {
+    const owner = await createUser(app);
+    const admin = await createUser(app, { role: 'admin', organizationId: owner.organization_id });
+    expect((await dashboardOf(owner)).billing).toBeNull();
+    const end = new Date(Math.floor((Date.now() - 3_600_000) / 1000) * 1000);
+    await app.db.query(
+      `UPDATE organizations SET plan = 'pro', plan_period_start = $2::timestamptz - interval '1 month',
+         plan_period_end = $2, renewal_failures = 1 WHERE id = $1`,
+      [owner.organization_id, end],
+    );
+    expect((await dashboardOf(owner)).billing).toEqual({
+      kind: 'renewal_failing',
+      plan: 'pro',
+      at: new Date(end.getTime() + RENEWAL_RETRY_DAYS[0] * 86_400_000).toISOString(),
+      retry_days: [...RENEWAL_RETRY_DAYS],
+    });
+    expect((await dashboardOf(admin)).billing).toBeNull();
+
+    await app.db.query(
+      `UPDATE organizations SET plan = 'free', plan_period_start = NULL, plan_period_end = NULL,
+         renewal_failures = 0, lapsed_at = $2 WHERE id = $1`,
+      [owner.organization_id, end],
+    );
+    expect((await dashboardOf(owner)).billing).toEqual({
+      kind: 'lapsed',
+      plan: 'free',
+      at: end.toISOString(),
+      retry_days: [...RENEWAL_RETRY_DAYS],
+    });
   });
 });

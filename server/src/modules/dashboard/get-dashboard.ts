@@ -1,8 +1,9 @@
 import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import type { Actor, VerbArgs } from '../../lib/actor';
 import type { DashboardGreeting } from '../../lib/enums';
-import type { Role } from '../../lib/permissions';
+import { can, type Role } from '../../lib/permissions';
 import type { ServiceContext } from '../../lib/service-context';
+import { type BillingNotice, billingNoticeOf } from '../billing/plan-changes';
 import type { PageStatus } from '../pages/page-status';
 import { presentPage } from '../pages/present-page';
 import { listPagesOfOrganization } from '../pages/repository';
@@ -19,6 +20,8 @@ export type DashboardPage = {
   name: string;
   slug: string;
   public_path: string;
+  address: string;
+  time_zone: string;
   published: boolean;
   component_count: number;
   status: PageStatus;
@@ -31,18 +34,22 @@ export type Dashboard = {
   greeting: DashboardGreeting;
   counts: { pages: number; active_incidents: number };
   pages: DashboardPage[];
+  /** Only for those who manage billing. */
+  billing: BillingNotice | null;
 };
 
 /**
  * Everything the console's home screen paints, in a fixed number of queries whatever the number of pages:
  * the pages with the overall status their public page shows, their open incidents and their maintenance
- * in progress or coming within a week, the counts of the cards, the greeting and the caller's role.
+ * in progress or coming within a week, the counts of the cards, the greeting, the caller's role and, for
+ * an owner, a failing renewal or the move to Free.
  */
 export async function getDashboard({ ctx, actor }: VerbArgs): Promise<Dashboard> {
-  const [pageRows, incidentRows, greeting] = await Promise.all([
+  const [pageRows, incidentRows, greeting, billing] = await Promise.all([
     listPagesOfOrganization(ctx.db, actor.organizationId),
     listDashboardIncidents(ctx.db, actor.organizationId),
     greetingOf(ctx, actor),
+    can(actor.role, 'billing.manage') ? billingNoticeOf(ctx.db, actor.organizationId) : null,
   ]);
   const incidentsOf = new Map<string, DashboardIncidentRow[]>();
   for (const incident of incidentRows) {
@@ -56,6 +63,8 @@ export async function getDashboard({ ctx, actor }: VerbArgs): Promise<Dashboard>
       name: page.name,
       slug: page.slug,
       public_path: publicPagePaths({ slug: page.slug }).page(),
+      address: page.address,
+      time_zone: page.time_zone,
       published: page.published,
       component_count: page.component_count,
       status: page.status,
@@ -88,6 +97,7 @@ export async function getDashboard({ ctx, actor }: VerbArgs): Promise<Dashboard>
       active_incidents: pageRows.reduce((sum, row) => sum + row.open_incident_count, 0),
     },
     pages,
+    billing,
   };
 }
 

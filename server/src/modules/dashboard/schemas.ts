@@ -1,6 +1,7 @@
 import { ALL_INCIDENT_STATUSES, DASHBOARD_GREETINGS, IMPACTS } from '../../lib/enums';
 import { allRequired, count, errors, nullableTimestamp, timestamp } from '../../lib/http-schemas';
 import { ROLES } from '../../lib/permissions';
+import { billingNoticeSchema } from '../billing/schemas';
 import { PAGE_STATUSES } from '../pages/page-status';
 
 const tags = ['dashboard'];
@@ -29,8 +30,12 @@ export const dashboardPageSchema = {
     id: { type: 'string' },
     name: { type: 'string' },
     slug: { type: 'string' },
-    /** The public page's address on this origin (`/public-page?page={slug}`). */
+    /** The public page's address on this origin (`/public-page?page={slug}`), where members also preview it. */
     public_path: { type: 'string' },
+    /** The page's best public address, as the Page's `address` (custom domain, subdomain or public_path). */
+    address: { type: 'string' },
+    /** The page's IANA time zone, which the times about it are written in. */
+    time_zone: { type: 'string' },
     published: { type: 'boolean' },
     /** Components not deleted. */
     component_count: count,
@@ -55,6 +60,8 @@ export const dashboardSchema = {
     greeting: { type: 'string', enum: DASHBOARD_GREETINGS },
     counts: allRequired({ pages: count, active_incidents: count }),
     pages: { type: 'array', items: { $ref: 'DashboardPage' } },
+    /** For those who manage billing: a failing renewal or the move to free, as the subscription's `notice`. */
+    billing: billingNoticeSchema,
   }),
 } as const;
 

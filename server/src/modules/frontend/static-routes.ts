@@ -3,9 +3,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
 import { FRONTEND_APPS, HOST_APP, REMOTE_APPS } from '../../lib/app-manifest';
 import { notFound } from '../../lib/errors';
 import { markFrontendRequest } from '../../plugins/request-logging';
+import { createSignInShell } from './sign-in-shell';
 
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
@@ -55,15 +57,30 @@ export async function registerStaticFrontends(app: FastifyInstance, repoRoot: st
   }
 }
 
-/** Answers deep links of the host's routes with host/dist/index.html; any other unknown route is a JSON 404. */
-export function serveHostDeepLinks(app: FastifyInstance, repoRoot: string): void {
-  const hostIndex = path.join(repoRoot, HOST_APP.folder, 'dist', 'index.html');
+/**
+ * Answers deep links of the host's routes with host/dist/index.html (the sign-in addresses with the
+ * sign-in screen already in it, sign-in-shell.ts); any other unknown route is a JSON 404.
+ */
+export function serveHostDeepLinks(app: FastifyInstance, config: Config): void {
+  const hostIndex = path.join(config.repoRoot, HOST_APP.folder, 'dist', 'index.html');
+  const signInShell = createSignInShell(config);
   app.setNotFoundHandler(async (request, reply) => {
     if (isDeepLink(request)) {
-      const html = await readFile(hostIndex).catch(() => null);
+      const html = await readFile(hostIndex, 'utf8').catch(() => null);
       if (html) {
         markFrontendRequest(request);
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+        const shell = signInShell.page(request.url.split('?')[0] ?? '/', html);
+        if (!shell) return reply.send(html);
+        // The shell's one inline script runs by its hash; the rest of the policy stays as it is.
+        const policy = String(reply.getHeader('content-security-policy') ?? '');
+        if (policy) {
+          reply.header(
+            'content-security-policy',
+            policy.replace("script-src 'self'", `script-src 'self' ${shell.scriptHash}`),
+          );
+        }
+        return reply.send(shell.html);
       }
     }
     throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);

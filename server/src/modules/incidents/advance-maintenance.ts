@@ -19,7 +19,9 @@ export type MaintenanceStep = 'reminder' | 'start' | 'end';
  * Takes the next due step of one maintenance, in one transaction; null when nothing is due (or every
  * page with something due is being written to right now). Steps missed while no worker ran are caught up
  * one by one, each shown at the time it was due; a start or reminder whose moment has passed with the
- * window already over (or begun) records the step without mailing about it.
+ * window already over (or begun) records the step without mailing about it, and so does a reminder when
+ * subscribers were mailed about the maintenance inside its reminder window already. Start and completion
+ * mail as the maintenance's deliver_notifications says (completing by hand defaults to it too).
  */
 export async function advanceOneMaintenance(
   ctx: ServiceContext,
@@ -64,7 +66,9 @@ async function takeStep(
     if (!start || !end) return null;
 
     if (maintenance.remind_subscribers && !maintenance.reminded_at && maintenance.status === 'scheduled') {
-      if (start > now) await sendReminder(tx, ctx, page, maintenance);
+      if (start > now && !(await mailedInsideReminderWindow(tx, maintenance, start))) {
+        await sendReminder(tx, ctx, page, maintenance);
+      }
       await markReminded(tx, maintenance.id, now);
       return 'reminder';
     }
@@ -97,6 +101,21 @@ async function takeStep(
     });
     return 'end';
   });
+}
+
+/**
+ * Whether subscribers were already mailed about the maintenance inside its reminder window (it was scheduled,
+ * or its window moved, less than reminder_minutes_before its start): that mail is their reminder, so a
+ * "Reminder" seconds after "Scheduled" would be a second mail about the same thing.
+ */
+async function mailedInsideReminderWindow(
+  tx: Parameters<typeof notifySubscribers>[0],
+  maintenance: MaintenanceRow,
+  start: Date,
+): Promise<boolean> {
+  const windowOpens = start.getTime() - maintenance.reminder_minutes_before * 60_000;
+  const updates = await listUpdatesOfIncidents(tx, [maintenance.id]);
+  return updates.some((update) => update.deliver_notifications && update.created_at.getTime() >= windowOpens);
 }
 
 async function sendReminder(

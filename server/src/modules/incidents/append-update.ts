@@ -85,6 +85,7 @@ export async function appendUpdate(
   if (change.deliverNotifications) {
     await notifySubscribers(tx, ctx, page, incident, {
       notificationId: update.id,
+      postedAt: update.display_at,
       status: change.status,
       body,
       translations,

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { formatDateTime } from '@statusdeck/shared/time';
 import type { FastifyInstance } from 'fastify';
 import { withTransaction } from '../../lib/transaction';
 import { buildTestApp } from '../../testing/build-test-app';
 import { createSubscriber } from '../../testing/factories';
 import type { OutboxRow } from '../mail/repository';
+import { addressOfPublicPage } from '../pages/page-address';
 import { unsubscribeLink } from '../public-site/subscriptions/subscription-links';
 import { notifySubscribers } from './notify-subscribers';
 import { findIncidentOfPage } from './repository';
@@ -15,6 +17,10 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
+
+/** The page's address without a domain or PAGES_DOMAIN (PUBLIC_URL by slug), as an English mail links it. */
+const addressOf = (page: { slug: string }) =>
+  addressOfPublicPage(app.config, { ...page, custom_domain: null }, 'en');
 
 // On a PostgreSQL shared with other test files, their outbox workers deliver every due mail: the mails
 // queued here are removed after each test so they never hold up those files' own mails.
@@ -100,7 +106,7 @@ describe('incident notifications', () => {
       (row) => row.to_address === everything.email,
     );
     if (!mail) throw new Error('no mail for the unfiltered subscriber');
-    const link = unsubscribeLink(app.config, everything.id);
+    const link = unsubscribeLink(app.config, addressOf(page), everything.id);
     expect(mail.subject).toBe('[Acme] Outage: Investigating');
     expect(mail.text_body).toContain('Requests <fail>\nsince 10:00');
     expect(mail.text_body).toContain('- API — Partial outage');
@@ -109,7 +115,7 @@ describe('incident notifications', () => {
     );
     expect(mail.text_body).toContain(`Unsubscribe: ${link}`);
     expect(mail.html_body).toContain('Requests &#60;fail&#62;<br>since 10:00');
-    expect(mail.html_body).toContain(`href="${link}"`);
+    expect(mail.html_body).toContain(`href="${link.replace('&', '&#38;')}"`);
     expect(mail.headers).toEqual({
       'List-Unsubscribe': `<${link}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -211,8 +217,9 @@ describe('incident notifications', () => {
     const mails = await mailsOf(latestUpdate(incident));
     expect(mails).toHaveLength(301);
     for (const mail of mails) {
-      expect(mail.headers['List-Unsubscribe']).toBe(`<${unsubscribeLink(app.config, mail.subscriber_id)}>`);
-      expect(mail.text_body).toContain(unsubscribeLink(app.config, mail.subscriber_id));
+      const link = unsubscribeLink(app.config, addressOf(page), mail.subscriber_id);
+      expect(mail.headers['List-Unsubscribe']).toBe(`<${link}>`);
+      expect(mail.text_body).toContain(link);
     }
   });
 
@@ -231,7 +238,11 @@ describe('incident notifications', () => {
       (row) => row.to_address === everything.email,
     );
     expect(mail?.subject).toBe('[Acme] Upgrade: Scheduled');
-    expect(mail?.text_body).toContain('Scheduled: Mar 4, 2031, 10:00 AM GMT+1 – Mar 4, 2031, 11:30 AM GMT+1');
+    expect(mail?.text_body).toContain('Scheduled: 4 Mar 2031, 10:00 CET – 4 Mar 2031, 11:30 CET');
+    // The update's time too, written as the console and the public page write it.
+    const posted = formatDateTime(maintenance.incident_updates[0].display_at, 'en', 'Europe/Berlin');
+    expect(mail?.text_body).toContain(`Posted: ${posted}`);
+    expect(posted).toMatch(/ CES?T$/);
   });
 
   it('not sent yet are dropped when the incident is deleted', async () => {

@@ -3,16 +3,17 @@
  * attachment of the maintenance mails are built here, so an event reads the same in both and a calendar
  * that got it from a mail updates it from the feed (same UID, higher SEQUENCE).
  */
-import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import type { Language } from '../../lib/enums';
 import { component, icalendarText, utcDateTime } from '../../lib/icalendar';
+import type { PageAddress } from '../pages/page-address';
 import type { CalendarMaintenance } from './maintenance-calendar-repository';
 import { localizedBody, localizedName } from './translations';
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 export const PRODID = '-//Statusdeck//Maintenance calendar//EN';
 
-export type CalendarPage = { name: string; slug: string };
+/** The page named in the calendar, and its best address (pages/page-address.ts), which the events link to. */
+export type CalendarPage = { name: string; address: PageAddress };
 
 /** UIDs end in the product's host name: unique across installations, stable for the maintenance. */
 function uidDomain(publicUrl: string): string {
@@ -30,7 +31,7 @@ export function maintenanceEvent(
   publicUrl: string,
   language: Language,
 ): string[] {
-  const url = publicPagePaths({ slug: page.slug }, publicUrl).incident(maintenance.id);
+  const url = page.address.incident(maintenance.id);
   const description = localizedBody(
     { body: maintenance.description, translations: maintenance.description_translations },
     language,

@@ -17,7 +17,9 @@ beforeAll(async () => {
 afterAll(async () => {
   // Reminder mails queued here must not wait for other test files' workers on a shared PostgreSQL.
   await app.db.query(
-    'DELETE FROM mail_outbox WHERE notification_id IN (SELECT id FROM incidents WHERE page_id = ANY($1::uuid[]))',
+    `DELETE FROM mail_outbox WHERE notification_id IN (SELECT id FROM incidents WHERE page_id = ANY($1::uuid[]))
+       OR notification_id IN (SELECT u.id FROM incident_updates u JOIN incidents i ON i.id = u.incident_id
+                              WHERE i.page_id = ANY($1::uuid[]))`,
     [pageIds],
   );
   await app.close();
@@ -26,9 +28,11 @@ afterAll(async () => {
 const minute = 60_000;
 
 /** A maintenance of the API component, an hour from `now`, for an hour. */
-async function scheduled(options: Record<string, unknown> = {}) {
+async function scheduled(options: Record<string, unknown> = {}, { subscribed = false } = {}) {
   const fixture = await incidentFixture(app);
   pageIds.push(fixture.page.id);
+  // A confirmed subscriber from before the maintenance was scheduled gets its "Scheduled" mail too.
+  const subscriber = subscribed ? await createSubscriber(app, fixture.page.id) : null;
   const now = Date.now();
   const start = new Date(now + 60 * minute);
   const end = new Date(now + 120 * minute);
@@ -44,8 +48,18 @@ async function scheduled(options: Record<string, unknown> = {}) {
   expect(response.statusCode).toBe(201);
   const id = response.json().id as string;
   const read = async () => (await fixture.client.get(`${fixture.base}/${id}`)).json();
+  /** Every mail about the maintenance: its updates' and its reminder's, oldest first. */
+  const mails = async () =>
+    app.db.query<{ to_address: string; subject: string }>(
+      `SELECT to_address, subject FROM mail_outbox
+       WHERE notification_id = $1 OR notification_id IN (SELECT id FROM incident_updates WHERE incident_id = $1)
+       ORDER BY created_at, id`,
+      [id],
+    );
   return {
     ...fixture,
+    subscriber,
+    mails,
     id,
     start,
     end,
@@ -171,20 +185,112 @@ describe('the maintenance worker', () => {
   });
 });
 
+describe('maintenance mails', () => {
+  it('sends one mail, not "Scheduled" and "Reminder", for a maintenance scheduled inside its reminder window', async () => {
+    // Starts in an hour, reminder 90 minutes before: the "Scheduled" mail is the reminder.
+    const { mails, subscriber, read, at } = await scheduled(
+      { deliver_notifications: true, remind_subscribers: true, reminder_minutes_before: 90 },
+      { subscribed: true },
+    );
+    expect(await mails()).toEqual([
+      { to_address: subscriber?.email, subject: '[Acme] Database upgrade: Scheduled' },
+    ]);
+    await app.maintenance.tick(at(1));
+    await app.maintenance.tick(at(2));
+    expect(await mails()).toHaveLength(1);
+    expect((await read()).status).toBe('scheduled');
+  });
+
+  it('sends the reminder when the maintenance was scheduled before its reminder window, or without a mail', async () => {
+    const early = await scheduled(
+      { deliver_notifications: true, remind_subscribers: true, reminder_minutes_before: 30 },
+      { subscribed: true },
+    );
+    await app.maintenance.tick(early.at(31));
+    expect((await early.mails()).map((mail) => mail.subject)).toEqual([
+      '[Acme] Database upgrade: Scheduled',
+      '[Acme] Reminder: scheduled maintenance: Database upgrade',
+    ]);
+    // Scheduled without a mail inside the window: the reminder is its one mail.
+    const quiet = await scheduled(
+      { deliver_notifications: false, remind_subscribers: true, reminder_minutes_before: 90 },
+      { subscribed: true },
+    );
+    await app.maintenance.tick(quiet.at(1));
+    expect((await quiet.mails()).map((mail) => mail.subject)).toEqual([
+      '[Acme] Reminder: scheduled maintenance: Database upgrade',
+    ]);
+  });
+
+  it('mails both its start and its completion, by the worker or by hand, when its setting says so', async () => {
+    const auto = await scheduled({ deliver_notifications: true }, { subscribed: true });
+    await app.maintenance.tick(auto.at(60));
+    await app.maintenance.tick(auto.at(120));
+    expect((await auto.mails()).map((mail) => mail.subject)).toHaveLength(3);
+    const manual = await scheduled({ deliver_notifications: true }, { subscribed: true });
+    await app.maintenance.tick(manual.at(60));
+    // Completed by hand without saying: as the maintenance's setting says.
+    await manual.client.patch(`${manual.base}/${manual.id}`, { status: 'completed', body: 'Done early' });
+    const updates = (await manual.read()).incident_updates as {
+      status: string;
+      deliver_notifications: boolean;
+    }[];
+    // (The start is shown at its scheduled moment, an hour ahead of the real clock the completion used.)
+    expect(updates.map((update) => [update.status, update.deliver_notifications]).sort()).toEqual([
+      ['completed', true],
+      ['in_progress', true],
+      ['scheduled', true],
+    ]);
+    expect(await manual.mails()).toHaveLength(3);
+  });
+
+  it('mails neither its start nor its completion, by the worker or by hand, when its setting says not to', async () => {
+    const { mails, read, at, client, base, id } = await scheduled(
+      { deliver_notifications: false },
+      { subscribed: true },
+    );
+    await app.maintenance.tick(at(60));
+    await client.patch(`${base}/${id}`, { status: 'completed', body: 'Done early' });
+    const updates = (await read()).incident_updates as { status: string; deliver_notifications: boolean }[];
+    expect(updates.map((update) => [update.status, update.deliver_notifications]).sort()).toEqual([
+      ['completed', false],
+      ['in_progress', false],
+      ['scheduled', false],
+    ]);
+    expect(await mails()).toEqual([]);
+    // An editor can still mail on purpose.
+    await client.patch(`${base}/${id}`, {
+      status: 'completed',
+      body: 'Summary',
+      deliver_notifications: true,
+    });
+    expect(await mails()).toHaveLength(1);
+  });
+});
+
 describe('a failing step', () => {
   it('is left for the next tick while the other pages’ steps go ahead', async () => {
     const broken = await scheduled({ remind_subscribers: true });
     const healthy = await scheduled({ remind_subscribers: true });
     await createSubscriber(app, broken.page.id);
     await createSubscriber(app, healthy.page.id);
-    // A time zone the mail cannot be written in makes the reminder throw.
-    await app.db.query("UPDATE pages SET time_zone = 'Nowhere/Atlantis' WHERE id = $1", [broken.page.id]);
-    await app.maintenance.tick(healthy.at(1));
+    // The database refuses the broken page's reminder mail, so its step throws.
+    await app.db.exec(`
+      CREATE FUNCTION refuse_broken_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused for the test'; END $$;
+      CREATE TRIGGER refuse_broken_mail BEFORE INSERT ON mail_outbox FOR EACH ROW
+        WHEN (NEW.notification_id = '${broken.id}') EXECUTE FUNCTION refuse_broken_mail();`);
+    try {
+      await app.maintenance.tick(healthy.at(1));
+    } finally {
+      await app.db.exec(
+        'DROP TRIGGER refuse_broken_mail ON mail_outbox; DROP FUNCTION refuse_broken_mail();',
+      );
+    }
     const sent = async (id: string) =>
       (await app.db.query('SELECT 1 FROM mail_outbox WHERE notification_id = $1', [id])).length;
     expect(await sent(healthy.id)).toBe(1);
     expect(await sent(broken.id)).toBe(0);
-    await app.db.query("UPDATE pages SET time_zone = 'UTC' WHERE id = $1", [broken.page.id]);
     await app.maintenance.tick(broken.at(2));
     expect(await sent(broken.id)).toBe(1);
   });

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../lib/service-context';
+import { tickLoop } from '../../lib/tick-loop';
 import { advanceOneMaintenance, type MaintenanceStep, MaintenanceStepError } from './advance-maintenance';
 
 export type MaintenanceWorkerOptions = {
@@ -28,10 +29,6 @@ export function createMaintenanceWorker(options: MaintenanceWorkerOptions): Main
   const { ctx } = options;
   const clock = options.clock ?? (() => new Date());
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_MS;
-  let running = false;
-  let stopping = false;
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<unknown> = Promise.resolve();
 
   async function tick(now = clock()): Promise<MaintenanceStep[]> {
     const steps: MaintenanceStep[] = [];
@@ -50,36 +47,15 @@ export function createMaintenanceWorker(options: MaintenanceWorkerOptions): Main
       if (!step) return steps;
       steps.push(step);
       // Stopping (shutdown) ends a catch-up between steps; the rest is done by the next start.
-      if (stopping) return steps;
+      if (loop.stopping) return steps;
     }
   }
 
-  function schedule() {
-    if (!running) return;
-    timer = setTimeout(() => {
-      timer = null;
-      current = tick()
-        .catch((error: unknown) => ctx.log.error({ err: error }, 'maintenance worker failed; will retry'))
-        .finally(schedule);
-    }, pollIntervalMs);
-  }
-
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      stopping = false;
-      current = tick()
-        .catch((error: unknown) => ctx.log.error({ err: error }, 'maintenance worker failed; will retry'))
-        .finally(schedule);
-    },
-    async stop() {
-      running = false;
-      stopping = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await current;
-    },
-    tick,
-  };
+  const loop = tickLoop({
+    everyMs: pollIntervalMs,
+    tick: () => tick(),
+    log: ctx.log,
+    name: 'maintenance worker',
+  });
+  return { start: loop.start, stop: loop.stop, tick };
 }

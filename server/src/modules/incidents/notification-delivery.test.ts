@@ -6,6 +6,7 @@ import { createSubscriber } from '../../testing/factories';
 import { type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture';
 import { createOutboxWorker } from '../mail/outbox-worker';
 import { createSmtpTransport } from '../mail/transport';
+import { addressOfPublicPage } from '../pages/page-address';
 import { unsubscribeLink } from '../public-site/subscriptions/subscription-links';
 import { incidentFixture } from './testing/incidents';
 
@@ -65,7 +66,7 @@ describe('incident notification delivery over SMTP', () => {
       ...fastOutbox,
     });
     try {
-      const { client, base, subscribers } = await pageWithSubscribers(app, 12);
+      const { client, base, page, subscribers } = await pageWithSubscribers(app, 12);
       app.outbox.start();
       second.start();
       const incident = (await client.post(base, { name: 'Outage', body: 'Requests fail' })).json();
@@ -83,7 +84,8 @@ describe('incident notification delivery over SMTP', () => {
       if (!first) throw new Error('no subscriber');
       const mail = await smtp.waitForMail(first.email);
       const raw = unfold(mail.raw);
-      expect(raw).toContain(`List-Unsubscribe: <${unsubscribeLink(app.config, first.id)}>`);
+      const address = addressOfPublicPage(app.config, { slug: page.slug, custom_domain: null }, 'en');
+      expect(raw).toContain(`List-Unsubscribe: <${unsubscribeLink(app.config, address, first.id)}>`);
       expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
       expect(raw).toContain('Subject: [Acme] Outage:');
     } finally {

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/db';
 import type { Language } from '../../lib/enums';
 import { MANAGE_URL_PLACEHOLDER, UNSUBSCRIBE_URL_PLACEHOLDER } from '../mail/incident-templates';
 import type { MailAttachment } from '../mail/templates';
+import { mayReadPageSql } from '../page-access/repository';
 import type { HmacPads } from '../subscribers/unsubscribe-token-sql';
 import { unsubscribeTokenSql } from '../subscribers/unsubscribe-token-sql';
 
@@ -19,14 +20,15 @@ export type SubscriberFanOut = {
   html: string;
   /** The same files for every subscriber (a maintenance's .ics event). */
   attachments: MailAttachment[];
-  /** The unsubscribe link without its token, as is and escaped for HTML. */
-  linkPrefix: string;
-  linkPrefixHtml: string;
+  /** The unsubscribe link before and after its token, as is and escaped for HTML. */
+  unsubscribeLink: TokenLink;
   /** The same for the manage-subscription link (same token). */
-  manageLinkPrefix: string;
-  manageLinkPrefixHtml: string;
+  manageLink: TokenLink;
   pads: HmacPads;
 };
+
+type LinkParts = { prefix: string; suffix: string };
+export type TokenLink = LinkParts & { html: LinkParts };
 
 const TOKEN = unsubscribeTokenSql('s.id', '$9', '$10');
 
@@ -46,13 +48,14 @@ export async function enqueueSubscriberFanOut(tx: Queryable, fanOut: SubscriberF
        WHERE s.page_id = $1 AND s.state = 'confirmed' AND s.type = 'email'
          AND (s.component_ids IS NULL OR s.component_ids && $3::uuid[])
          AND coalesce(s.language, $17) = $16
+         AND ${mayReadPageSql('s')}
      ), queued AS (
        INSERT INTO mail_outbox (to_address, subject, text_body, html_body, headers, notification_id,
          subscriber_id, attachments)
        SELECT r.email, $4,
-         replace(replace($5, $11, $7::text || r.token), $12, $13::text || r.token),
-         replace(replace($6, $11, $8::text || r.token), $12, $14::text || r.token),
-         jsonb_build_object('List-Unsubscribe', '<' || $7::text || r.token || '>',
+         replace(replace($5, $11, $7::text || r.token || $18::text), $12, $13::text || r.token || $19::text),
+         replace(replace($6, $11, $8::text || r.token || $20::text), $12, $14::text || r.token || $21::text),
+         jsonb_build_object('List-Unsubscribe', '<' || $7::text || r.token || $18::text || '>',
            'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click'),
          $2, r.id, $15::jsonb
        FROM recipients r
@@ -67,17 +70,21 @@ export async function enqueueSubscriberFanOut(tx: Queryable, fanOut: SubscriberF
       fanOut.subject,
       fanOut.text,
       fanOut.html,
-      fanOut.linkPrefix,
-      fanOut.linkPrefixHtml,
+      fanOut.unsubscribeLink.prefix,
+      fanOut.unsubscribeLink.html.prefix,
       fanOut.pads.inner,
       fanOut.pads.outer,
       UNSUBSCRIBE_URL_PLACEHOLDER,
       MANAGE_URL_PLACEHOLDER,
-      fanOut.manageLinkPrefix,
-      fanOut.manageLinkPrefixHtml,
+      fanOut.manageLink.prefix,
+      fanOut.manageLink.html.prefix,
       JSON.stringify(fanOut.attachments),
       fanOut.language,
       fanOut.defaultLanguage,
+      fanOut.unsubscribeLink.suffix,
+      fanOut.manageLink.suffix,
+      fanOut.unsubscribeLink.html.suffix,
+      fanOut.manageLink.html.suffix,
     ],
   );
   return rows[0]?.count ?? 0;

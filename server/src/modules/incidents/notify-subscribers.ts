@@ -1,12 +1,12 @@
-import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import { LANGUAGES, type Language } from '../../lib/enums';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Tx } from '../../lib/transaction';
 import { enqueueChatIncident } from '../integrations/enqueue-chat';
 import { incidentNotificationMail } from '../mail/incident-templates';
 import type { MailAttachment } from '../mail/templates';
+import { addressOfPage } from '../pages/page-address';
 import type { PageRow } from '../pages/repository';
-import { manageLinkPrefix, unsubscribeLinkPrefix } from '../public-site/subscriptions/subscription-links';
+import { manageLinkParts, unsubscribeLinkParts } from '../public-site/subscriptions/subscription-links';
 import { unsubscribeHmacPads } from '../subscribers/unsubscribe-token-sql';
 import { enqueueIncidentEvents } from '../webhooks/enqueue-events';
 import { CALENDAR_CONTENT_TYPE, maintenanceCalendar } from './maintenance-calendar';
@@ -19,6 +19,8 @@ import type { IncidentComponentRow } from './update-repository';
 export type Notification = {
   /** The update (or, for a reminder, the maintenance) the mails are about. */
   notificationId: string;
+  /** When the update is shown as posted (a reminder has none). */
+  postedAt?: Date;
   status: IncidentRow['status'];
   body: string;
   /** The text in the page's other languages. */
@@ -31,6 +33,11 @@ export type Notification = {
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
+
+const htmlParts = (link: { prefix: string; suffix: string }) => ({
+  prefix: escapeHtml(link.prefix),
+  suffix: escapeHtml(link.suffix),
+});
 
 /**
  * A maintenance's mails carry its event as the calendar feed lists it (read in the transaction, so after
@@ -48,7 +55,12 @@ async function calendarAttachments(
     {
       filename: 'maintenance.ics',
       contentType: `${CALENDAR_CONTENT_TYPE}; method=PUBLISH`,
-      content: maintenanceCalendar(page, [event], ctx.config.publicUrl, language),
+      content: maintenanceCalendar(
+        { name: page.name, address: addressOfPage(ctx.config, page) },
+        [event],
+        ctx.config.publicUrl,
+        language,
+      ),
     },
   ];
 }
@@ -64,14 +76,16 @@ export async function notifySubscribers(
   incident: IncidentRow,
   notification: Notification,
 ): Promise<number> {
-  // The link of a subscriber is this prefix followed by their token, which the database computes.
-  const linkPrefix = unsubscribeLinkPrefix(ctx.config);
-  const managePrefix = manageLinkPrefix(ctx.config);
   const attachments = await calendarAttachments(tx, ctx, page, incident);
   let queued = 0;
   // One mail per subscriber in the language they subscribed in (else the page's): its words, the incident's
   // name and the update's text, each falling back to the page's default language where not translated.
   for (const language of LANGUAGES) {
+    // Every link of the mail opens in its language. A subscriber's own links are their token (which the
+    // database computes) between a prefix and a suffix.
+    const address = addressOfPage(ctx.config, page, language);
+    const unsubscribe = unsubscribeLinkParts(address);
+    const manage = manageLinkParts(address);
     const mail = incidentNotificationMail({
       language,
       pageName: page.name,
@@ -80,8 +94,9 @@ export async function notifySubscribers(
       status: notification.status,
       body: localizedBody(notification, language),
       components: notification.components,
-      incidentUrl: publicPagePaths({ slug: page.slug }, ctx.config.publicUrl).incident(incident.id),
+      incidentUrl: address.incident(incident.id),
       reminder: notification.reminder ?? false,
+      ...(notification.postedAt ? { postedAt: notification.postedAt } : {}),
       ...(incident.scheduled_for && incident.scheduled_until
         ? { window: { start: incident.scheduled_for, end: incident.scheduled_until } }
         : {}),
@@ -94,10 +109,8 @@ export async function notifySubscribers(
       componentIds: notification.components.map((component) => component.id),
       ...mail,
       attachments: attachments(language),
-      linkPrefix,
-      linkPrefixHtml: escapeHtml(linkPrefix),
-      manageLinkPrefix: managePrefix,
-      manageLinkPrefixHtml: escapeHtml(managePrefix),
+      unsubscribeLink: { ...unsubscribe, html: htmlParts(unsubscribe) },
+      manageLink: { ...manage, html: htmlParts(manage) },
       pads: unsubscribeHmacPads(ctx.config),
     });
   }

@@ -3,7 +3,7 @@ import type { IncidentRow } from './repository';
 import {
   type IncidentComponentRow,
   type IncidentUpdateRow,
-  listIncidentComponents,
+  listAffectedComponentsOfIncidents,
   listUpdateComponents,
   listUpdatesOfIncidents,
 } from './update-repository';
@@ -31,19 +31,30 @@ export async function presentUpdates(
   }));
 }
 
-/** The API's Incident: each row with its affected components and its timeline (newest first). */
+/**
+ * The API's Incident: each row with its affected components and its timeline (newest first); two
+ * statements for any number of incidents (their updates, and every component they or their updates named).
+ */
 export async function presentIncidents(
   db: Queryable,
   incidents: IncidentRow[],
 ): Promise<PresentedIncident[]> {
   const ids = incidents.map((incident) => incident.id);
-  const [components, updates] = await Promise.all([
-    listIncidentComponents(db, ids),
-    listUpdatesOfIncidents(db, ids).then((rows) => presentUpdates(db, rows)),
+  const [named, updates] = await Promise.all([
+    listAffectedComponentsOfIncidents(db, ids),
+    listUpdatesOfIncidents(db, ids),
   ]);
+  const ofIncident = new Map<string, IncidentComponentRow[]>();
+  const ofUpdate = new Map<string, IncidentComponentRow[]>();
+  for (const row of named) {
+    const [map, key] = row.update_id === null ? [ofIncident, row.incident_id] : [ofUpdate, row.update_id];
+    map.set(key, [...(map.get(key) ?? []), component(row)]);
+  }
   return incidents.map((incident) => ({
     ...incident,
-    components: components.filter((row) => row.incident_id === incident.id).map(component),
-    incident_updates: updates.filter((update) => update.incident_id === incident.id),
+    components: ofIncident.get(incident.id) ?? [],
+    incident_updates: updates
+      .filter((update) => update.incident_id === incident.id)
+      .map((update) => ({ ...update, affected_components: ofUpdate.get(update.id) ?? [] })),
   }));
 }

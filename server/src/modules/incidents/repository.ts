@@ -42,6 +42,8 @@ export async function listUnresolvedIncidents(db: Queryable, pageId: string): Pr
 
 export type IncidentFilter = {
   pageId: string;
+  /** Only the page of this organisation has rows (the tenant check, in the same statement). */
+  organizationId: string;
   kind?: IncidentKind;
   state?: 'open' | 'resolved';
   q?: string;
@@ -58,7 +60,8 @@ export async function listIncidentsPage(
     `SELECT ${INCIDENT_COLUMNS},
        ${cursorTimestampSql('started_at')} AS cursor_started_at
      FROM incidents i
-     WHERE page_id = $1 AND ($2::text IS NULL OR kind = $2)
+     WHERE page_id = $1 AND page_id IN (SELECT id FROM pages WHERE id = $1 AND organization_id = $8)
+       AND ($2::text IS NULL OR kind = $2)
        AND ($3::text IS NULL OR ($3 = 'open') = (resolved_at IS NULL))
        AND ($4::text IS NULL OR strpos(lower(name), lower($4)) > 0 OR EXISTS (
          SELECT 1 FROM incident_updates u WHERE u.incident_id = i.id AND strpos(lower(u.body), lower($4)) > 0))
@@ -72,6 +75,7 @@ export async function listIncidentsPage(
       after?.at ?? null,
       after?.id ?? null,
       limit + 1,
+      filter.organizationId,
     ],
   );
 }

@@ -12,29 +12,36 @@ import { deletePageItemSchema, getPageItemSchema, pageIdParams, pageItemParams }
 
 const tags = ['incidents'];
 /** The longest incident name and update text, in every language. */
-const NAME_MAX = 200;
-const BODY_MAX = 10_000;
+export const NAME_MAX = 200;
+export const BODY_MAX = 10_000;
 /** At least one non-space character: a blank name would show as an empty heading on the public page. */
-const name = singleLineName(NAME_MAX);
-const body = { type: 'string', maxLength: BODY_MAX } as const;
+export const incidentName = singleLineName(NAME_MAX);
+const name = incidentName;
+export const incidentBody = { type: 'string', maxLength: BODY_MAX } as const;
+const body = incidentBody;
 
 /**
  * The text in the page's other languages, `{"ru": {"name": …, "body": …}}`: the page's default language's
  * text is `name`/`body` themselves (400 `default_language` for it, `unsupported_language` for a key that is no
  * language of ours). An empty text removes the language's stored one; a language left out keeps it.
  */
-const translationsOf = <const Fields extends Record<string, unknown>>(fields: Fields) =>
+export const translationsOf = <const Fields extends Record<string, unknown>>(fields: Fields) =>
   ({
     type: 'object',
     maxProperties: 8,
     propertyNames: { type: 'string', maxLength: 35 },
     additionalProperties: { type: 'object', additionalProperties: false, properties: fields },
   }) as const;
-const translatedName = { type: 'string', maxLength: NAME_MAX, pattern: NO_LINE_BREAK_PATTERN } as const;
+export const translatedName = {
+  type: 'string',
+  maxLength: NAME_MAX,
+  pattern: NO_LINE_BREAK_PATTERN,
+} as const;
 const translations = translationsOf({ name: translatedName, body });
 const status = { type: 'string', enum: ALL_INCIDENT_STATUSES } as const;
 const impact = { type: 'string', enum: IMPACTS } as const;
-const components = {
+/** The components a request names, each with the status to set it to. */
+export const componentChanges = {
   type: 'array',
   maxItems: 250,
   items: {
@@ -110,7 +117,7 @@ export const createIncidentSchema = {
     /** Default none, or maintenance for a maintenance. */
     impact,
     body,
-    components,
+    components: componentChanges,
     deliver_notifications: { type: 'boolean', default: true },
     /** Back-fills an incident that began earlier; not in the future. */
     started_at: timestamp,
@@ -145,7 +152,7 @@ export const updateIncidentSchema = {
     impact,
     status,
     body,
-    components,
+    components: componentChanges,
     deliver_notifications: { type: 'boolean' },
     /** Maintenance only: moves the window (the start only while it is still scheduled). */
     ...maintenanceFields,

@@ -1,3 +1,4 @@
+import { sendSerializedOnce } from '../../lib/serialized-once';
 import { actorOf } from '../../plugins/secured-scope';
 import type { RoutePlugin } from '../type-provider';
 import { createIncident } from './create-incident';
@@ -42,12 +43,18 @@ export const incidentsRoutes: RoutePlugin = async (app, { ctx }) => {
       }),
   );
 
-  app.get('/v1/pages/:pageId/incidents', { schema: listIncidentsSchema, config: read }, async (request) =>
-    listIncidents({
-      ctx,
-      actor: actorOf(request),
-      input: { ...request.query, pageId: request.params.pageId },
-    }),
+  app.get(
+    '/v1/pages/:pageId/incidents',
+    { schema: listIncidentsSchema, config: read },
+    async (request, reply) =>
+      sendSerializedOnce(
+        reply,
+        await listIncidents({
+          ctx,
+          actor: actorOf(request),
+          input: { ...request.query, pageId: request.params.pageId },
+        }),
+      ),
   );
 
   app.post(

@@ -84,7 +84,11 @@ export async function updateIncident({
         body,
         translations: texts.body,
         components,
-        deliverNotifications: input.deliver_notifications ?? true,
+        // A maintenance's updates mail as its setting says unless the request says otherwise, so completing
+        // it by hand mails (or not) like its start did.
+        deliverNotifications:
+          input.deliver_notifications ??
+          (incident.kind === 'maintenance' ? incident.deliver_notifications : true),
       });
     }
     const [updated] = await presentIncidents(tx, [await requireIncidentOfPage(tx, page.id, incident.id)]);

@@ -139,3 +139,26 @@ export const listIncidentComponents = (db: Queryable, incidentIds: string[]) =>
 
 export const listUpdateComponents = (db: Queryable, updateIds: string[]) =>
   affectedComponents(db, 'incident_update_components', 'incident_update_id', updateIds);
+
+/**
+ * The components the incidents and all their updates named, in one statement (the incident list's): rows
+ * with `update_id` null are the incident's own (`listIncidentComponents`), the others an update's
+ * (`listUpdateComponents`), each in the page's component order.
+ */
+export async function listAffectedComponentsOfIncidents(
+  db: Queryable,
+  incidentIds: string[],
+): Promise<Array<IncidentComponentRow & { incident_id: string; update_id: string | null }>> {
+  if (incidentIds.length === 0) return [];
+  return db.query(
+    `SELECT a.incident_id, a.update_id, c.id, c.name, a.status FROM (
+       SELECT incident_id, NULL::uuid AS update_id, component_id, status FROM incident_components
+       WHERE incident_id = ANY($1::uuid[])
+       UNION ALL
+       SELECT u.incident_id, a.incident_update_id, a.component_id, a.status FROM incident_update_components a
+       JOIN incident_updates u ON u.id = a.incident_update_id WHERE u.incident_id = ANY($1::uuid[])
+     ) a JOIN components c ON c.id = a.component_id
+     ORDER BY c.group_id NULLS FIRST, c.position, c.id`,
+    [incidentIds],
+  );
+}

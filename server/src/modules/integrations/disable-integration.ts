@@ -1,9 +1,9 @@
-import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import { retryWindowMs } from '../../config';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Tx } from '../../lib/transaction';
 import { integrationDisabledMail } from '../mail/integration-templates';
 import { enqueueMail } from '../mail/repository';
+import { addressOfPage } from '../pages/page-address';
 import { findPageById } from '../public-site/snapshot/repository';
 import { listAdminEmails } from '../users/repository';
 import { dropPendingDeliveries } from '../webhooks/repository';
@@ -42,7 +42,7 @@ export async function disableIntegration(
         service: KIND_NAMES[integration.kind],
         urlHint: urlHint(integration.url),
         retriedForMs: retryWindowMs(ctx.config.webhooks),
-        pageUrl: publicPagePaths({ slug: page.slug }, ctx.config.publicUrl).page(),
+        pageUrl: addressOfPage(ctx.config, page).url,
       }),
     );
   }

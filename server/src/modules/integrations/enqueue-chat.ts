@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import type { ComponentStatus, Language, WebhookEvent } from '../../lib/enums';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Tx } from '../../lib/transaction';
@@ -7,6 +6,7 @@ import { findComponentOfPage } from '../components/repository';
 import type { IncidentRow } from '../incidents/repository';
 import { localizedBody, localizedName, type UpdateTranslations } from '../incidents/translations';
 import type { IncidentComponentRow } from '../incidents/update-repository';
+import { addressOfPage } from '../pages/page-address';
 import type { PageRow } from '../pages/repository';
 import { findPageById } from '../public-site/snapshot/repository';
 import { enqueueDelivery } from '../webhooks/repository';
@@ -46,7 +46,7 @@ async function enqueueChat(
   return ids;
 }
 
-const linksOf = (ctx: Ctx, page: PageRow) => publicPagePaths({ slug: page.slug }, ctx.config.publicUrl);
+const linksOf = (ctx: Ctx, page: PageRow) => addressOfPage(ctx.config, page);
 
 /**
  * An incident update (or maintenance step), for the integrations whose filter shares a component with it;

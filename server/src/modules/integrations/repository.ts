@@ -136,19 +136,24 @@ export async function markIntegrationDisabled(tx: Queryable, id: string): Promis
 export type ChatRecipient = Pick<IntegrationRow, 'id' | 'kind' | 'language'>;
 
 /**
- * The page's active integrations that want news of these components: those without a filter, and those
- * whose filter shares one with them (none shares with an empty list).
+ * The one rule for which integrations hear of a page's change: the page's (`page` an SQL expression) active
+ * integrations without a filter, and those whose filter shares a component with `components` (an SQL uuid[]
+ * expression; none shares with an empty list).
  */
+export const chatRecipientsSql = (page: string, components: string) => `SELECT i.id, i.kind, i.language,
+    i.created_at
+  FROM chat_integrations i
+  WHERE i.page_id = ${page} AND i.disabled_at IS NULL
+    AND (cardinality(i.component_ids) = 0 OR i.component_ids && ${components})`;
+
+/** The page's integrations that want news of these components (chatRecipientsSql), oldest first. */
 export async function listChatRecipients(
   db: Queryable,
   pageId: string,
   componentIds: readonly string[],
 ): Promise<ChatRecipient[]> {
   return db.query(
-    `SELECT id, kind, language FROM chat_integrations
-     WHERE page_id = $1 AND disabled_at IS NULL
-       AND (cardinality(component_ids) = 0 OR component_ids && $2::uuid[])
-     ORDER BY created_at, id`,
+    `SELECT id, kind, language FROM (${chatRecipientsSql('$1', '$2::uuid[]')}) r ORDER BY created_at, id`,
     [pageId, componentIds],
   );
 }

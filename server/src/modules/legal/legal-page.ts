@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatDay } from '@statusdeck/shared/time';
 import type { Language } from '../../lib/enums';
 import { LANGUAGES } from '../../lib/enums';
 import { REPO_ROOT } from '../../lib/paths';
@@ -31,11 +32,6 @@ footer{max-width:46rem;margin:0 auto 2rem;padding:0 1.5rem;color:#44546f}
 
 const OTHER: Record<LegalKind, LegalKind> = { terms: 'privacy', privacy: 'terms' };
 
-/** "2026-11-27" as the reader's language writes a date. */
-function formatDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
-}
-
 function render(kind: LegalKind, language: Language, icon: string): string {
   const document = LEGAL_DOCUMENTS[language][kind];
   const copy = SERVER_COPY[language];
@@ -64,7 +60,7 @@ function render(kind: LegalKind, language: Language, icon: string): string {
     '</div></header>',
     '<main>',
     `<h1>${escapeHtml(document.title)}</h1>`,
-    `<p class="updated">${escapeHtml(copy.legalUpdated(formatDate(LEGAL_UPDATED, language)))}</p>`,
+    `<p class="updated">${escapeHtml(copy.legalUpdated(formatDay(LEGAL_UPDATED, language)))}</p>`,
     sections,
     '</main>',
     `<footer>${escapeHtml(copy.legalRelated)}: <a href="${LEGAL_PATHS[OTHER[kind]]}?lang=${language}">${escapeHtml(related.title)}</a></footer>`,

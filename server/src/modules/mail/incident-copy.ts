@@ -6,6 +6,8 @@ export type IncidentCopy = {
   status: Record<IncidentStatus, string>;
   componentStatus: Record<ComponentStatus, string>;
   statusLine: string;
+  /** Before the update's time. */
+  posted: string;
   affected: string;
   view: string;
   reminderSubject: string;
@@ -37,6 +39,7 @@ export const INCIDENT_COPY: Record<MailLanguage, IncidentCopy> = {
       under_maintenance: 'Under maintenance',
     },
     statusLine: 'Status',
+    posted: 'Posted',
     affected: 'Affected components',
     view: 'Follow it on the status page',
     reminderSubject: 'Reminder: scheduled maintenance',
@@ -66,6 +69,7 @@ export const INCIDENT_COPY: Record<MailLanguage, IncidentCopy> = {
       under_maintenance: 'Техническое обслуживание',
     },
     statusLine: 'Статус',
+    posted: 'Опубликовано',
     affected: 'Затронутые компоненты',
     view: 'Следите за ходом на странице статуса',
     reminderSubject: 'Напоминание о плановых работах',

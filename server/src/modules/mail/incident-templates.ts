@@ -1,3 +1,4 @@
+import { formatDateTime, formatWindow } from '@statusdeck/shared/time';
 import type { ComponentStatus, IncidentStatus } from '../../lib/enums';
 import type { MailLanguage } from '../../lib/language';
 import { INCIDENT_COPY } from './incident-copy';
@@ -20,6 +21,8 @@ export type IncidentMailInput = {
   body: string;
   components: Array<{ name: string; status: ComponentStatus }>;
   incidentUrl: string;
+  /** When the update is shown as posted (in the page's time zone, as the public page shows it). */
+  postedAt?: Date;
   /** A maintenance's window, shown in every mail about it (in the page's time zone). */
   window?: { start: Date; end: Date };
   /** A reminder that the maintenance is about to begin, rather than news of a status change. */
@@ -32,34 +35,25 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function formatTime(date: Date, language: MailLanguage, timeZone: string): string {
-  return new Intl.DateTimeFormat(language, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(date);
-}
-
 /** Subject and bodies of one incident notification; user text is only ever escaped into the HTML. */
 export function incidentNotificationMail(input: IncidentMailInput): MailTemplate {
   const copy = INCIDENT_COPY[input.language];
   const status = copy.status[input.status];
-  const { window, reminder } = input;
+  const { window, reminder, postedAt, language, timeZone } = input;
   const subject = reminder
     ? `[${input.pageName}] ${copy.reminderSubject}: ${input.incidentName}`
     : `[${input.pageName}] ${input.incidentName}: ${status}`;
-  const time = (date: Date) => formatTime(date, input.language, input.timeZone);
-  const windowLine = window ? `${copy.window}: ${time(window.start)} – ${time(window.end)}` : '';
+  const windowLine = window
+    ? `${copy.window}: ${formatWindow(window.start, window.end, language, timeZone)}`
+    : '';
+  const postedLine = postedAt ? `${copy.posted}: ${formatDateTime(postedAt, language, timeZone)}` : '';
   const components = input.components.map(
     (component) => `${component.name} — ${copy.componentStatus[component.status]}`,
   );
   const paragraphs = [
     input.incidentName,
     reminder ? copy.reminderIntro : `${copy.statusLine}: ${status}`,
+    postedLine,
     windowLine,
     input.body.trim(),
     components.length > 0 ? `${copy.affected}:\n${components.map((line) => `- ${line}`).join('\n')}` : '',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../testing/build-test-app';
+import { markDomainVerified } from '../domains/testing/verified';
 import { uniqueConflictOf } from './errors';
 import { insertPage } from './repository';
 import { organizationOn } from './testing/client';
@@ -35,6 +36,12 @@ describe('POST /v1/pages', () => {
       allow_subscribers: true,
       published: false,
       custom_domain: null,
+      domain: null,
+      // Without a verified domain or PAGES_DOMAIN: PUBLIC_URL by slug.
+      address: `${app.config.publicUrl}/public-page?page=${name.toLowerCase().replaceAll(' ', '-')}`,
+      access: 'public',
+      access_email_domains: [],
+      access_password_set: false,
       brand_color: '#2563eb',
       theme: 'light',
       logo_url: null,
@@ -73,6 +80,18 @@ describe('POST /v1/pages', () => {
       custom_domain: `status.${slug}.example.com`,
       brand_color: '#ff6600',
     });
+    // A new domain is a pending claim with the TXT record that proves it (CUSTOM_DOMAIN_TARGET unset here).
+    expect(response.json().domain).toEqual({
+      name: `status.${slug}.example.com`,
+      status: 'pending',
+      txt_name: `_statusdeck-challenge.status.${slug}.example.com`,
+      txt_value: expect.stringMatching(/^[0-9a-f]{32}$/),
+      cname_target: null,
+      verified_at: null,
+      checked_at: null,
+      failing_since: null,
+      error: null,
+    });
   });
 
   it('transliterates a Cyrillic name, and falls back to page-xxxx when nothing is left', async () => {
@@ -104,15 +123,19 @@ describe('POST /v1/pages', () => {
     expect(derived.json().slug).toMatch(new RegExp(`^${slug}-[a-z0-9]{4}$`));
   });
 
-  it('answers 409 custom_domain_taken for a domain another page uses, whatever its case', async () => {
+  it('lets a second page claim a domain another page holds verified: it stays pending, the holder keeps it', async () => {
     const first = await organizationOn(app);
     const second = await organizationOn(app);
     const domain = `status.${unique()}.example.com`;
-    expect((await first.owner.post('/v1/pages', { name: 'A', custom_domain: domain })).statusCode).toBe(201);
+    const holder = (await first.owner.post('/v1/pages', { name: 'A', custom_domain: domain })).json();
+    await markDomainVerified(app.db, holder.id);
     const response = await second.owner.post('/v1/pages', { name: 'B', custom_domain: domain.toUpperCase() });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'custom_domain_taken' });
-    expect((await second.owner.get('/v1/pages')).json()).toEqual([]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      custom_domain: domain,
+      domain: { name: domain, status: 'pending' },
+    });
+    expect((await first.owner.get(`/v1/pages/${holder.id}`)).json().domain.status).toBe('verified');
   });
 
   it.each([
@@ -144,12 +167,18 @@ describe('POST /v1/pages', () => {
     expect((await owner.get('/v1/pages')).json()).toEqual([]);
   });
 
-  it("refuses this service's own host as a custom domain", async () => {
-    const { owner } = await organizationOn(app);
-    const response = await owner.post('/v1/pages', { name: 'Hijack', custom_domain: 'STATUS.example.test' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([expect.objectContaining({ field: 'custom_domain' })]);
-  });
+  it.each(['STATUS.example.test', 'www.status.example.test'])(
+    "refuses this service's own host and its subdomains as a custom domain (%s)",
+    async (domain) => {
+      const { owner } = await organizationOn(app);
+      const response = await owner.post('/v1/pages', { name: 'Hijack', custom_domain: domain });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toEqual([
+        expect.objectContaining({ field: 'custom_domain', code: 'domain_reserved' }),
+      ]);
+      expect((await owner.get('/v1/pages')).json()).toEqual([]);
+    },
+  );
 
   it('accepts IANA zones Node may list under an older name, and UTC', async () => {
     const { owner } = await organizationOn(app, 'pro');
@@ -188,21 +217,12 @@ describe('POST /v1/pages', () => {
   });
 });
 
-describe('a slug or domain taken between the check and the write', () => {
+describe('a slug taken between the check and the write', () => {
   it('is told apart by the unique index that refused it', async () => {
     const { owner } = await organizationOn(app, 'pro');
-    const page = (
-      await owner.post('/v1/pages', { name: 'Raced', custom_domain: `s.${unique()}.example` })
-    ).json();
+    const page = (await owner.post('/v1/pages', { name: 'Raced' })).json();
     const organizationId = owner.user.organization_id;
     const sameSlug = await insertPage(app.db, { organizationId, name: 'x', slug: page.slug }).catch((e) => e);
     expect(uniqueConflictOf(sameSlug)).toMatchObject({ statusCode: 409, code: 'slug_taken' });
-    const sameDomain = await insertPage(app.db, {
-      organizationId,
-      name: 'x',
-      slug: `other-${unique()}`,
-      custom_domain: page.custom_domain,
-    }).catch((e) => e);
-    expect(uniqueConflictOf(sameDomain)).toMatchObject({ statusCode: 409, code: 'custom_domain_taken' });
   });
 });

@@ -1,12 +1,13 @@
 import type { VerbArgs } from '../../lib/actor';
 import { withTransaction } from '../../lib/transaction';
+import { insertStarterTemplates } from '../incident-templates/starter-templates';
 import { enforcePlanLimit } from '../plans/enforce-limit';
 import { chooseFreeSlug } from './choose-slug';
-import { customDomainTaken, uniqueConflictOf } from './errors';
+import { uniqueConflictOf } from './errors';
 import { normalizePageInput, type PageInput } from './page-input';
 import { type Page, presentPage } from './present-page';
 import { claimReleasedSlug } from './released-slugs-repository';
-import { countPagesOfOrganization, findCustomDomainOwner, findPageSummary, insertPage } from './repository';
+import { countPagesOfOrganization, findPageSummary, insertPage } from './repository';
 import { assertSlugAllowed } from './slug-rules';
 
 // A derived slug taken by a concurrent create between our check and our insert is derived again.
@@ -31,12 +32,10 @@ export async function createPage({
           countPagesOfOrganization(tx, actor.organizationId),
         );
         if (fields.slug !== undefined) await assertSlugAllowed(tx, actor.organizationId, fields.slug);
-        if (fields.custom_domain && (await findCustomDomainOwner(tx, fields.custom_domain))) {
-          throw customDomainTaken();
-        }
         const slug = fields.slug ?? (await chooseFreeSlug(tx, actor.organizationId, name));
         const row = await insertPage(tx, { ...fields, organizationId: actor.organizationId, name, slug });
         await claimReleasedSlug(tx, slug);
+        await insertStarterTemplates(tx, row.id, row.default_language);
         const page = await findPageSummary(tx, row.id);
         if (!page) throw new Error('created page not found');
         return presentPage(ctx.config, page);

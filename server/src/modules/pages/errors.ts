@@ -10,6 +10,11 @@ export const slugReserved = () =>
 
 export const slugReservedWord = () => invalidField('slug', 'reserved_word', 'slug is a reserved word');
 
+/** The product's own host, PAGES_DOMAIN or a subdomain of either (domains/reserved.ts). */
+export const domainReserved = () =>
+  invalidField('custom_domain', 'domain_reserved', "custom_domain is this service's own address or under it");
+
+/** Another page proved the same domain at the same moment: the verified-domain index refused this one. */
 export const customDomainTaken = () =>
   fail('custom_domain_taken', undefined, [
     { field: 'custom_domain', code: 'custom_domain_taken', message: 'custom_domain is already taken' },
@@ -27,6 +32,6 @@ export function uniqueConflictOf(error: unknown): AppError | null {
   if (!isUniqueViolation(error)) return null;
   const constraint = (error as { constraint?: unknown }).constraint;
   if (constraint === 'pages_slug_key') return slugTaken();
-  if (constraint === 'pages_custom_domain_key') return customDomainTaken();
+  if (constraint === 'pages_verified_domain_key') return customDomainTaken();
   return null;
 }

@@ -1,7 +1,8 @@
+import { isTimeZone } from '@statusdeck/shared/time';
 import type { Config } from '../../config';
-import { invalidValue } from './errors';
+import { isReservedDomain } from '../domains/reserved';
+import { domainReserved, invalidValue } from './errors';
 import type { PageFields, PageRow } from './repository';
-import { isTimeZone } from './time-zones';
 
 /** The editable fields as the schemas (page-fields.ts) have already checked them. */
 export type PageInput = {
@@ -22,18 +23,19 @@ export type PageInput = {
 /**
  * Schema-valid input → the values stored: names trimmed, colours and domains lowercase (so "Status.Example.com"
  * and "status.example.com" are one domain), and the rules a schema cannot state: the time zone is one this
- * server knows, and the custom domain is not the product's own host.
+ * server knows, and the custom domain is not one the product keeps for itself (domains/reserved.ts).
  */
-export function normalizePageInput(config: Pick<Config, 'publicUrl'>, input: PageInput): Partial<PageFields> {
+export function normalizePageInput(
+  config: Pick<Config, 'publicUrl' | 'pagesDomain'>,
+  input: PageInput,
+): Partial<PageFields> {
   if (input.time_zone !== undefined && !isTimeZone(input.time_zone)) {
     throw invalidValue('time_zone', 'must be an IANA time zone such as Europe/Berlin or UTC');
   }
   const { name, brand_color, custom_domain, ...rest } = input;
   const domain = custom_domain?.toLowerCase();
-  // A page answering on the product's own host would take over its root (public pages serve custom domains).
-  if (domain && domain === new URL(config.publicUrl).hostname.toLowerCase()) {
-    throw invalidValue('custom_domain', "is this service's own address");
-  }
+  // A page answering on the product's own host or under PAGES_DOMAIN would answer in the product's place.
+  if (domain && isReservedDomain(config, domain)) throw domainReserved();
   return {
     ...rest,
     ...(name !== undefined ? { name: name.trim() } : {}),

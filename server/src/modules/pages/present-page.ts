@@ -1,8 +1,13 @@
 import type { Config } from '../../config';
+import { type PageDomain, presentDomain } from '../domains/present-domain';
+import { type AddressConfig, addressOfPage } from './page-address';
 import { derivePageStatus, type PageStatus } from './page-status';
 import type { PageRow, PageSummaryRow } from './repository';
 
-export type Page = Omit<PageRow, 'logo_image_id' | 'favicon_image_id'> & {
+export type Page = Omit<PageRow, 'logo_image_id' | 'favicon_image_id' | 'custom_domain_status'> & {
+  domain: PageDomain | null;
+  /** The page's best public address (page-address.ts). */
+  address: string;
   logo_url: string | null;
   favicon_url: string | null;
   status: PageStatus;
@@ -19,8 +24,17 @@ export function imageUrl(config: Pick<Config, 'publicUrl'>, imageId: string | nu
 }
 
 /** The API's page: a row with its image URLs and overall status instead of the inputs they come from. */
-export function presentPage(config: Pick<Config, 'publicUrl'>, row: PageSummaryRow): Page {
+export function presentPage(
+  config: AddressConfig & Pick<Config, 'customDomainTarget'>,
+  row: PageSummaryRow,
+): Page {
   const {
+    custom_domain_status,
+    custom_domain_token,
+    custom_domain_verified_at,
+    custom_domain_checked_at,
+    custom_domain_failing_since,
+    custom_domain_error,
     logo_image_id,
     favicon_image_id,
     component_statuses,
@@ -30,6 +44,8 @@ export function presentPage(config: Pick<Config, 'publicUrl'>, row: PageSummaryR
   } = row;
   return {
     ...page,
+    domain: presentDomain(config, row),
+    address: addressOfPage(config, row).url,
     logo_url: imageUrl(config, logo_image_id),
     favicon_url: imageUrl(config, favicon_image_id),
     status: derivePageStatus({

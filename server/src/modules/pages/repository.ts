@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { ComponentStatus, Impact, Language, PageTheme } from '../../lib/enums';
+import type { ComponentStatus, Impact, Language, PageAccess, PageTheme } from '../../lib/enums';
 
 export type PageRow = {
   id: string;
@@ -14,45 +14,73 @@ export type PageRow = {
   allow_subscribers: boolean;
   published: boolean;
   custom_domain: string | null;
+  /** The custom domain's claim (migration 0020): only a verified domain routes and is linked to. */
+  custom_domain_status: 'pending' | 'verified' | null;
   brand_color: string;
   theme: PageTheme;
   logo_image_id: string | null;
   favicon_image_id: string | null;
+  /** Who may read it (private pages: migration 0020); the password itself is never read with the page. */
+  access: PageAccess;
+  access_email_domains: string[];
+  access_password_set: boolean;
   created_at: Date;
   updated_at: Date;
 };
 
-/** A page with what its list row and overall status are computed from. */
-export type PageSummaryRow = PageRow & {
-  component_count: number;
-  open_incident_count: number;
-  component_statuses: ComponentStatus[];
-  incident_impacts: Impact[];
-  maintenance_in_progress: boolean;
+/** The state of a page's custom-domain claim (migration 0020; null columns without a domain). */
+export type DomainClaimColumns = {
+  custom_domain_status: 'pending' | 'verified' | null;
+  custom_domain_token: string | null;
+  custom_domain_verified_at: Date | null;
+  custom_domain_checked_at: Date | null;
+  custom_domain_failing_since: Date | null;
+  custom_domain_error: string | null;
 };
 
+const DOMAIN_CLAIM_COLUMNS = `custom_domain_status, custom_domain_token, custom_domain_verified_at,
+  custom_domain_checked_at, custom_domain_failing_since, custom_domain_error`;
+
+/** A page with what its list row and overall status are computed from. */
+export type PageSummaryRow = PageRow &
+  DomainClaimColumns & {
+    component_count: number;
+    open_incident_count: number;
+    component_statuses: ComponentStatus[];
+    incident_impacts: Impact[];
+    maintenance_in_progress: boolean;
+  };
+
 const PAGE_COLUMNS = `id, organization_id, name, slug, description, website_url, support_url, time_zone,
-  default_language, allow_subscribers, published, custom_domain, brand_color, theme, logo_image_id,
-  favicon_image_id, created_at, updated_at`;
+  default_language, allow_subscribers, published, custom_domain, custom_domain_status, brand_color, theme,
+  logo_image_id, favicon_image_id, access, access_email_domains,
+  access_password_hash IS NOT NULL AS access_password_set, created_at, updated_at`;
 
 // Unresolved incidents as Statuspage defines them (incidents/repository.ts); maintenances count apart.
-const UNRESOLVED = `i.page_id = p.id AND i.resolved_at IS NULL
-  AND i.status IN ('investigating', 'identified', 'monitoring')`;
-const LIVE_COMPONENT = 'c.page_id = p.id AND c.deleted_at IS NULL';
-const SUMMARY_COLUMNS = `p.*,
-  (SELECT count(*)::int FROM components c WHERE ${LIVE_COMPONENT}) AS component_count,
-  (SELECT count(*)::int FROM incidents i WHERE ${UNRESOLVED}) AS open_incident_count,
-  ARRAY(SELECT DISTINCT c.status FROM components c WHERE ${LIVE_COMPONENT}) AS component_statuses,
-  ARRAY(SELECT DISTINCT i.impact FROM incidents i WHERE ${UNRESOLVED}) AS incident_impacts,
-  EXISTS(SELECT 1 FROM incidents i WHERE i.page_id = p.id AND i.resolved_at IS NULL
-    AND i.status IN ('in_progress', 'verifying')) AS maintenance_in_progress`;
+// One pass over a page's live components and one over its unresolved incidents (two lateral aggregates)
+// rather than a subquery per figure.
+const UNRESOLVED = `i.status IN ('investigating', 'identified', 'monitoring')`;
+const SUMMARY_COLUMNS = `p.*, c.component_count, i.open_incident_count, c.component_statuses, i.incident_impacts,
+  i.maintenance_in_progress`;
+const SUMMARY_JOINS = `
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS component_count,
+      coalesce(array_agg(DISTINCT c.status), '{}') AS component_statuses
+    FROM components c WHERE c.page_id = p.id AND c.deleted_at IS NULL) c
+  CROSS JOIN LATERAL (
+    SELECT (count(*) FILTER (WHERE ${UNRESOLVED}))::int AS open_incident_count,
+      coalesce(array_agg(DISTINCT i.impact) FILTER (WHERE ${UNRESOLVED}), '{}') AS incident_impacts,
+      coalesce(bool_or(i.status IN ('in_progress', 'verifying')), false) AS maintenance_in_progress
+    FROM incidents i WHERE i.page_id = p.id AND i.resolved_at IS NULL) i`;
 
 export async function listPagesOfOrganization(
   db: Queryable,
   organizationId: string,
 ): Promise<PageSummaryRow[]> {
   return db.query<PageSummaryRow>(
-    `SELECT ${SUMMARY_COLUMNS} FROM (SELECT ${PAGE_COLUMNS} FROM pages WHERE organization_id = $1) p
+    `SELECT ${SUMMARY_COLUMNS}
+     FROM (SELECT ${PAGE_COLUMNS}, ${DOMAIN_CLAIM_COLUMNS} FROM pages WHERE organization_id = $1) p
+     ${SUMMARY_JOINS}
      ORDER BY p.created_at, p.id`,
     [organizationId],
   );
@@ -60,7 +88,9 @@ export async function listPagesOfOrganization(
 
 export async function findPageSummary(db: Queryable, pageId: string): Promise<PageSummaryRow | null> {
   const rows = await db.query<PageSummaryRow>(
-    `SELECT ${SUMMARY_COLUMNS} FROM (SELECT ${PAGE_COLUMNS} FROM pages WHERE id = $1) p`,
+    `SELECT ${SUMMARY_COLUMNS}
+     FROM (SELECT ${PAGE_COLUMNS}, ${DOMAIN_CLAIM_COLUMNS} FROM pages WHERE id = $1) p
+     ${SUMMARY_JOINS}`,
     [pageId],
   );
   return rows[0] ?? null;
@@ -97,11 +127,6 @@ export async function findSlugOwner(
     [slug],
   );
   return rows[0] ?? null;
-}
-
-export async function findCustomDomainOwner(db: Queryable, domain: string): Promise<string | null> {
-  const rows = await db.query<{ id: string }>('SELECT id FROM pages WHERE custom_domain = $1', [domain]);
-  return rows[0]?.id ?? null;
 }
 
 /** The columns a create or an update may set. */

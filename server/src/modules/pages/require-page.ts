@@ -4,6 +4,9 @@ import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { findPageOfOrganization, type PageRow } from './repository';
 
+/** What every route under /v1/pages/{pageId} answers for a page the organisation does not have. */
+export const pageNotFound = () => notFound('Status page not found');
+
 /**
  * The tenant check every route under /v1/pages/{pageId} starts with: another organisation's page, an unknown
  * id or a malformed one are all "not found", so ids of others reveal nothing. `forUpdate` locks the page row,
@@ -18,6 +21,6 @@ export async function requirePageOfOrganization(
   const page = isUuid(pageId)
     ? await findPageOfOrganization(db, actor.organizationId, pageId, options.forUpdate ?? false)
     : null;
-  if (!page) throw notFound('Status page not found');
+  if (!page) throw pageNotFound();
   return page;
 }

@@ -1,3 +1,4 @@
+import { sendSerializedOnce } from '../../lib/serialized-once';
 import { actorOf } from '../../plugins/secured-scope';
 import type { RoutePlugin } from '../type-provider';
 import { checkSlugAvailability } from './check-slug-availability';
@@ -18,8 +19,8 @@ import { updatePage } from './update-page';
 
 export const pagesRoutes: RoutePlugin = async (app, deps) => {
   const { ctx } = deps;
-  app.get('/v1/pages', { schema: listPagesSchema, config: { permission: 'read' } }, async (request) =>
-    listPages({ ctx, actor: actorOf(request), input: undefined }),
+  app.get('/v1/pages', { schema: listPagesSchema, config: { permission: 'read' } }, async (request, reply) =>
+    sendSerializedOnce(reply, await listPages({ ctx, actor: actorOf(request), input: undefined })),
   );
   app.post(
     '/v1/pages',

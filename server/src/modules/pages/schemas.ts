@@ -1,5 +1,6 @@
-import { LANGUAGES, PAGE_THEMES } from '../../lib/enums';
+import { LANGUAGES, PAGE_ACCESS, PAGE_THEMES } from '../../lib/enums';
 import { allRequired, count, errors, nullableString, timestamp } from '../../lib/http-schemas';
+import { pageDomainSchema } from '../domains/domain-schema';
 import { createPageBody, updatePageBody } from './page-fields';
 import { PAGE_STATUSES } from './page-status';
 
@@ -20,11 +21,24 @@ export const pageSchema = {
     allow_subscribers: { type: 'boolean' },
     published: { type: 'boolean' },
     custom_domain: nullableString,
+    /** The custom domain's claim: pending until its TXT record proves it, verified once it routes. */
+    domain: pageDomainSchema,
+    /**
+     * The page's best public address: its verified custom domain (`https://<domain>/`), else
+     * `https://<slug>.<PAGES_DOMAIN>/` when the server has PAGES_DOMAIN, else `<PUBLIC_URL>/public-page?page=<slug>`.
+     */
+    address: { type: 'string' },
     brand_color: { type: 'string' },
     theme: { type: 'string', enum: PAGE_THEMES },
     // Absolute URLs under PUBLIC_URL (/v1/images/{id}), null without an image.
     logo_url: nullableString,
     favicon_url: nullableString,
+    /** Who may read the page: everyone, whoever knows its password, or its audience (viewers, e-mail domains). */
+    access: { type: 'string', enum: PAGE_ACCESS },
+    /** Audience pages: everyone with an address at these domains may sign in (lower case). */
+    access_email_domains: { type: 'array', items: { type: 'string' } },
+    /** Whether a password is set (it is never answered). */
+    access_password_set: { type: 'boolean' },
     /** Overall status from the components and unresolved incidents (page-status.ts). */
     status: { type: 'string', enum: PAGE_STATUSES },
     /** Components not deleted. */
@@ -107,11 +121,15 @@ export const updatePageSchema = {
   description:
     'In multipart/form-data the fields are text: "true"/"false" for booleans, an empty value for null. ' +
     'Files `logo` and `favicon` (PNG, JPEG, WebP or ICO, recognised by their bytes; at most 1 MB each) ' +
-    'replace the current ones; `remove_logo`/`remove_favicon` clear them.',
+    'replace the current ones; `remove_logo`/`remove_favicon` clear them. ' +
+    '`access`, `access_password` and `access_email_domains` (JSON only) need the pages.access permission ' +
+    '(owners and admins; 403 forbidden otherwise); a private page needs a plan with private pages (402 ' +
+    'plan_feature_unavailable). Changing the access or the password, or removing an e-mail domain, ends ' +
+    'every reader session and private feed link of the page.',
   consumes: ['application/json', 'multipart/form-data'],
   params: pageIdParams,
   body: updatePageBody,
-  response: { 200: pageResponse, ...errors(400, 401, 403, 404, 409, 413) },
+  response: { 200: pageResponse, ...errors(400, 401, 402, 403, 404, 409, 413) },
 } as const;
 
 export const deletePageSchema = {

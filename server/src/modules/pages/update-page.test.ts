@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../testing/build-test-app';
+import { markDomainVerified } from '../domains/testing/verified';
 import { organizationOn } from './testing/client';
 
 let app: FastifyInstance;
@@ -83,14 +84,20 @@ describe('PATCH /v1/pages/:pageId (JSON)', () => {
     expect((await owner.get(`/v1/pages/${first.id}`)).json().slug).toBe(moved.json().slug);
   });
 
-  it('answers 409 custom_domain_taken for a domain another page holds, and keeps its own', async () => {
+  it('keeps a claim as it is when the same domain is sent again, and starts a new one when it changes', async () => {
     const { owner } = await organizationOn(app, 'pro');
     const domain = `status.${unique()}.example.com`;
     const holder = (await owner.post('/v1/pages', { name: 'Holder', custom_domain: domain })).json();
+    await markDomainVerified(app.db, holder.id);
+    const same = await owner.patch(`/v1/pages/${holder.id}`, { custom_domain: domain.toUpperCase() });
+    expect(same.json().domain).toMatchObject({ status: 'verified', txt_value: holder.domain.txt_value });
     const other = (await owner.post('/v1/pages', { name: 'Other' })).json();
-    expect((await owner.patch(`/v1/pages/${holder.id}`, { custom_domain: domain })).statusCode).toBe(200);
-    const clash = await owner.patch(`/v1/pages/${other.id}`, { custom_domain: domain });
-    expect([clash.statusCode, clash.json().code]).toEqual([409, 'custom_domain_taken']);
+    const pending = await owner.patch(`/v1/pages/${other.id}`, { custom_domain: domain });
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().domain).toMatchObject({ name: domain, status: 'pending', error: null });
+    const moved = await owner.patch(`/v1/pages/${holder.id}`, { custom_domain: `x.${domain}` });
+    expect(moved.json().domain).toMatchObject({ name: `x.${domain}`, status: 'pending', verified_at: null });
+    expect(moved.json().domain.txt_value).not.toBe(holder.domain.txt_value);
   });
 
   it('answers 400 with the field for invalid values and unknown fields, changing nothing', async () => {

@@ -1,17 +1,18 @@
 import type { VerbArgs } from '../../lib/actor';
 import { withTransaction } from '../../lib/transaction';
-import { customDomainTaken, uniqueConflictOf } from './errors';
+import { type AccessInput, applyAccessChanges } from '../page-access/access-settings';
+import { uniqueConflictOf } from './errors';
 import { checkUploads, type PageUploads, replacePageImages } from './page-images';
 import { normalizePageInput, type PageInput } from './page-input';
 import { type Page, presentPage } from './present-page';
 import { claimReleasedSlug, releaseSlug } from './released-slugs-repository';
-import { findCustomDomainOwner, findPageSummary, updatePageFields } from './repository';
+import { findPageSummary, updatePageFields } from './repository';
 import { requirePageOfOrganization } from './require-page';
 import { assertSlugAllowed } from './slug-rules';
 
 export type UpdatePageInput = {
   pageId: string;
-  changes: PageInput & { remove_logo?: boolean; remove_favicon?: boolean };
+  changes: PageInput & AccessInput & { remove_logo?: boolean; remove_favicon?: boolean };
   files: PageUploads;
 };
 
@@ -21,7 +22,8 @@ export type UpdatePageInput = {
  * releases the old one, reserved for the organisation and redirecting to the page (released_slugs).
  */
 export async function updatePage({ ctx, actor, input }: VerbArgs<UpdatePageInput>): Promise<Page> {
-  const { remove_logo, remove_favicon, ...changes } = input.changes;
+  const { remove_logo, remove_favicon, access, access_password, access_email_domains, ...changes } =
+    input.changes;
   const removals = { logo: remove_logo, favicon: remove_favicon };
   const fields = normalizePageInput(ctx.config, changes);
   try {
@@ -30,10 +32,7 @@ export async function updatePage({ ctx, actor, input }: VerbArgs<UpdatePageInput
       const uploads = checkUploads(input.files, removals);
       const newSlug = fields.slug !== undefined && fields.slug !== page.slug ? fields.slug : null;
       if (newSlug) await assertSlugAllowed(tx, actor.organizationId, newSlug, page.id);
-      const domain = fields.custom_domain;
-      if (domain && domain !== page.custom_domain && (await findCustomDomainOwner(tx, domain))) {
-        throw customDomainTaken();
-      }
+      await applyAccessChanges(tx, actor, page, { access, access_password, access_email_domains });
       const imageFields = await replacePageImages(tx, page, uploads, removals);
       await updatePageFields(tx, page.id, { ...fields, ...imageFields });
       if (newSlug) {

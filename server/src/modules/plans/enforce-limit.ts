@@ -2,6 +2,7 @@ import { fail } from '../../lib/errors';
 import type { Tx } from '../../lib/transaction';
 import { type LimitName, PLANS } from './plans';
 import { lockOrganizationPlan } from './repository';
+import { recordUsageWarning } from './usage-warnings';
 
 export const planLimitReached = (limit: LimitName, max: number) =>
   fail('PLAN_LIMIT_REACHED', `Your plan allows at most ${max} (${limit}); upgrade to add more`, [
@@ -11,7 +12,8 @@ export const planLimitReached = (limit: LimitName, max: number) =>
 /**
  * Call inside the create's transaction, before inserting: locks the organisation (serialising concurrent
  * creates), counts what exists now and refuses with 402 PLAN_LIMIT_REACHED when one more would exceed the
- * plan. `countUsed` runs after the lock, so it sees every create committed before this one.
+ * plan. `countUsed` runs after the lock, so it sees every create committed before this one. A create that
+ * brings the use to 80% or 100% of the limit records a usage warning for the owners (usage-warnings.ts).
  */
 export async function enforcePlanLimit(
   tx: Tx,
@@ -22,5 +24,7 @@ export async function enforcePlanLimit(
 ): Promise<void> {
   const plan = PLANS[await lockOrganizationPlan(tx, organizationId)];
   const max = plan.limits[limit];
-  if ((await countUsed()) + adding > max) throw planLimitReached(limit, max);
+  const used = (await countUsed()) + adding;
+  if (used > max) throw planLimitReached(limit, max);
+  await recordUsageWarning(tx, organizationId, plan, limit, used);
 }

@@ -31,7 +31,24 @@ describe('GET /v1/plans', () => {
       expect.objectContaining({
         name: 'free',
         price_cents: 0,
-        limits: { pages: 1, components_per_page: 25, subscribers_per_page: 100, members: 2, api_tokens: 2 },
+        limits: {
+          pages: 1,
+          components_per_page: 25,
+          subscribers_per_page: 100,
+          members: 2,
+          api_tokens: 2,
+          private_pages: false,
+          viewers_per_page: 0,
+        },
+        // What /v1/usage measures each metric against: no private page on Free.
+        usage_limits: {
+          pages: 1,
+          components: 25,
+          subscribers: 100,
+          members: 2,
+          api_tokens: 2,
+          private_pages: 0,
+        },
       }),
       expect.objectContaining({
         name: 'pro',
@@ -42,7 +59,10 @@ describe('GET /v1/plans', () => {
           subscribers_per_page: 5000,
           members: 10,
           api_tokens: 20,
+          private_pages: true,
+          viewers_per_page: 100,
         },
+        usage_limits: expect.objectContaining({ pages: 5, private_pages: 5 }),
       }),
       expect.objectContaining({
         name: 'business',
@@ -53,6 +73,8 @@ describe('GET /v1/plans', () => {
           subscribers_per_page: 50000,
           members: 50,
           api_tokens: 100,
+          private_pages: true,
+          viewers_per_page: 1000,
         },
       }),
     ]);
@@ -60,7 +82,7 @@ describe('GET /v1/plans', () => {
 });
 
 describe('GET /v1/usage', () => {
-  it('counts the five metrics as the limits count them, for this organisation only', async () => {
+  it('counts the six metrics as the limits count them, for this organisation only', async () => {
     const owner = await createUser(app);
     const org = owner.organization_id;
     await app.db.query(`UPDATE organizations SET plan = 'pro' WHERE id = $1`, [org]);
@@ -101,6 +123,8 @@ describe('GET /v1/usage', () => {
         { metric: 'subscribers', used: 2, limit: 5000 },
         { metric: 'members', used: 3, limit: 10 },
         { metric: 'api_tokens', used: 1, limit: 20 },
+        // Private pages: any of the plan's pages on Pro.
+        { metric: 'private_pages', used: 0, limit: 5 },
       ],
     });
   });

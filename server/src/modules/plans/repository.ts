@@ -43,17 +43,6 @@ export async function findSubscription(
   return rows[0] ?? null;
 }
 
-export async function updateSubscription(
-  tx: Queryable,
-  organizationId: string,
-  subscription: { plan: PlanName; periodStart: Date | null; periodEnd: Date | null },
-): Promise<void> {
-  await tx.query(
-    'UPDATE organizations SET plan = $2, plan_period_start = $3, plan_period_end = $4 WHERE id = $1',
-    [organizationId, subscription.plan, subscription.periodStart, subscription.periodEnd],
-  );
-}
-
 /** Members as the plan counts them: people in the organisation plus pending (unexpired) invitations. */
 const MEMBERS = `(SELECT count(*)::int FROM users WHERE organization_id = $1)
   + (SELECT count(*)::int FROM invitations WHERE organization_id = $1 AND expires_at > now())`;
@@ -71,6 +60,8 @@ export type UsageCounts = {
   subscribers: number;
   members: number;
   api_tokens: number;
+  /** Pages whose access is not public (password or audience). */
+  private_pages: number;
 };
 
 /** Everything the plan limits count, as the limits count it (see each create's enforcePlanLimit). */
@@ -88,8 +79,9 @@ export async function countOrganizationUsage(db: Queryable, organizationId: stri
          AS subscribers,
        ${MEMBERS} AS members,
        (SELECT count(*)::int FROM api_tokens WHERE organization_id = $1 AND revoked_at IS NULL
-          AND (expires_at IS NULL OR expires_at > now())) AS api_tokens`,
+          AND (expires_at IS NULL OR expires_at > now())) AS api_tokens,
+       (SELECT count(*)::int FROM pages WHERE organization_id = $1 AND access <> 'public') AS private_pages`,
     [organizationId],
   );
-  return rows[0] ?? { pages: 0, components: 0, subscribers: 0, members: 0, api_tokens: 0 };
+  return rows[0] ?? { pages: 0, components: 0, subscribers: 0, members: 0, api_tokens: 0, private_pages: 0 };
 }

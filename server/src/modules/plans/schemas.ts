@@ -7,7 +7,7 @@ const tags = ['plans'];
 export const planSchema = {
   $id: 'Plan',
   type: 'object',
-  required: ['name', 'price_cents', 'currency', 'interval', 'limits'],
+  required: ['name', 'price_cents', 'currency', 'interval', 'limits', 'usage_limits'],
   properties: {
     name: { type: 'string', enum: PLAN_NAMES },
     price_cents: count,
@@ -15,14 +15,35 @@ export const planSchema = {
     interval: { type: 'string', enum: ['month'] },
     limits: {
       type: 'object',
-      required: ['pages', 'components_per_page', 'subscribers_per_page', 'members', 'api_tokens'],
+      required: [
+        'pages',
+        'components_per_page',
+        'subscribers_per_page',
+        'members',
+        'api_tokens',
+        'private_pages',
+        'viewers_per_page',
+      ],
       properties: {
         pages: count,
         components_per_page: count,
         subscribers_per_page: count,
         members: count,
         api_tokens: count,
+        /** Whether pages may be private (password or audience). */
+        private_pages: { type: 'boolean' },
+        /** Named viewers of one audience page. */
+        viewers_per_page: count,
       },
+    },
+    /**
+     * The limit each usage metric (GET /v1/usage) is measured against on this plan: components and
+     * subscribers per page, private pages any of the plan's pages or none.
+     */
+    usage_limits: {
+      type: 'object',
+      required: USAGE_METRICS,
+      properties: Object.fromEntries(USAGE_METRICS.map((metric) => [metric, count])),
     },
   },
 } as const;

@@ -38,6 +38,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { markFrontendRoutes } from '../../plugins/request-logging';
+import { PageGate } from '../page-access/gate';
 import type { RouteDeps } from '../route-deps';
 import { publicFormatsRoutes } from './formats/routes';
 import { publicPagesRoutes } from './json/routes';
@@ -64,9 +65,10 @@ export async function setupPublicSite(
   const snapshots = new PublicSnapshots({ db: ctx.db, config: ctx.config, log: ctx.log });
   await snapshots.listen();
   app.decorate('publicSnapshots', snapshots);
+  app.decorate('pageGate', new PageGate({ db: ctx.db, config: ctx.config }));
   await app.register(publicSubscriptionRoutes, { ctx, limiter });
-  await app.register(publicPagesRoutes, { snapshots });
-  await app.register(publicFormatsRoutes, { config, snapshots, db: ctx.db });
+  await app.register(publicPagesRoutes, { snapshots, gate: app.pageGate });
+  await app.register(publicFormatsRoutes, { config, snapshots, db: ctx.db, gate: app.pageGate });
   await app.register(async (screens) => {
     markFrontendRoutes(screens);
     await screens.register(publicRender, { config, ctx, limiter });

@@ -7,6 +7,7 @@ import { withTransaction } from '../../lib/transaction';
 import { checkComponentIds } from '../components/component-filter';
 import { enqueueMail } from '../mail/repository';
 import { subscriptionConfirmationMail } from '../mail/subscriber-templates';
+import { addressOfPage } from '../pages/page-address';
 import { requirePageOfOrganization } from '../pages/require-page';
 import { enforcePlanLimit } from '../plans/enforce-limit';
 import {
@@ -94,14 +95,16 @@ export async function createSubscriber({
     });
     if (!subscriber) throw duplicateSubscriber(webhook !== null);
     if (confirm) {
+      // The mail is in the page's default language: its links open the screens in it.
+      const address = addressOfPage(ctx.config, page, page.default_language);
       await enqueueMail(
         tx,
         subscriptionConfirmationMail({
           to: subscriber.email,
           language: page.default_language,
           pageName: page.name,
-          confirmLink: confirmLink(ctx.config, confirm.token, page),
-          links: subscriberLinks(ctx.config, subscriber.id),
+          confirmLink: confirmLink(address, confirm.token, page),
+          links: subscriberLinks(ctx.config, address, subscriber.id),
         }),
       );
       tx.afterCommit(() => ctx.mailEnqueued());

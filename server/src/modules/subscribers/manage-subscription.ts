@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 import type { Queryable } from '../../db/db';
 import type { AnonymousVerbArgs } from '../../lib/actor';
 import { fail, invalidToken } from '../../lib/errors';
@@ -6,6 +7,7 @@ import { hashToken } from '../../lib/secure-token';
 import { withTransaction } from '../../lib/transaction';
 import { invalidReference } from '../components/invalid-reference';
 import { findLiveComponentIds } from '../components/repository';
+import { imageUrl } from '../pages/present-page';
 import {
   findByUnsubscribeTokenHash,
   listComponentChoices,
@@ -15,12 +17,22 @@ import {
 
 export const subscriptionEnded = () => fail('subscription_ended');
 
-/** What the manage screen shows: the page, the address, and every component with whether it is chosen. */
-async function present(db: Queryable, row: ManagedSubscriptionRow) {
+/**
+ * What the manage screen shows: the page (its name, logo, brand colour and theme, which the screens keep),
+ * the address, and every component with whether it is chosen.
+ */
+async function present(db: Queryable, config: Pick<Config, 'publicUrl'>, row: ManagedSubscriptionRow) {
   const chosen = row.component_ids ? new Set(row.component_ids) : null;
   const components = await listComponentChoices(db, row.page_id);
   return {
-    page: { name: row.page_name, slug: row.page_slug, default_language: row.page_language },
+    page: {
+      name: row.page_name,
+      slug: row.page_slug,
+      default_language: row.page_language,
+      brand_color: row.page_brand_color,
+      theme: row.page_theme,
+      logo_url: imageUrl(config, row.page_logo_image_id),
+    },
     email: row.email,
     state: row.state,
     all_components: chosen === null,
@@ -38,7 +50,7 @@ async function present(db: Queryable, row: ManagedSubscriptionRow) {
 export async function getManagedSubscription({ ctx, input }: AnonymousVerbArgs<{ token: string }>) {
   const row = await findByUnsubscribeTokenHash(ctx.db, hashToken(input.token));
   if (!row) throw invalidToken();
-  return present(ctx.db, row);
+  return present(ctx.db, ctx.config, row);
 }
 
 /** Chooses the components (null: all of them, including ones added later); unsubscribed is final here. */
@@ -59,6 +71,6 @@ export async function updateManagedSubscription({
       }
     }
     await updateComponentFilter(tx, row.id, componentIds);
-    return present(tx, { ...row, component_ids: componentIds });
+    return present(tx, ctx.config, { ...row, component_ids: componentIds });
   });
 }

@@ -34,7 +34,15 @@ describe('managing a subscription by the token of its mails', () => {
     const response = await get(token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      page: { name: 'Acme', slug: page.slug, default_language: 'en' },
+      // The page's look, which the manage and unsubscribe screens keep (no logo uploaded here).
+      page: {
+        name: 'Acme',
+        slug: page.slug,
+        default_language: 'en',
+        brand_color: page.brand_color,
+        theme: page.theme,
+        logo_url: null,
+      },
       email: address,
       state: 'confirmed',
       all_components: true,

@@ -10,6 +10,8 @@ import { invalidReference } from '../components/invalid-reference';
 import { findLiveComponentIds } from '../components/repository';
 import { enqueueMail } from '../mail/repository';
 import { alreadySubscribedMail, subscriptionConfirmationMail } from '../mail/subscriber-templates';
+import { findPageAccess } from '../page-access/repository';
+import { addressOfPage } from '../pages/page-address';
 import { enforcePlanLimit } from '../plans/enforce-limit';
 import {
   CONFIRM_TTL_SECONDS,
@@ -90,6 +92,8 @@ export async function publicSubscribe({ ctx, input }: AnonymousVerbArgs<PublicSu
     await enforcePendingLimit(tx, page.id);
     const language = input.language ?? page.default_language;
     const email = input.email.trim();
+    // An audience page mails only addresses that may read it; any other gets the same answer and no mail.
+    if (page.access === 'audience' && !(await findPageAccess(tx, page.id, email))?.email_allowed) return;
     if (endpoint) await subscribeEndpoint(ctx, tx, page, { email, endpoint, componentIds, language });
     else await subscribeAddress(ctx, tx, page, email, componentIds, language);
     tx.afterCommit(() => ctx.mailEnqueued());
@@ -109,7 +113,7 @@ async function subscribeAddress(
   // Written in the language asked in; a confirmed subscription keeps its own (nothing changes for it).
   const mail = { language, pageName: page.name };
   if (existing?.state === 'confirmed') {
-    const links = subscriberLinks(ctx.config, existing.id, language);
+    const links = subscriberLinks(ctx.config, addressOfPage(ctx.config, page), existing.id, language);
     await enqueueMail(tx, alreadySubscribedMail({ ...mail, to: existing.email, links }));
     return;
   }
@@ -143,8 +147,8 @@ async function subscribeAddress(
     subscriptionConfirmationMail({
       ...mail,
       to: subscriber.email,
-      confirmLink: confirmLink(ctx.config, confirm.token, page, language),
-      links: subscriberLinks(ctx.config, subscriber.id, language),
+      confirmLink: confirmLink(addressOfPage(ctx.config, page), confirm.token, page, language),
+      links: subscriberLinks(ctx.config, addressOfPage(ctx.config, page), subscriber.id, language),
     }),
   );
 }

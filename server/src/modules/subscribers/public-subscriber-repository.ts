@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { Language, SubscriberState } from '../../lib/enums';
+import type { Language, PageAccess, PageTheme, SubscriberState } from '../../lib/enums';
 
 /** What the public subscribe call needs of a page. */
 export type SubscribablePage = {
@@ -9,12 +9,17 @@ export type SubscribablePage = {
   slug: string;
   default_language: Language;
   allow_subscribers: boolean;
+  /** Its best address (pages/page-address.ts), where the mails' links lead, is made of these two and slug. */
+  custom_domain: string | null;
+  custom_domain_status: 'pending' | 'verified' | null;
+  access: PageAccess;
 };
 
 /** The published page with this slug (an unpublished one is unknown to the public). */
 export async function findPublishedPageBySlug(db: Queryable, slug: string): Promise<SubscribablePage | null> {
   const rows = await db.query<SubscribablePage>(
-    `SELECT id, organization_id, name, slug, default_language, allow_subscribers
+    `SELECT id, organization_id, name, slug, default_language, allow_subscribers, custom_domain,
+       custom_domain_status, access
      FROM pages WHERE slug = $1 AND published`,
     [slug],
   );
@@ -102,6 +107,9 @@ export type ManagedSubscriptionRow = {
   page_name: string;
   page_slug: string;
   page_language: Language;
+  page_brand_color: string;
+  page_theme: PageTheme;
+  page_logo_image_id: string | null;
 };
 
 /** The subscriber named by the token of its mails (the unsubscribe token's digest). */
@@ -112,7 +120,8 @@ export async function findByUnsubscribeTokenHash(
 ): Promise<ManagedSubscriptionRow | null> {
   const rows = await db.query<ManagedSubscriptionRow>(
     `SELECT s.id, s.page_id, s.email, s.state, s.component_ids::text[] AS component_ids,
-       p.name AS page_name, p.slug AS page_slug, p.default_language AS page_language
+       p.name AS page_name, p.slug AS page_slug, p.default_language AS page_language,
+       p.brand_color AS page_brand_color, p.theme AS page_theme, p.logo_image_id AS page_logo_image_id
      FROM subscribers s JOIN pages p ON p.id = s.page_id
      WHERE s.unsubscribe_token_hash = $1${forUpdate ? ' FOR UPDATE OF s' : ''}`,
     [hash],

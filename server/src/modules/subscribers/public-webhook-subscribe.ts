@@ -6,6 +6,7 @@ import type { Tx } from '../../lib/transaction';
 import { enqueueMail } from '../mail/repository';
 import { alreadySubscribedMail } from '../mail/subscriber-templates';
 import { webhookConfirmationMail } from '../mail/webhook-templates';
+import { addressOfPage } from '../pages/page-address';
 import {
   CONFIRM_TTL_SECONDS,
   confirmLink,
@@ -35,7 +36,7 @@ export async function subscribeEndpoint(
   const { language } = request;
   const existing = await lockSubscriberByEndpoint(tx, page.id, request.endpoint);
   if (existing?.state === 'confirmed') {
-    const links = subscriberLinks(ctx.config, existing.id, language);
+    const links = subscriberLinks(ctx.config, addressOfPage(ctx.config, page), existing.id, language);
     await enqueueMail(
       tx,
       alreadySubscribedMail({ language, pageName: page.name, to: existing.email, links }),
@@ -79,7 +80,7 @@ export async function subscribeEndpoint(
       pageName: page.name,
       endpoint: request.endpoint,
       signingSecret,
-      confirmLink: confirmLink(ctx.config, confirm.token, page, language),
+      confirmLink: confirmLink(addressOfPage(ctx.config, page), confirm.token, page, language),
     }),
   );
 }

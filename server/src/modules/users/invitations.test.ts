@@ -12,6 +12,7 @@ import {
 } from '../../testing/factories';
 import { type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture';
 import { insertPaymentMethod } from '../billing/repository';
+import { issueInvoice } from '../billing/testing/invoices';
 import { createInvitation, expireInvitation, invitationToken } from './testing/team';
 
 let app: FastifyInstance;
@@ -241,17 +242,7 @@ describe('joining with an existing account', () => {
       'a paid plan',
       async (orgId: string) => app.db.query("UPDATE organizations SET plan = 'pro' WHERE id = $1", [orgId]),
     ],
-    [
-      'invoices (it was on a paid plan once)',
-      async (orgId: string) =>
-        app.db.query(
-          `INSERT INTO invoices (organization_id, plan, amount_cents, status, period_start, period_end,
-             provider, provider_charge_id, card_brand, card_last4)
-           VALUES ($1, 'pro', 2900, 'paid', now() - interval '2 months', now() - interval '1 month', 'test',
-             'test_charge_fixture', 'visa', '4242')`,
-          [orgId],
-        ),
-    ],
+    ['invoices (it was on a paid plan once)', async (orgId: string) => issueInvoice(app, orgId)],
     [
       'a saved card',
       async (orgId: string) =>

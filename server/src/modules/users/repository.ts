@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import type { Language } from '../../lib/enums';
 import type { Role } from '../../lib/permissions';
 
 export type UserRow = {
@@ -12,10 +13,16 @@ export type UserRow = {
 
 const USER_COLUMNS = 'id, organization_id, email, password_hash, email_verified_at, role';
 
-export async function insertOrganization(tx: Queryable, name: string): Promise<{ id: string }> {
-  const rows = await tx.query<{ id: string }>('INSERT INTO organizations (name) VALUES ($1) RETURNING id', [
-    name,
-  ]);
+/** A new organisation; its invoices and billing mails start in `billingLanguage` (the founder's language). */
+export async function insertOrganization(
+  tx: Queryable,
+  name: string,
+  billingLanguage: Language = 'en',
+): Promise<{ id: string }> {
+  const rows = await tx.query<{ id: string }>(
+    'INSERT INTO organizations (name, billing_language) VALUES ($1, $2) RETURNING id',
+    [name, billingLanguage],
+  );
   const row = rows[0];
   if (!row) throw new Error('organization insert returned no row');
   return row;

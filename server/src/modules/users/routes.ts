@@ -50,7 +50,7 @@ export const usersRoutes: RoutePlugin = async (app, { ctx, limiter }) => {
     preferredLanguage(headers['accept-language']);
 
   app.get('/v1/users/me', { schema: getCurrentUserSchema, config: read }, async (request) =>
-    getCurrentUser(ctx, actorOf(request).userId),
+    getCurrentUser(ctx, actorOf(request)),
   );
   app.get('/v1/users/roles', { schema: listRolesSchema, config: read }, async () => listRoles());
   app.get('/v1/users', { schema: listTeamSchema, config: read }, async (request) =>

@@ -1,10 +1,10 @@
-import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import { retryWindowMs } from '../../config';
 import type { ServiceContext } from '../../lib/service-context';
 import { withTransaction } from '../../lib/transaction';
 import { disableIntegration } from '../integrations/disable-integration';
 import { enqueueMail } from '../mail/repository';
 import { webhookDisabledMail } from '../mail/webhook-templates';
+import { addressOfPage } from '../pages/page-address';
 import { findPageById } from '../public-site/snapshot/repository';
 import {
   type ClaimedDelivery,
@@ -108,7 +108,7 @@ async function end(deps: DeliverDeps, delivery: ClaimedDelivery, how: 'gone' | '
         pageName: page.name,
         endpoint: delivery.url,
         retriedForMs: retryWindowMs(deps.config.webhooks),
-        pageUrl: publicPagePaths({ slug: page.slug }, deps.config.publicUrl).page(),
+        pageUrl: addressOfPage(deps.config, page).url,
       }),
     );
     tx.afterCommit(() => deps.mailEnqueued());

@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Queryable } from '../../db/db';
 import type { ComponentStatus, Language } from '../../lib/enums';
 import { localizedIncident } from '../incidents/translations';
+import { addressOfPublicPage } from '../pages/page-address';
 import { v2Builder } from '../public-site/formats/statuspage-v2';
 import { buildPublicSnapshot, presentPublicIncidents } from '../public-site/snapshot/build-snapshot';
 import { findIncidentOfPage } from '../public-site/snapshot/repository';
@@ -13,7 +14,7 @@ import { unsubscribeLink } from '../public-site/subscriptions/subscription-links
  * `meta` (this subscriber's unsubscribe link, the documentation), `page` (its status), then the incident or
  * the component change as our Statuspage v2 documents write them.
  */
-type PayloadConfig = Pick<Config, 'publicUrl' | 'jwtSecret'>;
+type PayloadConfig = Pick<Config, 'publicUrl' | 'pagesDomain' | 'jwtSecret'>;
 
 export type PageState = {
   snapshot: PublicPageSnapshot;
@@ -32,7 +33,7 @@ export async function readPageState(db: Queryable, config: PayloadConfig, pageId
 export function eventHead(config: PayloadConfig, state: PageState, subscriberId: string) {
   return {
     meta: {
-      unsubscribe: unsubscribeLink(config, subscriberId),
+      unsubscribe: unsubscribeLink(config, addressOfPublicPage(config, state.snapshot.page), subscriberId),
       documentation: `${config.publicUrl}/v1/docs`,
     },
     page: {

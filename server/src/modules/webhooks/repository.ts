@@ -1,9 +1,20 @@
 import type { Queryable } from '../../db/db';
 import type { Language, SubscriberState, WebhookEvent } from '../../lib/enums';
 import { cursorTimestampSql, type KeysetCursor } from '../../lib/keyset-cursor';
+import { mayReadPageSql } from '../page-access/repository';
 
 /** A confirmed webhook subscriber of a page that wants news of these components (any, when null). */
 export type WebhookRecipient = { id: string };
+
+/**
+ * The one rule for who hears of a page's change: confirmed webhooks of the page (`page` an SQL expression)
+ * whose component filter matches `components` (an SQL uuid[] expression; NULL: any), readers of the page.
+ */
+export const webhookRecipientsSql = (page: string, components: string) => `SELECT s.id, s.created_at
+  FROM subscribers s
+  WHERE s.page_id = ${page} AND s.type = 'webhook' AND s.state = 'confirmed'
+    AND (${components} IS NULL OR s.component_ids IS NULL OR s.component_ids && ${components})
+    AND ${mayReadPageSql('s')}`;
 
 /** Confirmed webhooks of the page whose component filter matches (NULL: every component). */
 export async function listWebhookRecipients(
@@ -12,10 +23,7 @@ export async function listWebhookRecipients(
   componentIds: readonly string[] | null,
 ): Promise<WebhookRecipient[]> {
   return db.query<WebhookRecipient>(
-    `SELECT id FROM subscribers
-     WHERE page_id = $1 AND type = 'webhook' AND state = 'confirmed'
-       AND ($2::uuid[] IS NULL OR component_ids IS NULL OR component_ids && $2::uuid[])
-     ORDER BY created_at, id`,
+    `SELECT id FROM (${webhookRecipientsSql('$1', '$2::uuid[]')}) r ORDER BY created_at, id`,
     [pageId, componentIds],
   );
 }

@@ -38,4 +38,17 @@ describe('custom domains from the Host header', () => {
     expect(customDomainOf('status.acme.com:8080', own)).toBe('status.acme.com');
     expect(customDomainOf('statusdeck.example', own)).toBe('statusdeck.example');
   });
+
+  it('names under PAGES_DOMAIN, and PAGES_DOMAIN itself, are page hosts, even under .localhost; the product’s own host stays its own', () => {
+    const own = ownHostNames('https://app.pages.example.com');
+    expect(customDomainOf('acme.pages.example.com', own, 'pages.example.com')).toBe('acme.pages.example.com');
+    expect(customDomainOf('pages.example.com:8443', own, 'pages.example.com')).toBe('pages.example.com');
+    expect(customDomainOf('app.pages.example.com', own, 'pages.example.com')).toBeNull();
+    const local = ownHostNames('http://localhost:8080');
+    expect(customDomainOf('acme.pages.localhost:8080', local, 'pages.localhost')).toBe(
+      'acme.pages.localhost',
+    );
+    expect(customDomainOf('acme.pages.localhost:8080', local)).toBeNull();
+    expect(customDomainOf('other.localhost', local, 'pages.localhost')).toBeNull();
+  });
 });

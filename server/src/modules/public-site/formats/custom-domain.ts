@@ -1,12 +1,15 @@
 /**
- * Which requests are addressed to a status page's custom domain. The Host header (any port) names the
- * domain; the product's own host — PUBLIC_URL's, localhost, loopback addresses — never does, so routes
- * registered for custom domains do not exist there and the product's own routes answer as before.
+ * Which requests are addressed to a status page's own host: its custom domain, or `<slug>.<PAGES_DOMAIN>`.
+ * The Host header (any port) names it; the product's own host — PUBLIC_URL's, localhost, loopback
+ * addresses — never does, so routes registered for page hosts do not exist there and the product's own
+ * routes answer as before. A name under PAGES_DOMAIN is a page host even under `.localhost` (a development
+ * PAGES_DOMAIN such as `status.localhost` works in a browser without DNS).
  *
  * This is a Fastify route constraint: `constraints: { [CUSTOM_DOMAIN_CONSTRAINT]: CUSTOM_HOST }` makes a
  * route match only on other hosts; the handler then looks the domain up (unknown domain → 404).
  */
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../../config';
 
 export const CUSTOM_DOMAIN_CONSTRAINT = 'statusPageDomain';
 /** The value the constraint derives for a host that may be a page's custom domain. */
@@ -36,12 +39,24 @@ export function ownHostNames(publicUrl: string): Set<string> {
   return names;
 }
 
-/** The custom domain a request names, or null when it is addressed to the product itself. */
-export function customDomainOf(header: string | undefined, own: ReadonlySet<string>): string | null {
+/**
+ * The page host a request names (a custom domain, or a name under `pagesDomain`), or null when it is
+ * addressed to the product itself.
+ */
+export function customDomainOf(
+  header: string | undefined,
+  own: ReadonlySet<string>,
+  pagesDomain: string | null = null,
+): string | null {
   const name = hostName(header);
-  if (!name || own.has(name) || name.endsWith('.localhost') || !name.includes('.')) return null;
+  if (!name || own.has(name)) return null;
+  if (pagesDomain !== null && (name === pagesDomain || name.endsWith(`.${pagesDomain}`))) return name;
+  if (name.endsWith('.localhost') || !name.includes('.')) return null;
   return name;
 }
+
+/** What decides whether a Host is the product's or a page's. */
+export type HostConfig = Pick<Config, 'publicUrl' | 'pagesDomain'>;
 
 /** Distinct Host values remembered by the constraint (a flood of made-up hosts only clears the memo). */
 const HOST_MEMO_LIMIT = 1000;
@@ -50,15 +65,15 @@ const HOST_MEMO_LIMIT = 1000;
  * Adds the route constraint once per application (the router is shared by every plugin). Once a route uses
  * it, find-my-way derives it for every request, so each Host value is classified once and remembered.
  */
-export function addCustomDomainConstraint(app: FastifyInstance, publicUrl: string): void {
+export function addCustomDomainConstraint(app: FastifyInstance, config: HostConfig): void {
   if (app.hasConstraintStrategy(CUSTOM_DOMAIN_CONSTRAINT)) return;
-  const own = ownHostNames(publicUrl);
+  const own = ownHostNames(config.publicUrl);
   const memo = new Map<string, string>();
   const classify = (host: string | undefined): string => {
     if (host === undefined) return OWN_HOST;
     let kind = memo.get(host);
     if (kind === undefined) {
-      kind = customDomainOf(host, own) ? CUSTOM_HOST : OWN_HOST;
+      kind = customDomainOf(host, own, config.pagesDomain) ? CUSTOM_HOST : OWN_HOST;
       if (memo.size >= HOST_MEMO_LIMIT) memo.clear();
       memo.set(host, kind);
     }

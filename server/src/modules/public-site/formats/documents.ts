@@ -6,6 +6,7 @@
 import type { Language } from '../../../lib/enums';
 import { maintenanceCalendar } from '../../incidents/maintenance-calendar';
 import type { CalendarMaintenance } from '../../incidents/maintenance-calendar-repository';
+import { addressOfPublicPage } from '../../pages/page-address';
 import type { PublicHistory, PublicIncident, PublicPageSnapshot } from '../snapshot/snapshot-types';
 import { type BadgeStyle, renderBadge } from './badge';
 import { buildFeed, renderAtom, renderRss } from './feeds';
@@ -192,7 +193,12 @@ export class PageDocuments {
     const chosen = language ?? snapshot.page.default_language;
     return this.cache.get(snapshot, `calendar:${chosen}`, async () =>
       rendered(
-        maintenanceCalendar(snapshot.page, await read(snapshot.page.id), this.links.publicUrl, chosen),
+        maintenanceCalendar(
+          { name: snapshot.page.name, address: addressOfPublicPage(this.links, snapshot.page) },
+          await read(snapshot.page.id),
+          this.links.publicUrl,
+          chosen,
+        ),
         CONTENT_TYPES.calendar,
       ),
     );

@@ -1,16 +1,16 @@
 /**
  * history.rss (RSS 2.0) and history.atom (Atom 1.0, RFC 4287): one entry per incident or maintenance
  * update, newest first, in the reader's language (`?lang=`, else the page's default). Entry titles are "Incident name — Status"; the
- * link is the incident's public page under PUBLIC_URL; ids never change (the update's uuid); bodies are
- * plain text (Atom `type="text"`; in RSS, whose description is read as HTML, escaped so it shows
+ * link is the incident's public page at the page's best address (pages/page-address.ts); ids never change
+ * (the update's uuid); bodies are plain text (Atom `type="text"`; in RSS, whose description is read as HTML, escaped so it shows
  * literally). Dates: RFC 822 in RSS, RFC 3339 in Atom.
  */
-import { publicFormatPaths } from '@statusdeck/shared/public-site/paths';
 import type { IncidentStatus, Language } from '../../../lib/enums';
 import { SERVER_COPY } from '../../../lib/server-copy';
 import { INCIDENT_COPY } from '../../mail/incident-copy';
+import { addressOfPublicPage } from '../../pages/page-address';
 import type { PublicIncident, PublicPage } from '../snapshot/snapshot-types';
-import { publicIncidentUrl, publicPageUrl } from './statuspage-v2';
+import { publicIncidentUrl } from './statuspage-v2';
 import type { V2Links } from './v2-types';
 import { textAsHtml, xmlText } from './xml';
 
@@ -83,14 +83,14 @@ export function buildFeed(
 ): Feed {
   const copy = SERVER_COPY[language];
   const entries = entriesOf(page, incidents, links, language);
-  const formats = publicFormatPaths(page.slug, links.publicUrl);
+  const address = addressOfPublicPage(links, page);
   return {
     page,
     title: copy.feedTitle(page.name),
     description: copy.feedDescription(page.name),
-    link: publicPageUrl(links, page),
-    selfRss: formats.rss(),
-    selfAtom: formats.atom(),
+    link: address.url,
+    selfRss: address.rss(),
+    selfAtom: address.atom(),
     updated: entries[0]?.date ?? pageUpdatedAt,
     entries,
   };

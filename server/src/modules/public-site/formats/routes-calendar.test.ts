@@ -5,7 +5,6 @@ import {
   eventually,
   expectPublicHeaders,
   get,
-  PUBLIC_URL,
   publishedPage,
   unique,
   useFormatRoutesApp,
@@ -82,7 +81,8 @@ describe('/status/{slug}/maintenance.ics', () => {
       status: 'CONFIRMED',
       summary: 'Network work',
       description: 'Planned',
-      url: `${PUBLIC_URL}/public-page/incident/${fixture.maintenanceId}?page=${fixture.page.slug}`,
+      // The page's best address: its verified custom domain (the UID stays on the product's host).
+      url: `https://${fixture.domain}/incident/${fixture.maintenanceId}`,
       startIsUtc: true,
     });
     expect(response.body).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);

@@ -7,8 +7,8 @@
  *   /status/{slug}/maintenance.ics (the page's maintenance as an iCalendar feed)
  *
  * and the same at the root (/api/v2/…, /history.rss, /history.atom, /badge.svg, /maintenance.ics) of a request whose Host
- * names a page's custom domain (any port). On the product's own host those root paths are not routes of
- * ours (custom-domain.ts), so its own routes and files answer as before.
+ * names a page's verified custom domain or `<slug>.<PAGES_DOMAIN>` (any port). On the product's own host those
+ * root paths are not routes of ours (custom-domain.ts), so its own routes and files answer as before.
  *
  * Everything comes from the public snapshot store and is serialised once per snapshot;
  * answers carry the public API's ETag/304, Cache-Control and CORS headers (OPTIONS preflights allowed)
@@ -23,36 +23,34 @@ import {
   CALENDAR_WINDOW_DAYS,
   listCalendarMaintenance,
 } from '../../incidents/maintenance-calendar-repository';
+import type { PageGate } from '../../page-access/gate';
 import { publicHeaders } from '../http/send-public';
 import type { PublicSnapshots } from '../snapshot/snapshots';
 import { badgeRoutes } from './badge-routes';
 import { calendarRoutes } from './calendar-routes';
-import {
-  addCustomDomainConstraint,
-  CUSTOM_DOMAIN_CONSTRAINT,
-  CUSTOM_HOST,
-  ownHostNames,
-} from './custom-domain';
+import { addCustomDomainConstraint, CUSTOM_DOMAIN_CONSTRAINT, CUSTOM_HOST } from './custom-domain';
 import { PageDocuments } from './documents';
 import { feedRoutes } from './feed-routes';
 import { CHEAP, documentServer } from './serve-document';
 import { v2Routes } from './v2-routes';
 
 export type PublicFormatsOptions = {
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'pagesDomain'>;
   snapshots: PublicSnapshots;
   /** Where the calendar's maintenance is read (the snapshot does not hold it all). */
   db: Queryable;
+  /** Who may read a private page. */
+  gate: PageGate;
 };
 
 const DAY_MS = 86_400_000;
 
 export const publicFormatsRoutes: FastifyPluginAsync<PublicFormatsOptions> = async (
   app,
-  { config, snapshots, db },
+  { config, snapshots, db, gate },
 ) => {
-  const documents = new PageDocuments({ publicUrl: config.publicUrl });
-  addCustomDomainConstraint(app, config.publicUrl);
+  const documents = new PageDocuments({ publicUrl: config.publicUrl, pagesDomain: config.pagesDomain });
+  addCustomDomainConstraint(app, config);
 
   // Errors too (a 503 while the database is down and nothing was served yet) carry the public headers.
   app.addHook('onRequest', (_request, reply, done) => {
@@ -60,7 +58,7 @@ export const publicFormatsRoutes: FastifyPluginAsync<PublicFormatsOptions> = asy
     done();
   });
 
-  const server = documentServer(snapshots, ownHostNames(config.publicUrl));
+  const server = documentServer(snapshots, config, gate);
   v2Routes(app, documents, server);
   feedRoutes(app, documents, server);
   badgeRoutes(app, documents, server);

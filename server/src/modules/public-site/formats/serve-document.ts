@@ -1,12 +1,19 @@
 import { FORMATS_ROOT } from '@statusdeck/shared/public-site/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { PageGate } from '../../page-access/gate';
 import { sendPublicMoved, withSlugSegment } from '../http/moved';
 import { isPromise, sendPublic, sendPublicNotFound, sendPublicNow } from '../http/send-public';
 import { requestedLanguage } from '../render/request-query';
 import { inLanguage } from '../snapshot/localized';
 import type { PublicPageSnapshot } from '../snapshot/snapshot-types';
 import type { PublicSnapshots } from '../snapshot/snapshots';
-import { CUSTOM_DOMAIN_CONSTRAINT, CUSTOM_HOST, customDomainOf } from './custom-domain';
+import {
+  CUSTOM_DOMAIN_CONSTRAINT,
+  CUSTOM_HOST,
+  customDomainOf,
+  type HostConfig,
+  ownHostNames,
+} from './custom-domain';
 import type { HistoryReader } from './documents';
 import type { Rendered } from './rendered-cache';
 
@@ -30,7 +37,7 @@ export type DocumentServer = {
   /** The page's history by month in the snapshot's language, for the documents that list past incidents. */
   historyOf(snapshot: PublicPageSnapshot, request: FastifyRequest): HistoryReader;
   /**
-   * Registers `/status/{slug}{path}` and `{path}` on a page's custom domain, each sending `build`'s document.
+   * Registers `/status/{slug}{path}` and `{path}` on a page's own host (custom domain or subdomain), each sending `build`'s document.
    * With `schema`, the /status/{slug} route is in the OpenAPI document (a format of ours, not Statuspage's).
    */
   route(app: FastifyInstance, path: string, build: BuildDocument, schema?: FastifySchema): void;
@@ -41,14 +48,19 @@ export type DocumentServer = {
  * Host's custom domain, its document built once per snapshot and sent as a cached public document; an
  * unknown page is a JSON 404, a renamed page's old /status/{slug}/… address a 301 to its new one.
  */
-export function documentServer(snapshots: PublicSnapshots, own: ReadonlySet<string>): DocumentServer {
+export function documentServer(
+  snapshots: PublicSnapshots,
+  hosts: HostConfig,
+  gate: PageGate,
+): DocumentServer {
+  const own = ownHostNames(hosts.publicUrl);
   const bySlug: Lookup = async (request) => {
     const { slug } = request.params as { slug: string };
     if (!slug || slug.length > SLUG_MAX) return null;
     return snapshots.cached(slug) ?? snapshots.get(slug);
   };
   const byDomain: Lookup = async (request) => {
-    const domain = customDomainOf(request.headers.host, own);
+    const domain = customDomainOf(request.headers.host, own, hosts.pagesDomain);
     return domain ? snapshots.getByDomain(domain) : null;
   };
 
@@ -82,7 +94,14 @@ export function documentServer(snapshots: PublicSnapshots, own: ReadonlySet<stri
         return isPromise(sent) ? sent : undefined;
       }
       return (async () => {
-        const hit = page ?? (await lookup(request));
+        const found = page ?? (await lookup(request));
+        // A private page answers only its readers (a session, or ?token= for feed readers); anyone else
+        // gets the unknown page's 404.
+        const hit =
+          found && (await gate.admit(request, reply, found.snapshot.page, { allowToken: true }))
+            ? found
+            : null;
+        if (found && !hit) return sendPublicNotFound(reply, PAGE_NOT_FOUND);
         if (!hit) {
           const location = await moved?.(request);
           return location ? sendPublicMoved(reply, 301, location) : sendPublicNotFound(reply, PAGE_NOT_FOUND);

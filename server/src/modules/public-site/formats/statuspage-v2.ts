@@ -24,8 +24,8 @@
  * and impacts map one to one. What our snapshot does not carry is derived, and said so where it is.
  */
 
-import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import type { ComponentStatus, IncidentStatus } from '../../../lib/enums';
+import { addressOfPublicPage } from '../../pages/page-address';
 import type {
   PublicComponent,
   PublicComponentGroup,
@@ -42,24 +42,12 @@ import type {
   V2Summary,
 } from './v2-types';
 
-/** The page's own origin when it has a custom domain (with the product's scheme), else null. */
-function customOrigin(links: V2Links, page: PageAddress): string | null {
-  return page.custom_domain ? `${new URL(links.publicUrl).protocol}//${page.custom_domain}` : null;
-}
-
-/** The page's screens: at its custom domain's root when it has one, else under PUBLIC_URL by slug. */
-function pagePaths(links: V2Links, page: PageAddress) {
-  const origin = customOrigin(links, page);
-  return origin
-    ? publicPagePaths({ base: '' }, origin)
-    : publicPagePaths({ slug: page.slug }, links.publicUrl);
-}
-
-/** The page's canonical address: its custom domain's root when it has one, as Statuspage's `page.url` is. */
-export const publicPageUrl = (links: V2Links, page: PageAddress): string => pagePaths(links, page).page();
+/** The page's canonical address (its best one: pages/page-address.ts), as Statuspage's `page.url` is. */
+export const publicPageUrl = (links: V2Links, page: PageAddress): string =>
+  addressOfPublicPage(links, page).url;
 
 export const publicIncidentUrl = (links: V2Links, page: PageAddress, incidentId: string): string =>
-  pagePaths(links, page).incident(incidentId);
+  addressOfPublicPage(links, page).incident(incidentId);
 
 /** The 50 most recent, as Statuspage's incidents.json and scheduled-maintenances.json answer. */
 export const V2_LIST_LIMIT = 50;
@@ -95,8 +83,8 @@ function allSnapshotIncidents(snapshot: PublicPageSnapshot): PublicIncident[] {
 /**
  * The page's components in Statuspage's flat form: each ungrouped component, then each group followed by
  * its members (our display order). `position` is 1-based within the top level or within the group.
- * `showcase` is our show-uptime flag, `start_date` the day the component was created (its uptime starts
- * there). Hidden components (only-show-if-degraded while operational, deleted) are not in the snapshot, so
+ * `showcase` is our show-uptime flag, `start_date` the first day of its uptime (in the page's time zone, as the page
+ * and the public API count it). Hidden components (only-show-if-degraded while operational, deleted) are not in the snapshot, so
  * every component listed is shown: `only_show_if_degraded` is false for all of them.
  */
 export function v2Components(snapshot: PublicPageSnapshot): V2Component[] {
@@ -115,7 +103,7 @@ export function v2Components(snapshot: PublicPageSnapshot): V2Component[] {
     position,
     description: component.description === '' ? null : component.description,
     showcase: component.uptime !== null,
-    start_date: component.uptime !== null ? component.created_at.slice(0, 10) : null,
+    start_date: component.uptime?.start_date ?? null,
     group_id: groupId,
     page_id: pageId,
     group: false,

@@ -1,5 +1,6 @@
 /** The Statuspage v2 documents' shapes (field lists and their sources in statuspage-v2.ts). */
 import type { ComponentStatus, IncidentStatus } from '../../../lib/enums';
+import type { AddressConfig } from '../../pages/page-address';
 import type { PublicIncident, PublicStatus } from '../snapshot/snapshot-types';
 
 export type V2Page = { id: string; name: string; url: string; time_zone: string; updated_at: string };
@@ -69,8 +70,11 @@ export type V2Summary = {
   status: PublicStatus;
 };
 
-/** Where the page and its incidents are read by people (our public page, under PUBLIC_URL). */
-export type V2Links = { publicUrl: string };
+/**
+ * Where the page and its incidents are read by people: its best address (pages/page-address.ts), which
+ * PUBLIC_URL and PAGES_DOMAIN decide with its verified custom domain.
+ */
+export type V2Links = AddressConfig;
 
 /** What a page's public address is made of: its slug, and its custom domain when it has one. */
 export type PageAddress = { slug: string; custom_domain: string | null };

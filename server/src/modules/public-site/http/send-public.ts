@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_RESOURCE_CSP } from '../../../plugins/security';
+import { isPrivateAnswer } from '../../page-access/gate';
 
 /**
  * How every public answer may be cached: 10 s fresh, then served stale for 30 s while a cache
@@ -119,6 +120,8 @@ const PUBLIC_HEADERS = {
 const PUBLIC_HEADER_LIST = Object.entries(PUBLIC_HEADERS);
 /** Headers every public answer carries, found or not: readable from any origin, never with cookies. */
 export function publicHeaders(reply: FastifyReply): FastifyReply {
+  // A private page's answer to a reader with access (page-access/gate.ts markPrivate): none of this.
+  if (isPrivateAnswer(reply)) return reply;
   if (reply.hasHeader('set-cookie')) reply.removeHeader('set-cookie');
   if (reply.hasHeader('access-control-allow-credentials'))
     reply.removeHeader('access-control-allow-credentials');
@@ -183,11 +186,10 @@ export function sendCachedDocument(
   reply: FastifyReply,
   answer: PublicBody,
 ): FastifyReply | Promise<FastifyReply> {
-  reply
-    .header('content-type', answer.contentType ?? JSON_TYPE)
-    .header('cache-control', PUBLIC_CACHE_CONTROL)
-    .header('etag', answer.etag)
-    .header('vary', 'Accept-Encoding');
+  reply.header('content-type', answer.contentType ?? JSON_TYPE).header('etag', answer.etag);
+  // A private page's reader keeps it in their own browser only (markPrivate set its headers).
+  if (!isPrivateAnswer(reply))
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'Accept-Encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, answer.etag)) return reply.code(304).send();
   if (answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);

@@ -1,6 +1,7 @@
 // The public page snapshot: what GET /v1/public/pages/{slug} answers, and the same snapshot for the other
 // public modules.
 import { createUser } from '../../../testing/factories';
+import { markDomainVerified } from '../../domains/testing/verified';
 import { clientFor } from '../../pages/testing/client';
 import type { PublicPageSnapshot } from '../snapshot/snapshot-types';
 import { publicGet, publishedPage, shownComponents, snapshotAt } from '../testing/snapshots';
@@ -57,6 +58,7 @@ describe('GET /v1/public/pages/{slug}', () => {
       allow_subscribers: true,
       custom_domain: null,
       published: true,
+      access: 'public',
     });
     expect(snapshot.status).toEqual({ indicator: 'minor', description: 'Minor Service Outage' });
     expect(
@@ -164,6 +166,9 @@ describe('app.publicSnapshots for the other public modules', () => {
     const { page, client } = await publishedPage(app);
     const domain = `status-${page.slug}.example.com`;
     expect((await client.patch(`/v1/pages/${page.id}`, { custom_domain: domain })).statusCode).toBe(200);
+    // A claim routes only once proved.
+    expect(await app.publicSnapshots.getByDomain(domain)).toBeNull();
+    await markDomainVerified(app.db, page.id);
     const found = await app.publicSnapshots.getByDomain(`${domain.toUpperCase()}:8443`);
     expect(found?.snapshot.page).toMatchObject({ id: page.id, custom_domain: domain });
     expect(found?.stale).toBe(false);
@@ -172,6 +177,9 @@ describe('app.publicSnapshots for the other public modules', () => {
     const moved = `moved-${page.slug}.example.com`;
     await client.patch(`/v1/pages/${page.id}`, { custom_domain: moved });
     expect(await app.publicSnapshots.getByDomain(domain)).toBeNull();
+    expect(await app.publicSnapshots.getByDomain(moved)).toBeNull();
+    expect((await app.publicSnapshots.get(page.slug))?.snapshot.page.custom_domain).toBeNull();
+    await markDomainVerified(app.db, page.id);
     expect((await app.publicSnapshots.getByDomain(moved))?.snapshot.page.id).toBe(page.id);
     await client.patch(`/v1/pages/${page.id}`, { published: false });
     expect(await app.publicSnapshots.getByDomain(moved)).toBeNull();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES } from '../../../lib/enums';
 import { errors } from '../../../lib/http-schemas';
+import type { PageGate } from '../../page-access/gate';
 import { sendPublicMoved, withSlugSegment } from '../http/moved';
 import { isPromise, publicHeaders, sendPublic, sendPublicNotFound, sendPublicNow } from '../http/send-public';
 import { requestedLanguage } from '../render/request-query';
@@ -40,10 +41,18 @@ const moved = {
  * The public read API, outside the secured scope and without per-IP limits: it is served from
  * the snapshot cache, so a crowd costs a Map lookup each.
  */
-export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots }> = async (
+export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots; gate: PageGate }> = async (
   app,
-  { snapshots },
+  { snapshots, gate },
 ) => {
+  /** The page at `slug` when this request may read it (a private page: its readers only, page-access/gate.ts). */
+  const readable = async (request: FastifyRequest, reply: FastifyReply, slug: string) => {
+    const served = await snapshots.get(slug);
+    if (!served) return { served: null, denied: false };
+    const admitted = await gate.admit(request, reply, served.snapshot.page, { allowToken: true });
+    return admitted ? { served, denied: false } : { served: null, denied: true };
+  };
+
   app.addHook('onRequest', (_request, reply, done) => {
     publicHeaders(reply).header('cache-control', 'no-store');
     done();
@@ -92,7 +101,8 @@ export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots 
         // Sent already unless its bytes are still being compressed (the first request for them).
         return isPromise(sent) ? sent : undefined;
       }
-      return snapshots.get(request.params.slug).then((served) => {
+      return readable(request, reply, request.params.slug).then(({ served, denied }) => {
+        if (denied) return sendPublicNotFound(reply, PAGE_NOT_FOUND);
         if (!served) return notFound(request, reply, request.params.slug, PAGE_NOT_FOUND);
         const localized = servedInLanguage(served, language);
         return sendPublic(request, reply, { body: localized.json, etag: localized.etag });
@@ -119,6 +129,8 @@ export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots 
     },
     async (request, reply) => {
       const { slug, id } = request.params;
+      const page = await readable(request, reply, slug);
+      if (page.denied) return sendPublicNotFound(reply, 'Incident not found');
       const served = await snapshots.getIncident(slug, id);
       if (!served) return notFound(request, reply, slug, 'Incident not found');
       const localized = servedInLanguage(served, requestedLanguage(request));
@@ -144,6 +156,9 @@ export const publicPagesRoutes: FastifyPluginAsync<{ snapshots: PublicSnapshots 
       },
     },
     async (request, reply) => {
+      if ((await readable(request, reply, request.params.slug)).denied) {
+        return sendPublicNotFound(reply, PAGE_NOT_FOUND);
+      }
       const served = await snapshots.getHistory(request.params.slug, request.query.cursor ?? null);
       if (!served) return notFound(request, reply, request.params.slug, PAGE_NOT_FOUND);
       const localized = servedInLanguage(served, requestedLanguage(request));

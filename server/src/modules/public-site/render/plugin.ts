@@ -4,6 +4,7 @@ import type { RouteDeps } from '../../route-deps';
 import { addCustomDomainConstraint } from '../formats/custom-domain';
 import { publicSubscriptionLimits } from '../subscriptions/limits';
 import { hostPageFrom } from './host-page';
+import { accessScreenRoutes } from './screens/access';
 import { confirmSubscriptionScreenRoutes } from './screens/confirm-subscription';
 import { historyScreenRoutes } from './screens/history';
 import { incidentScreenRoutes } from './screens/incident';
@@ -27,19 +28,21 @@ export async function publicRender(
 ): Promise<void> {
   const renderer = publicRendererOnDemand(app.log, { repoRoot: config.repoRoot });
   app.addHook('onClose', async () => renderer.close());
-  addCustomDomainConstraint(app, config.publicUrl);
+  addCustomDomainConstraint(app, config);
   const snapshots = app.publicSnapshots;
   const hostPage = hostPageFrom(config.repoRoot);
 
   const statuses = statusScreens({
-    publicUrl: config.publicUrl,
+    config,
     renderer: renderer.get,
     snapshots,
     hostPage,
+    gate: app.pageGate,
   });
   pageScreenRoutes(app, statuses);
   incidentScreenRoutes(app, statuses);
   historyScreenRoutes(app, statuses);
+  await accessScreenRoutes(app, { ctx, limiter, config });
 
   const subscriptions = subscriptionScreens({
     ctx,
@@ -49,6 +52,7 @@ export async function publicRender(
     renderer: renderer.get,
     snapshots,
     hostPage,
+    gate: app.pageGate,
   });
   await subscribeScreenRoutes(app, subscriptions);
   await confirmSubscriptionScreenRoutes(app, subscriptions);

@@ -2,6 +2,7 @@
 // public-render-page.test.ts.
 import { Writable } from 'node:stream';
 import { buildTestApp } from '../../../testing/build-test-app';
+import { markDomainVerified } from '../../domains/testing/verified';
 import {
   app,
   get,
@@ -66,10 +67,12 @@ describe('a custom domain', () => {
     const { page, incident } = await pageWithContent();
     const domain = `status-${page.slug}.example.com`;
     await app.db.query('UPDATE pages SET custom_domain = $1 WHERE id = $2', [domain, page.id]);
+    await markDomainVerified(app.db, page.id);
     const home = await get('/', { host: `${domain}:8443` });
     expect(home.statusCode).toBe(200);
     expect(visibleText(home.body)).toContain('Public API');
-    expect(home.body).toContain(`<link rel="canonical" href="http://${domain}:8443/">`);
+    // Canonical: the page's best address, https on its domain whichever port the request came to.
+    expect(home.body).toContain(`<link rel="canonical" href="https://${domain}/">`);
     expect(embeddedInput(home.body).links).toEqual({ base: '' });
     expect(home.body).toContain(`href="/incident/${incident.id}"`);
     const detail = await get(`/incident/${incident.id}`, { host: domain });

@@ -9,14 +9,16 @@
  * `<noscript>` notice for readers without JavaScript; no renderer built → the host's page.
  */
 import type { PublicView } from '@statusdeck/shared/public-site';
-import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageGate } from '../../page-access/gate';
+import { type AddressConfig, addressOfPublicPage } from '../../pages/page-address';
 import { CUSTOM_DOMAIN_CONSTRAINT, CUSTOM_HOST } from '../formats/custom-domain';
 import { sendPublicMoved, withPageParameter } from '../http/moved';
 import { isPromise, sendCachedDocument } from '../http/send-public';
 import { inLanguage } from '../snapshot/localized';
 import type { PublicHistory, PublicIncidentDetail, PublicPageSnapshot } from '../snapshot/snapshot-types';
 import type { PublicSnapshots } from '../snapshot/snapshots';
+import { accessBase, readerBarHtml, sendAccessScreen } from './access-screen';
 import type { HostPage } from './host-page';
 import { publicDocument } from './html-document';
 import type { NotFoundNotice } from './not-found-notice';
@@ -29,15 +31,18 @@ export type Screen =
   | { kind: 'incident'; id: string }
   | { kind: 'history'; cursor: string | null };
 
-/** The page a request addresses: by slug (own origin) or by the Host's custom domain. */
+/** The page a request addresses: by slug (own origin) or by the Host (custom domain or subdomain). */
 export type Address = { kind: 'slug'; slug: string } | { kind: 'domain'; host: string };
 
 export type ScreenDeps = {
-  publicUrl: string;
+  /** Where canonical links point: the page's best address (pages/page-address.ts). */
+  config: AddressConfig;
   /** The renderer, loaded on first use (see ssr-bundle.ts); null when none is built. */
   renderer: () => PublicRenderer | null;
   snapshots: PublicSnapshots;
   hostPage: HostPage;
+  /** Who may read a private page. */
+  gate: PageGate;
 };
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -58,26 +63,23 @@ export type StatusScreens = {
 
 export function statusScreens(deps: ScreenDeps): StatusScreens {
   const pages = new RenderedPages();
-  const ownOrigin = new URL(deps.publicUrl).origin;
   const { snapshots, hostPage } = deps;
 
-  /** The absolute address of a screen, for <link rel=canonical> and og:url. */
-  function canonical(address: Address, slug: string, screen: Screen, request: FastifyRequest): string {
-    const paths =
-      address.kind === 'domain'
-        ? publicPagePaths({ base: '' }, `${request.protocol}://${address.host}`)
-        : publicPagePaths({ slug }, ownOrigin);
+  /**
+   * The absolute address of a screen, for <link rel=canonical> and og:url: at the page's best address,
+   * whichever of its addresses (PUBLIC_URL, custom domain, subdomain) the request came to.
+   */
+  function canonical(page: PublicPageSnapshot['page'], screen: Screen): string {
+    const paths = addressOfPublicPage(deps.config, page);
     if (screen.kind === 'incident') return paths.incident(screen.id);
     if (screen.kind === 'history') return paths.history();
     return paths.page();
   }
 
-  const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) =>
+  const sendShared = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) =>
     sendCachedDocument(request, reply, { body: page.html, etag: page.etag, contentType: HTML_TYPE });
 
   async function answer(request: FastifyRequest, reply: FastifyReply, address: Address, screen: Screen) {
-    const renderer = deps.renderer();
-    if (!renderer) return hostPage(request, reply);
     const page =
       address.kind === 'slug'
         ? address.slug.length <= SLUG_MAX
@@ -90,6 +92,15 @@ export function statusScreens(deps: ScreenDeps): StatusScreens {
       return hostPage(request, reply, { missing: true, notice: { kind: 'page' } });
     }
     const { slug, default_language: defaultLanguage } = page.snapshot.page;
+    // A private page: its readers only (page-access/gate.ts); anyone else gets its access screen.
+    const base = accessBase(page.snapshot.page, address.kind === 'domain');
+    const reader = await deps.gate.admit(request, reply, page.snapshot.page);
+    if (!reader) {
+      const language = requestedLanguage(request) ?? defaultLanguage;
+      return sendAccessScreen(reply, page.snapshot.page, { language, base });
+    }
+    const renderer = deps.renderer();
+    if (!renderer) return hostPage(request, reply);
     const served =
       screen.kind === 'incident'
         ? await snapshots.getIncident(slug, screen.id)
@@ -110,6 +121,14 @@ export function statusScreens(deps: ScreenDeps): StatusScreens {
     }
 
     const language = requestedLanguage(request) ?? defaultLanguage;
+    /** A private page's reader gets the page with their bar (private links, sign-out), never a shared copy. */
+    const send = async (request: FastifyRequest, reply: FastifyReply, rendered: RenderedPage) => {
+      if (reader === 'public') return sendShared(request, reply, rendered);
+      // A member previewing from the console gets no private feed links: those belong to readers.
+      const token = reader.memberId ? null : await deps.gate.readerToken(reader);
+      const bar = readerBarHtml(page.snapshot.page, { language, base, formatsOrigin: '', token });
+      return reply.header('content-type', HTML_TYPE).send(rendered.html.replace('<body>', `<body>${bar}`));
+    };
     const links = address.kind === 'domain' ? { base: '' } : { slug };
     const screenKey =
       screen.kind === 'incident'
@@ -139,7 +158,7 @@ export function statusScreens(deps: ScreenDeps): StatusScreens {
         language,
         rendered: output,
         scripts: renderer.scripts,
-        canonicalUrl: canonical(address, slug, screen, request),
+        canonicalUrl: canonical(info, screen),
         faviconUrl: info.favicon_url ?? '/favicon.svg',
         faviconType: info.favicon_url ? null : 'image/svg+xml',
         imageUrl: info.logo_url,

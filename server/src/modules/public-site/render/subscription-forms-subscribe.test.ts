@@ -1,3 +1,4 @@
+import { markDomainVerified } from '../../domains/testing/verified';
 import { mailsTo, openPage, subscriberOf, tokenIn } from '../../subscribers/testing/public-subscribe';
 import { visibleText } from '../testing/render';
 import {
@@ -182,6 +183,7 @@ describe('a custom domain', () => {
     const { page } = await openPage(app);
     const domain = `status-${page.slug}.example.com`;
     await app.db.query('UPDATE pages SET custom_domain = $1 WHERE id = $2', [domain, page.id]);
+    await markDomainVerified(app.db, page.id);
     const home = await app.inject({ url: '/', headers: { host: domain, accept: 'text/html' } });
     expect(home.body).toContain('href="/subscribe"');
     const opened = await app.inject({ url: '/subscribe', headers: { host: domain, accept: 'text/html' } });

@@ -17,6 +17,7 @@ import { AppError } from '../../../lib/errors';
 import type { ServiceContext } from '../../../lib/service-context';
 import type { LimiterFactory } from '../../../plugins/rate-limit';
 import { markFrontendRequest } from '../../../plugins/request-logging';
+import type { PageGate } from '../../page-access/gate';
 import { getManagedSubscription } from '../../subscribers/manage-subscription';
 import type { PublicPageSnapshot } from '../snapshot/snapshot-types';
 import type { PublicSnapshots } from '../snapshot/snapshots';
@@ -40,6 +41,8 @@ export type SubscriptionScreenDeps = {
   renderer: () => PublicRenderer | null;
   snapshots: PublicSnapshots;
   hostPage: HostPage;
+  /** Who may read (and subscribe to) a private page. */
+  gate: PageGate;
 };
 
 /**
@@ -117,9 +120,15 @@ export function subscriptionScreens(deps: SubscriptionScreenDeps) {
   }
 
   /** The published page at `slug`, or null. */
-  async function pageOf(slug: string | null): Promise<PublicPageSnapshot | null> {
+  async function pageOf(
+    slug: string | null,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<PublicPageSnapshot | null> {
     if (!slug) return null;
-    return (deps.snapshots.cached(slug) ?? (await deps.snapshots.get(slug)))?.snapshot ?? null;
+    const served = deps.snapshots.cached(slug) ?? (await deps.snapshots.get(slug));
+    // A private page's subscribe screen and form: its readers only (anyone else: no such page).
+    return (await deps.gate.admitServed(request, reply, served))?.snapshot ?? null;
   }
 
   /** The subscription a token names, as the manage call answers it (no limit counted here). */
@@ -189,6 +198,7 @@ export function subscriptionScreens(deps: SubscriptionScreenDeps) {
     limiter: deps.limiter,
     limits: deps.limits,
     snapshots: deps.snapshots,
+    gate: deps.gate,
     render,
     pageOf,
     subscriptionOf,

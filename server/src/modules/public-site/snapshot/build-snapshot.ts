@@ -2,6 +2,7 @@ import type { Config } from '../../../config';
 import type { Queryable } from '../../../db/db';
 import type { ComponentStatus } from '../../../lib/enums';
 import { COMPONENT_STATUS_SEVERITY } from '../../components/statuses';
+import { verifiedDomainOf } from '../../pages/page-address';
 import { derivePageStatus, PAGE_STATUS_DESCRIPTIONS } from '../../pages/page-status';
 import { imageUrl } from '../../pages/present-page';
 import type { PageRow } from '../../pages/repository';
@@ -67,8 +68,10 @@ export function presentPublicPage(config: Pick<Config, 'publicUrl'>, page: PageR
     default_language: page.default_language,
     time_zone: page.time_zone,
     allow_subscribers: page.allow_subscribers,
-    custom_domain: page.custom_domain,
+    // Only a verified domain is the page's (a pending claim neither routes nor appears in links).
+    custom_domain: verifiedDomainOf(page),
     published: page.published,
+    access: page.access,
   };
 }
 

@@ -7,16 +7,19 @@ import type { PageRow } from '../../pages/repository';
 
 /** The public read path's queries: a handful per snapshot, whatever the number of components or incidents. */
 
+// `custom_domain` is the domain only once verified: links, feeds, v2 `page.url` and mails never name a
+// domain that does not route to the page (an unproved claim, or one taken over).
 const PAGE_COLUMNS = `id, organization_id, name, slug, description, website_url, support_url, time_zone,
-  default_language, allow_subscribers, published, custom_domain, brand_color, theme, logo_image_id,
-  favicon_image_id, created_at, updated_at`;
+  default_language, allow_subscribers, published, custom_domain, custom_domain_status, brand_color, theme,
+  logo_image_id, favicon_image_id, access, access_email_domains,
+  access_password_hash IS NOT NULL AS access_password_set, created_at, updated_at`;
 
 export async function findPageById(db: Queryable, pageId: string): Promise<PageRow | null> {
   const rows = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM pages WHERE id = $1`, [pageId]);
   return rows[0] ?? null;
 }
 
-/** A published page's id by its slug, or by its custom domain (host name, lower case). */
+/** A published page's id by its slug, or by its verified custom domain (host name, lower case). */
 export async function findPublishedPageId(
   db: Queryable,
   by: { slug: string } | { domain: string },
@@ -24,9 +27,10 @@ export async function findPublishedPageId(
   const rows =
     'slug' in by
       ? await db.query<{ id: string }>('SELECT id FROM pages WHERE slug = $1 AND published', [by.slug])
-      : await db.query<{ id: string }>('SELECT id FROM pages WHERE lower(custom_domain) = $1 AND published', [
-          by.domain,
-        ]);
+      : await db.query<{ id: string }>(
+          `SELECT id FROM pages WHERE custom_domain = $1 AND custom_domain_status = 'verified' AND published`,
+          [by.domain],
+        );
   return rows[0]?.id ?? null;
 }
 

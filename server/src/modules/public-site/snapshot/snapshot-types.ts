@@ -13,6 +13,7 @@ import {
   COMPONENT_STATUSES,
   IMPACTS,
   LANGUAGES,
+  PAGE_ACCESS,
   PAGE_THEMES,
 } from '../../../lib/enums';
 import { allRequired, count, nullableString, timestamp } from '../../../lib/http-schemas';
@@ -49,6 +50,8 @@ export const publicPageSchema = {
     custom_domain: nullableString,
     /** Always true on the public routes; false only in the members' preview of an unpublished page. */
     published: { type: 'boolean' },
+    /** Who may read it: only readers with access ever see a private page's snapshot (page-access/gate.ts). */
+    access: { type: 'string', enum: PAGE_ACCESS },
   }),
 } as const;
 
@@ -94,6 +97,8 @@ export const publicUptimeSchema = {
     days: { type: 'array', items: { $ref: 'PublicUptimeDay' } },
     /** Over the days with data, weighted by their observed seconds, 0..100 with 2 decimals; null without data. */
     percent,
+    /** The component's first day with data (YYYY-MM-DD, page's time zone); it counts whole, from midnight. */
+    start_date: { type: 'string', format: 'date' },
   }),
 } as const;
 

@@ -1,8 +1,12 @@
+import { pageSubdomainLabel } from '@statusdeck/shared/public-site/paths';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import { DatabaseUnavailableError, type Db, isConnectionError } from '../../../db/db';
 import { isUuid } from '../../../lib/ids';
+import type { PageGate } from '../../page-access/gate';
 import { findMovedSlug } from '../../pages/released-slugs-repository';
+import { isReservedSlugWord } from '../../pages/reserved-slugs';
+import { isSlug } from '../../pages/slug';
 import { REBUILD_INTERVAL_MS, type Served, Slot, serialize } from './answer-slot';
 import { buildPublicSnapshot, presentPublicIncidents } from './build-snapshot';
 import { buildPublicHistory, HISTORY_CURSOR } from './history';
@@ -13,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The public snapshot store, decorated by the public site's setup before any of its routes. */
     publicSnapshots: PublicSnapshots;
+    /** Who may read a private page (page-access/gate.ts): every public format asks it after the store. */
+    pageGate: PageGate;
   }
 }
 
@@ -44,7 +50,7 @@ type Key = { slug: string } | { domain: string };
 
 export type PublicSnapshotsOptions = {
   db: Db;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'pagesDomain'>;
   log: FastifyBaseLogger;
   /** The clock snapshots are built at (tests pass their own). */
   clock?: () => Date;
@@ -59,6 +65,9 @@ export function hostName(host: string): string {
   if (trimmed.startsWith('[')) return trimmed.slice(0, trimmed.indexOf(']') + 1);
   return trimmed.replace(/:\d*$/, '').replace(/\.$/, '');
 }
+
+/** A subdomain's label that may name a page: a well-formed slug that is not one of the product's words. */
+const isPageSlug = (label: string) => isSlug(label) && !isReservedSlugWord(label);
 
 /**
  * The in-process store of public snapshots (see index.ts for the API). Serving is a Map lookup; a page's
@@ -144,9 +153,14 @@ export class PublicSnapshots {
     return to;
   }
 
-  /** The published page whose custom domain the Host header names (any port); null when none does. */
+  /**
+   * The published page the Host header names (any port): `<slug>.<PAGES_DOMAIN>`, or a verified custom
+   * domain; null when none does (PAGES_DOMAIN itself, a reserved word or no page under it, an unknown domain).
+   */
   getByDomain(host: string): Promise<Served<PublicPageSnapshot> | null> {
     const domain = hostName(host);
+    const label = pageSubdomainLabel(domain, this.options.config.pagesDomain);
+    if (label !== null) return isPageSlug(label) ? this.get(label) : Promise.resolve(null);
     const cached = this.cachedIn(this.byDomain, domain);
     const named = cached?.snapshot.page.custom_domain;
     return cached && named && hostName(named) === domain ? Promise.resolve(cached) : this.lookup({ domain });
@@ -158,7 +172,11 @@ export class PublicSnapshots {
    */
   cached(slug: string): Served<PublicPageSnapshot> | undefined {
     const served = this.cachedIn(this.bySlug, slug);
-    return served && served.snapshot.page.slug === slug ? served : undefined;
+    // A private page is never answered from this synchronous path: its readers pass the gate
+    // (page-access/gate.ts) on the asynchronous one, after `get`.
+    return served && served.snapshot.page.slug === slug && served.snapshot.page.access === 'public'
+      ? served
+      : undefined;
   }
 
   private cachedIn(index: Map<string, string>, name: string): Served<PublicPageSnapshot> | undefined {

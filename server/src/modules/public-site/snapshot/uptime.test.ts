@@ -110,17 +110,18 @@ describe('computeUptime', () => {
     expect(moscow.days[0]?.percent).toBe(83.33);
   });
 
-  it('has no data for days before the component existed and counts its first day from its creation', () => {
+  it('has no data for days before the component existed and counts its first day whole, from its start', () => {
     const uptime = computeUptime({
       ...base,
       existsFrom: at('2026-06-14T12:00:00Z'),
       now: at('2026-06-15T06:00:00Z'),
       changes: changes(['2026-06-14T12:00:00Z', 'operational'], ['2026-06-14T18:00:00Z', 'major_outage']),
     });
-    expect(uptime.days.map((day) => day.percent)).toEqual([null, 50, 0]);
+    expect(uptime.days.map((day) => day.percent)).toEqual([null, 75, 0]);
     expect(uptime.days[2]?.major_outage_seconds).toBe(6 * 3600);
-    // 12 h observed on the 14th (6 h down) and 6 h on the 15th (all down): 12 of 18 h down.
-    expect(uptime.percent).toBe(33.33);
+    expect(uptime.start_date).toBe('2026-06-14');
+    // The 14th counts from midnight: 24 h (6 h down); the 15th 6 h (all down): 12 of 30 h down.
+    expect(uptime.percent).toBe(60);
     const never = computeUptime({
       ...base,
       existsFrom: at('2026-07-01T00:00:00Z'),
@@ -129,6 +130,37 @@ describe('computeUptime', () => {
     });
     expect(never.days.map((day) => day.percent)).toEqual([null, null, null]);
     expect(never.percent).toBeNull();
+  });
+
+  it('does not judge a component created minutes before a short outage on those minutes', () => {
+    // Created 14:00 in Berlin (12:00 UTC), down 12:20–12:22 UTC, looked at 12:30 UTC: the day has run 14.5 h.
+    const uptime = computeUptime({
+      ...base,
+      timeZone: 'Europe/Berlin',
+      existsFrom: at('2026-06-15T12:00:00Z'),
+      now: at('2026-06-15T12:30:00Z'),
+      changes: changes(
+        ['2026-06-15T12:00:00Z', 'operational'],
+        ['2026-06-15T12:20:00Z', 'major_outage'],
+        ['2026-06-15T12:22:00Z', 'operational'],
+      ),
+    });
+    const today = uptime.days.at(-1);
+    expect(today).toMatchObject({ date: '2026-06-15', major_outage_seconds: 120 });
+    // 2 minutes of 14 h 30 min, not of the 30 minutes it existed (which read 93.33%).
+    expect(today?.percent).toBe(99.77);
+    expect(uptime.percent).toBe(99.77);
+    expect(uptime.days.slice(0, -1).every((day) => day.percent === null)).toBe(true);
+    // Created 22:30 UTC on the 14th, 00:30 on the 15th in Berlin: its first day there is the 15th.
+    const lateNight = computeUptime({
+      ...base,
+      timeZone: 'Europe/Berlin',
+      existsFrom: at('2026-06-14T22:30:00Z'),
+      now: at('2026-06-15T12:30:00Z'),
+      changes: [],
+    });
+    expect(lateNight.start_date).toBe('2026-06-15');
+    expect(lateNight.days.map((day) => day.percent)).toEqual([null, null, 100]);
   });
 
   it('takes the status at the window’s start from the last change before it, and floors the percent', () => {
@@ -250,9 +282,10 @@ describe('uptime in the snapshot, from the recorded status changes', () => {
       incidents: [{ id: incident.id, name: 'Night', impact: 'critical' }],
     });
     expect(day('2026-06-11')).toMatchObject({ percent: 100, incidents: [] });
-    // Created 1 May 08:00 New York time: the days before have no data; that day counts from then.
+    // Created 1 May 08:00 New York time: the days before have no data; that day counts whole.
     expect(day('2026-04-30')?.percent).toBeNull();
     expect(day('2026-05-01')?.percent).toBe(100);
+    expect(uptime.start_date).toBe('2026-05-01');
     expect(uptime.days.filter((entry) => entry.percent === null).length).toBe(
       uptime.days.findIndex((entry) => entry.date === '2026-05-01'),
     );
@@ -262,5 +295,6 @@ describe('uptime in the snapshot, from the recorded status changes', () => {
     const earlier = await buildPublicSnapshot(app, page.id, now);
     const days = shownComponents(earlier?.components ?? [])[0]?.uptime?.days ?? [];
     expect(days.find((entry) => entry.date === '2026-04-30')?.percent).toBe(100);
+    expect(shownComponents(earlier?.components ?? [])[0]?.uptime?.start_date).toBe('2026-04-01');
   });
 });

@@ -35,7 +35,11 @@ export type AffectingIncident = {
 export type UptimeInput = {
   /** Every status the component entered, oldest first; the last one before the window is needed too. */
   changes: readonly StatusChange[];
-  /** From when the component exists (ms): days that ended before it have no data. */
+  /**
+   * From when the component exists (ms): days that ended before it have no data, and its first day counts
+   * whole, from the day's start in the page's time zone (up until it existed), so minutes of existence
+   * cannot make a short outage look like a bad day.
+   */
   existsFrom: number;
   incidents: readonly AffectingIncident[];
   timeZone: string;
@@ -82,9 +86,10 @@ function segmentsOf(changes: readonly StatusChange[], existsFrom: number, now: n
 }
 
 /**
- * 90 days of uptime for one component, in the page's time zone. Each day counts the seconds it was observed
- * (from the later of the day's start and the component's existence to the earlier of the day's end and now)
- * and the seconds in major and partial outage among them; its percent is 100 × (1 − weighted down seconds /
+ * 90 days of uptime for one component, in the page's time zone. Each day counts its seconds (from the day's
+ * start to the earlier of its end and now — the component's first day too, so a component created minutes
+ * before a short outage is not judged on those minutes) and the seconds in major and partial outage among
+ * them; its percent is 100 × (1 − weighted down seconds /
  * observed seconds). A day that ended before the component existed has no data (null). The overall percent
  * weighs every day with data by its observed seconds.
  */
@@ -97,7 +102,8 @@ export function computeUptime(input: UptimeInput): PublicUptime {
   let anyData = false;
   let first = 0; // segments before this one end before the current day starts
   const days: PublicUptimeDay[] = window.map(({ date, start, end }) => {
-    const observedFrom = Math.max(start, existsFrom);
+    // The first day counts from its start, not from the component's creation: one rule for every day.
+    const observedFrom = start;
     const observedTo = Math.min(end, now);
     const incidents = input.incidents
       .filter((incident) => incident.startedAt < observedTo && (incident.resolvedAt ?? now) >= start)
@@ -129,5 +135,9 @@ export function computeUptime(input: UptimeInput): PublicUptime {
       incidents,
     };
   });
-  return { days, percent: anyData ? toPercent(totalDown, totalObserved) : null };
+  return {
+    days,
+    percent: anyData ? toPercent(totalDown, totalObserved) : null,
+    start_date: localDate(existsFrom, timeZone),
+  };
 }

@@ -1,57 +1,12 @@
 /**
  * Calendar days of an IANA time zone, as UTC instants (milliseconds): what the uptime bars, "the last 15
- * days" and the history's months are counted in. Intl does the zone arithmetic (DST included).
+ * days" and the history's months are counted in. The clock module's Intl reading does the zone arithmetic
+ * (DST included).
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock fields of `instant` in `timeZone`. */
-function wallClock(instant: number, timeZone: string) {
-  const fields: Record<string, number> = {};
-  for (const part of formatterOf(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
-  }
-  return {
-    year: fields.year ?? 1970,
-    month: fields.month ?? 1,
-    day: fields.day ?? 1,
-    hour: fields.hour ?? 0,
-    minute: fields.minute ?? 0,
-    second: fields.second ?? 0,
-  };
-}
-
-/** How far the zone's wall clock is ahead of UTC at `instant`, in ms. */
-function offsetAt(instant: number, timeZone: string): number {
-  const wall = wallClock(instant, timeZone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+import { calendarDay, zoneOffsetMs } from '@statusdeck/shared/time';
 
 /** YYYY-MM-DD of `instant` in `timeZone`. */
-export function localDate(instant: number, timeZone: string): string {
-  const { year, month, day } = wallClock(instant, timeZone);
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
+export const localDate: (instant: number, timeZone: string) => string = calendarDay;
 
 function parseDate(date: string): [number, number, number] {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
@@ -89,8 +44,8 @@ const DAY_STARTS_LIMIT = 20_000;
 function computeStartOfDay(date: string, timeZone: string): number {
   const [year, month, day] = parseDate(date);
   const wall = Date.UTC(year, month - 1, day);
-  const guess = wall - offsetAt(wall, timeZone);
-  const corrected = wall - offsetAt(guess, timeZone);
+  const guess = wall - zoneOffsetMs(wall, timeZone);
+  const corrected = wall - zoneOffsetMs(guess, timeZone);
   // In a gap (midnight skipped), `corrected` lands before the date began: the date's first instant is the
   // end of the gap, where the later offset applies.
   return localDate(corrected, timeZone) === date ? corrected : guess;

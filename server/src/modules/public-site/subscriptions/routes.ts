@@ -1,3 +1,4 @@
+import { notFound } from '../../../lib/errors';
 import { confirmSubscription } from '../../subscribers/confirm-subscription';
 import { getManagedSubscription, updateManagedSubscription } from '../../subscribers/manage-subscription';
 import { publicSubscribe } from '../../subscribers/public-subscribe';
@@ -41,6 +42,11 @@ export const publicSubscriptionRoutes: RoutePlugin = async (app, { ctx, limiter 
       preHandler: limits.subscribePerMailbox,
     },
     async (request, reply) => {
+      // A private page takes subscriptions from its readers only; anyone else: no such page.
+      const served = await app.publicSnapshots.get(request.params.slug);
+      if (served && !(await app.pageGate.admitServed(request, reply, served))) {
+        throw notFound('No published status page has this address');
+      }
       reply.code(202);
       return publicSubscribe({ ctx, input: { slug: request.params.slug, ...request.body } });
     },

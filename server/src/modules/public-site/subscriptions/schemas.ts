@@ -1,4 +1,4 @@
-import { LANGUAGES, SUBSCRIBER_STATES } from '../../../lib/enums';
+import { LANGUAGES, PAGE_THEMES, SUBSCRIBER_STATES } from '../../../lib/enums';
 import { closedBody, emailSchema, errors, linkToken as token } from '../../../lib/http-schemas';
 import { endpointSchema } from '../../subscribers/schemas';
 
@@ -57,12 +57,16 @@ export const publicSubscriptionSchema = {
   properties: {
     page: {
       type: 'object',
-      required: ['name', 'slug', 'default_language'],
+      required: ['name', 'slug', 'default_language', 'brand_color', 'theme', 'logo_url'],
       properties: {
         name: { type: 'string' },
         slug: { type: 'string' },
         /** The language of the page's mails, which the manage screens show too. */
         default_language: { type: 'string', enum: LANGUAGES },
+        /** The page's look, which the manage and unsubscribe screens keep. */
+        brand_color: { type: 'string' },
+        theme: { type: 'string', enum: PAGE_THEMES },
+        logo_url: { type: ['string', 'null'] },
       },
     },
     email: { type: 'string' },

@@ -3,7 +3,7 @@
 import type { PageDocuments, V2_DOCUMENTS } from '../formats/documents';
 import type { PublicIncident, PublicPageSnapshot } from '../snapshot/snapshot-types';
 
-export const links = { publicUrl: 'https://statusdeck.example' };
+export const links = { publicUrl: 'https://statusdeck.example', pagesDomain: null };
 export const PAGE_ID = '00000000-0000-4000-8000-000000000001';
 
 export function incident(
@@ -26,7 +26,7 @@ export function incident(
   };
 }
 
-export const uptime = { days: [], percent: 99.5 };
+export const uptime = { days: [], percent: 99.5, start_date: '2026-01-10' };
 
 export function snapshot(overrides: Partial<PublicPageSnapshot> = {}): PublicPageSnapshot {
   const open = incident({
@@ -143,6 +143,7 @@ export function snapshot(overrides: Partial<PublicPageSnapshot> = {}): PublicPag
       allow_subscribers: true,
       custom_domain: null,
       published: true,
+      access: 'public',
     },
     status: { indicator: 'major', description: 'Partial System Outage' },
     components: [

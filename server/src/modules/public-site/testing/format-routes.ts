@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { createUser } from '../../../testing/factories';
+import { markDomainVerified } from '../../domains/testing/verified';
 import { clientFor } from '../../pages/testing/client';
 import { app, usePublicApp } from './suite-app';
 
@@ -12,7 +13,7 @@ export const PUBLIC_URL = 'https://statusdeck.example';
 
 export const unique = () => randomBytes(5).toString('hex');
 
-/** A published page with a custom domain, a group of two components, an ungrouped one, incidents, maintenance. */
+/** A published page with a verified custom domain, a group of two components, an ungrouped one, incidents, maintenance. */
 export async function publishedPage(options: { publish?: boolean } = {}) {
   const owner = clientFor(app, await createUser(app));
   const domain = `status.${unique()}.example.com`;
@@ -23,6 +24,7 @@ export async function publishedPage(options: { publish?: boolean } = {}) {
   });
   expect(created.statusCode).toBe(201);
   const page = created.json();
+  await markDomainVerified(app.db, page.id);
   const group = (await owner.post(`/v1/pages/${page.id}/component-groups`, { name: 'Core' })).json();
   const component = async (name: string, groupId: string | null) => {
     const response = await owner.post(`/v1/pages/${page.id}/components`, {

@@ -51,7 +51,7 @@ export async function subscribeScreenRoutes(app: FastifyInstance, screens: Subsc
 
   app.get(SUBSCRIPTION_SCREENS.subscribe, SCREEN_ROUTE, async (request, reply) => {
     const slug = slugOf(request);
-    const snapshot = await screens.pageOf(slug);
+    const snapshot = await screens.pageOf(slug, request, reply);
     // A renamed page's old subscribe link leads to its subscribe screen at the new address.
     const moved = !snapshot && slug ? await screens.snapshots.movedTo(slug) : null;
     if (moved) return sendPublicMoved(reply, 301, withPageParameter(request.url, moved));
@@ -61,7 +61,8 @@ export async function subscribeScreenRoutes(app: FastifyInstance, screens: Subsc
     '/subscribe',
     { ...SCREEN_ROUTE, constraints: { [CUSTOM_DOMAIN_CONSTRAINT]: CUSTOM_HOST } },
     async (request, reply) => {
-      const snapshot = (await screens.snapshots.getByDomain(request.headers.host ?? ''))?.snapshot ?? null;
+      const served = await screens.snapshots.getByDomain(request.headers.host ?? '');
+      const snapshot = (await screens.gate.admitServed(request, reply, served))?.snapshot ?? null;
       return show(request, reply, snapshot?.page.slug ?? null, snapshot);
     },
   );
@@ -82,7 +83,7 @@ export async function subscribeScreenRoutes(app: FastifyInstance, screens: Subsc
           failure = failureOf(request, error, reply);
         }
         const slug = slugOf(request);
-        const snapshot = await screens.pageOf(slug);
+        const snapshot = await screens.pageOf(slug, request, reply);
         const language = requestedLanguage(request) ?? snapshot?.page.default_language ?? 'en';
         const view = { kind: 'subscribe' as const, slug: pageParameter(request), snapshot };
         const parts = { language, siteIcon: snapshot?.page.favicon_url ?? null, post: true };
