@@ -28,6 +28,9 @@ export type Language = (typeof LANGUAGES)[number];
 export const PAGE_THEMES = ["light", "dark", "auto"] as const;
 export type PageTheme = (typeof PAGE_THEMES)[number];
 
+export const PAGE_ACCESS = ["public", "password", "audience"] as const;
+export type PageAccess = (typeof PAGE_ACCESS)[number];
+
 export const SUBSCRIBER_STATES = ["pending", "confirmed", "unsubscribed", "disabled"] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 
@@ -43,10 +46,10 @@ export type PlanName = (typeof PLAN_NAMES)[number];
 export const ROLES = ["owner", "admin", "editor", "viewer"] as const;
 export type RoleName = (typeof ROLES)[number];
 
-export const PERMISSIONS = ["read", "pages.create", "pages.delete", "pages.edit", "components.edit", "subscribers.edit", "incidents.edit", "users.manage", "tokens.manage", "organization.manage", "billing.manage"] as const;
+export const PERMISSIONS = ["read", "pages.create", "pages.delete", "pages.edit", "pages.access", "components.edit", "subscribers.edit", "incidents.edit", "users.manage", "tokens.manage", "organization.manage", "billing.manage"] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const USAGE_METRICS = ["pages", "components", "subscribers", "members", "api_tokens"] as const;
+export const USAGE_METRICS = ["pages", "components", "subscribers", "members", "api_tokens", "private_pages"] as const;
 export type MetricName = (typeof USAGE_METRICS)[number];
 
 export const DASHBOARD_GREETINGS = ["first_visit", "invited_first_visit", "returning"] as const;
@@ -64,6 +67,13 @@ export type ApiToken = {
   last_used_at: string | null;
   expires_at: string | null;
   created_by_email: string | null;
+};
+
+export type BillingDetails = {
+  name: string | null;
+  address: string | null;
+  vat_id: string | null;
+  language: Language;
 };
 
 export type Component = {
@@ -134,6 +144,12 @@ export type Dashboard = {
     active_incidents: number;
   };
   pages: DashboardPage[];
+  billing: {
+    kind: "renewal_failing" | "lapsed";
+    plan: PlanName;
+    at: string;
+    retry_days: number[];
+  } | null;
 };
 
 export type DashboardPage = {
@@ -141,6 +157,8 @@ export type DashboardPage = {
   name: string;
   slug: string;
   public_path: string;
+  address: string;
+  time_zone: string;
   published: boolean;
   component_count: number;
   status: PageStatus;
@@ -161,8 +179,18 @@ export type DashboardPage = {
   }>;
 };
 
+export type DeclinedCharge = {
+  id: string;
+  kind: "upgrade" | "renewal";
+  plan: PlanName;
+  amount_cents: number;
+  card_brand: string;
+  card_last4: string;
+  created_at: string;
+};
+
 export type DowngradeRefusal = {
-  code: "bad_request" | "validation_failed" | "invalid_token" | "token_expired" | "unsupported_image" | "unauthorized" | "invalid_credentials" | "invalid_refresh_token" | "invalid_password" | "PLAN_LIMIT_REACHED" | "payment_method_required" | "card_declined" | "forbidden" | "email_not_verified" | "person_required" | "subscriptions_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "duplicate_email" | "already_member" | "already_invited" | "already_in_organization" | "own_role" | "own_account" | "last_owner" | "component_deleted" | "duplicate_subscriber" | "webhook_not_active" | "integration_not_active" | "integration_limit_reached" | "webhook_not_disabled" | "subscription_ended" | "already_on_plan" | "use_subscribe" | "use_downgrade" | "plan_usage_exceeds" | "too_many_payment_methods" | "default_method_required" | "slug_taken" | "slug_reserved" | "custom_domain_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "pending_limit_reached" | "TOO_MANY_REQUESTS" | "headers_too_large" | "internal_error" | "service_unavailable";
+  code: "bad_request" | "validation_failed" | "invalid_token" | "token_expired" | "unsupported_image" | "unauthorized" | "invalid_credentials" | "invalid_refresh_token" | "invalid_password" | "PLAN_LIMIT_REACHED" | "plan_feature_unavailable" | "payment_method_required" | "card_declined" | "forbidden" | "email_not_verified" | "person_required" | "subscriptions_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "duplicate_email" | "already_member" | "already_invited" | "already_in_organization" | "own_role" | "own_account" | "last_owner" | "component_deleted" | "duplicate_subscriber" | "webhook_not_active" | "integration_not_active" | "integration_limit_reached" | "incident_template_limit_reached" | "webhook_not_disabled" | "subscription_ended" | "already_on_plan" | "use_subscribe" | "use_downgrade" | "plan_usage_exceeds" | "nothing_scheduled" | "too_many_payment_methods" | "default_method_required" | "already_viewer" | "page_not_audience" | "slug_taken" | "slug_reserved" | "custom_domain_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "domain_not_verified" | "pending_limit_reached" | "TOO_MANY_REQUESTS" | "headers_too_large" | "internal_error" | "service_unavailable";
   message: string;
   details?: Array<{
     field: string;
@@ -173,7 +201,7 @@ export type DowngradeRefusal = {
 };
 
 export type ErrorBody = {
-  code: "bad_request" | "validation_failed" | "invalid_token" | "token_expired" | "unsupported_image" | "unauthorized" | "invalid_credentials" | "invalid_refresh_token" | "invalid_password" | "PLAN_LIMIT_REACHED" | "payment_method_required" | "card_declined" | "forbidden" | "email_not_verified" | "person_required" | "subscriptions_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "duplicate_email" | "already_member" | "already_invited" | "already_in_organization" | "own_role" | "own_account" | "last_owner" | "component_deleted" | "duplicate_subscriber" | "webhook_not_active" | "integration_not_active" | "integration_limit_reached" | "webhook_not_disabled" | "subscription_ended" | "already_on_plan" | "use_subscribe" | "use_downgrade" | "plan_usage_exceeds" | "too_many_payment_methods" | "default_method_required" | "slug_taken" | "slug_reserved" | "custom_domain_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "pending_limit_reached" | "TOO_MANY_REQUESTS" | "headers_too_large" | "internal_error" | "service_unavailable";
+  code: "bad_request" | "validation_failed" | "invalid_token" | "token_expired" | "unsupported_image" | "unauthorized" | "invalid_credentials" | "invalid_refresh_token" | "invalid_password" | "PLAN_LIMIT_REACHED" | "plan_feature_unavailable" | "payment_method_required" | "card_declined" | "forbidden" | "email_not_verified" | "person_required" | "subscriptions_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "duplicate_email" | "already_member" | "already_invited" | "already_in_organization" | "own_role" | "own_account" | "last_owner" | "component_deleted" | "duplicate_subscriber" | "webhook_not_active" | "integration_not_active" | "integration_limit_reached" | "incident_template_limit_reached" | "webhook_not_disabled" | "subscription_ended" | "already_on_plan" | "use_subscribe" | "use_downgrade" | "plan_usage_exceeds" | "nothing_scheduled" | "too_many_payment_methods" | "default_method_required" | "already_viewer" | "page_not_audience" | "slug_taken" | "slug_reserved" | "custom_domain_taken" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "domain_not_verified" | "pending_limit_reached" | "TOO_MANY_REQUESTS" | "headers_too_large" | "internal_error" | "service_unavailable";
   message: string;
   details?: Array<{
     field: string;
@@ -233,6 +261,33 @@ export type IncidentStatusInfo = {
   resolves: boolean;
 };
 
+export type IncidentTemplate = {
+  id: string;
+  page_id: string;
+  name: string;
+  title: string;
+  body: string;
+  kind: IncidentKind;
+  status: IncidentStatus;
+  impact: Impact;
+  components: Array<{
+    id: string;
+    status: ComponentStatus;
+  }>;
+  translations: {
+    en?: {
+      title?: string;
+      body?: string;
+    };
+    ru?: {
+      title?: string;
+      body?: string;
+    };
+  };
+  created_at: string;
+  updated_at: string;
+};
+
 export type IncidentUpdate = {
   id: string;
   incident_id: string;
@@ -286,6 +341,7 @@ export type Invitation = {
 
 export type Invoice = {
   id: string;
+  number: string;
   plan: PlanName;
   amount_cents: number;
   currency: "usd";
@@ -295,6 +351,38 @@ export type Invoice = {
   created_at: string;
   card_brand: string;
   card_last4: string;
+};
+
+export type InvoiceDocument = {
+  id: string;
+  number: string;
+  plan: PlanName;
+  amount_cents: number;
+  currency: "usd";
+  status: "paid";
+  period_start: string;
+  period_end: string;
+  created_at: string;
+  card_brand: string;
+  card_last4: string;
+  lines: Array<{
+    kind: "plan" | "proration";
+    plan: PlanName;
+    from_plan: "free" | "pro" | "business" | null;
+    period_start: string;
+    period_end: string;
+    amount_cents: number;
+  }>;
+  language: Language;
+  customer: {
+    name: string;
+    address: string | null;
+    vat_id: string | null;
+  };
+  seller: {
+    name: string;
+    address: string;
+  };
 };
 
 export type Member = {
@@ -339,10 +427,25 @@ export type Page = {
   allow_subscribers: boolean;
   published: boolean;
   custom_domain: string | null;
+  domain: {
+    name: string;
+    status: "pending" | "verified";
+    txt_name: string;
+    txt_value: string;
+    cname_target: string | null;
+    verified_at: string | null;
+    checked_at: string | null;
+    failing_since: string | null;
+    error: "record_missing" | "record_mismatch" | "dns_unreachable" | "held_by_another_page" | "taken_over" | "record_gone" | null;
+  } | null;
+  address: string;
   brand_color: string;
   theme: PageTheme;
   logo_url: string | null;
   favicon_url: string | null;
+  access: PageAccess;
+  access_email_domains: string[];
+  access_password_set: boolean;
   status: PageStatus;
   component_count: number;
   open_incident_count: number;
@@ -372,7 +475,29 @@ export type Plan = {
     subscribers_per_page: number;
     members: number;
     api_tokens: number;
+    private_pages: boolean;
+    viewers_per_page: number;
   };
+  usage_limits: {
+    pages: number;
+    components: number;
+    subscribers: number;
+    members: number;
+    api_tokens: number;
+    private_pages: number;
+  };
+};
+
+export type PlanQuote = {
+  plan: PlanName;
+  change: "upgrade" | "downgrade" | "cancel";
+  amount_now_cents: number;
+  effective_at: string;
+  next_charge: {
+    at: string;
+    amount_cents: number;
+  } | null;
+  exceeding: MetricUsage[];
 };
 
 export type PublicComponent = {
@@ -480,6 +605,7 @@ export type PublicPage = {
   allow_subscribers: boolean;
   custom_domain: string | null;
   published: boolean;
+  access: PageAccess;
 };
 
 export type PublicPageSnapshot = {
@@ -518,6 +644,9 @@ export type PublicSubscription = {
     name: string;
     slug: string;
     default_language: Language;
+    brand_color: string;
+    theme: PageTheme;
+    logo_url: string | null;
   };
   email: string;
   state: SubscriberState;
@@ -533,6 +662,7 @@ export type PublicSubscription = {
 export type PublicUptime = {
   days: PublicUptimeDay[];
   percent: number | null;
+  start_date: string;
 };
 
 export type PublicUptimeDay = {
@@ -587,6 +717,32 @@ export type SubscriberList = {
   total: number;
 };
 
+export type Subscription = {
+  plan: PlanName;
+  period_start: string | null;
+  period_end: string | null;
+  scheduled_plan: "free" | "pro" | "business" | null;
+  next_charge: {
+    at: string;
+    amount_cents: number;
+    plan: PlanName;
+  } | null;
+  ends_at: string | null;
+  renewal_failures: number;
+  retry_days: number[];
+  lapsed_at: string | null;
+  card: {
+    brand: string;
+    last4: string;
+  } | null;
+  notice: {
+    kind: "renewal_failing" | "lapsed";
+    plan: PlanName;
+    at: string;
+    retry_days: number[];
+  } | null;
+};
+
 export type Team = {
   members: Member[];
   invitations: Invitation[];
@@ -604,6 +760,17 @@ export type User = {
   email: string;
   organization_id: string;
   role: RoleName;
+};
+
+export type Viewer = {
+  id: string;
+  email: string;
+  invited_by: {
+    id: string;
+    name: string;
+  } | null;
+  last_signed_in_at: string | null;
+  created_at: string;
 };
 
 export type WebhookDelivery = {
@@ -712,6 +879,12 @@ export type RequestBodies = {
     theme?: PageTheme;
     remove_logo?: boolean;
     remove_favicon?: boolean;
+    access?: PageAccess;
+    access_password?: string;
+    access_email_domains?: string[];
+  };
+  "POST /v1/pages/{pageId}/viewers": {
+    email: string;
   };
   "POST /v1/pages/{pageId}/incidents": {
     name: string;
@@ -807,6 +980,40 @@ export type RequestBodies = {
     component_ids?: string[] | null;
     skip_confirmation?: boolean;
   };
+  "POST /v1/pages/{pageId}/incident-templates": {
+    name: string;
+    title: string;
+    body?: string;
+    status?: IncidentStatus;
+    impact?: Impact;
+    components?: Array<{
+      id: string;
+      status: ComponentStatus;
+    }>;
+    translations?: {
+      [key: string]: {
+        title?: string;
+        body?: string;
+      };
+    };
+  };
+  "PATCH /v1/pages/{pageId}/incident-templates/{id}": {
+    name?: string;
+    title?: string;
+    body?: string;
+    status?: IncidentStatus;
+    impact?: Impact;
+    components?: Array<{
+      id: string;
+      status: ComponentStatus;
+    }>;
+    translations?: {
+      [key: string]: {
+        title?: string;
+        body?: string;
+      };
+    };
+  };
   "POST /v1/pages/{pageId}/integrations": {
     kind: IntegrationKind;
     url: string;
@@ -839,10 +1046,19 @@ export type RequestBodies = {
     exp_year?: number;
     holder_name?: string;
   };
+  "PUT /v1/payments/billing-details": {
+    name: string | null;
+    address: string | null;
+    vat_id: string | null;
+    language: Language;
+  };
 };
 
 /** The query string each operation reads. */
 export type QueryParams = {
+  "GET /v1/public/domains/allowed": {
+    domain?: string;
+  };
   "GET /v1/public/subscriptions/manage": {
     token: string;
   };

@@ -31,8 +31,14 @@ export function validationDetails(error: unknown): ServerFieldDetail[] {
   return body.details.filter(isDetail);
 }
 
+/** A field whose wrong format is an e-mail address's: say what one looks like, not "the expected format". */
+function isEmailField(field: string): boolean {
+  return field.split('.').at(-1) === 'email';
+}
+
 /** A detail's text: its code translated when known, else the server's own message. */
 export function detailMessage(detail: ServerFieldDetail, t: TFunction): string {
+  if (detail.code === 'invalid_format' && isEmailField(detail.field)) return t('forms.errors.invalidEmail');
   const key = detail.code ? DETAIL_CODE_KEYS[detail.code] : undefined;
   if (key) return t(key);
   return detail.message || t('forms.errors.invalidValue');

@@ -44,6 +44,24 @@ describe('notifyApiError', () => {
     expect(alert).toHaveTextContent(en.statuspages.errors.planLimitReached);
   });
 
+  it('names the limit reached when it is not the status pages’ (components of a page, members…)', () => {
+    renderToaster();
+    const body = {
+      code: 'PLAN_LIMIT_REACHED',
+      details: [{ field: 'components_per_page', code: 'plan_limit' }],
+    };
+    act(() => {
+      notifyApiError(new ApiError(402, '402: …', body, 'PLAN_LIMIT_REACHED'));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(en.common.planLimits.components_per_page);
+    act(() => toast.remove());
+    const pages = { code: 'PLAN_LIMIT_REACHED', details: [{ field: 'pages', code: 'plan_limit' }] };
+    act(() => {
+      notifyApiError(new ApiError(402, '402: …', pages, 'PLAN_LIMIT_REACHED'));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(en.statuspages.errors.planLimitReached);
+  });
+
   it('leaves other errors, including other 402 codes, to the caller', () => {
     renderToaster();
     let handled: boolean[] = [];

@@ -28,6 +28,27 @@ export function notifyApiError(error: unknown): boolean {
   if ((error instanceof ApiError && error.status === 429) || matches(error, 'TOO_MANY_REQUESTS')) {
     return toast(API_ERRORS.TOO_MANY_REQUESTS.key);
   }
-  if (matches(error, 'PLAN_LIMIT_REACHED')) return toast(API_ERRORS.PLAN_LIMIT_REACHED.key);
+  if (matches(error, 'PLAN_LIMIT_REACHED')) return toast(planLimitKey(error));
   return false;
+}
+
+// Keys are named as whole literals so the locale check sees every one in use.
+const PLAN_LIMIT_KEYS: Record<string, string> = {
+  components_per_page: 'common.planLimits.components_per_page',
+  subscribers_per_page: 'common.planLimits.subscribers_per_page',
+  members: 'common.planLimits.members',
+  api_tokens: 'common.planLimits.api_tokens',
+  viewers_per_page: 'common.planLimits.viewers_per_page',
+};
+
+/** The message naming the limit reached (the error's first detail's field); status pages' is the catalogue's. */
+function planLimitKey(error: Error): string {
+  const body = error instanceof ApiError ? error.body : undefined;
+  const details =
+    typeof body === 'object' && body !== null ? (body as { details?: unknown }).details : undefined;
+  const field = Array.isArray(details) ? (details[0] as { field?: unknown } | undefined)?.field : undefined;
+  return (
+    (typeof field === 'string' && Object.hasOwn(PLAN_LIMIT_KEYS, field) && PLAN_LIMIT_KEYS[field]) ||
+    API_ERRORS.PLAN_LIMIT_REACHED.key
+  );
 }

@@ -1,5 +1,7 @@
 import i18next from 'i18next';
 import { isApiUrl, resolveUrl } from './configure-api';
+import { answerEarlyOr, forgetEarlyReads } from './early-reads';
+import { fetchRequest } from './fetch-request';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -11,28 +13,20 @@ export type SendOptions = {
   signal?: AbortSignal;
 };
 
-/** The only place shared calls fetch: cookies included, JSON in and out. */
+/**
+ * The only place shared calls fetch (through fetch-request.ts): cookies included, JSON in and out. The
+ * first GET of a URL the page read early with the same token (start-early.ts) takes that answer; any other
+ * method forgets the early reads, which its write may have made stale.
+ */
 export function sendRequest(path: string, options: SendOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
-    body = JSON.stringify(options.body);
-    headers['Content-Type'] = 'application/json';
-  }
-  // Tokens go to the API only, never to another origin named by an absolute URL.
-  if (options.bearer && isApiUrl(path)) headers.Authorization = `Bearer ${options.bearer}`;
-  // The server words the messages the screens show as is (e.g. 401 invalid_password) in the UI language.
   const language = i18next.isInitialized ? i18next.language : undefined;
-  if (language && isApiUrl(path)) headers['Accept-Language'] = language;
-  return fetch(resolveUrl(path), {
-    method: options.method ?? 'GET',
-    headers,
-    body,
-    credentials: 'include',
-    signal: options.signal,
-  });
+  const send = () => fetchRequest(path, options, language);
+  if ((options.method ?? 'GET') !== 'GET') {
+    forgetEarlyReads();
+    return send();
+  }
+  const bearer = options.bearer && isApiUrl(path) ? options.bearer : null;
+  return answerEarlyOr(resolveUrl(path), bearer, send);
 }
 
 /** 204 and empty bodies read as undefined; anything else as JSON. */

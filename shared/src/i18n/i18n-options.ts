@@ -1,4 +1,5 @@
 import type { InitOptions } from 'i18next';
+import { answerEarlyOr } from '../http/early-reads';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './languages';
 
 export const DEFAULT_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
@@ -19,7 +20,11 @@ export function i18nOptions(loadPath: string): InitOptions {
     saveMissing: false,
     interpolation: { escapeValue: false },
     detection: { order: ['localStorage', 'navigator'], caches: ['localStorage'] },
-    backend: { loadPath },
+    backend: {
+      loadPath,
+      // A file the page's early script already asked for (start-early.ts) is taken from there, once.
+      alternateFetch: (url: string, init: RequestInit) => answerEarlyOr(url, null, () => fetch(url, init)),
+    },
     // Apps show a spinner until translations are ready instead of suspending.
     react: { useSuspense: false },
   };

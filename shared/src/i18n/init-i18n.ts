@@ -3,6 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { resolveUrl } from '../http/configure-api';
+import { followLanguage } from './follow-language';
 import { DEFAULT_LOAD_PATH, i18nOptions } from './i18n-options';
 
 let initialised: Promise<i18n> | null = null;
@@ -14,9 +15,7 @@ let initialised: Promise<i18n> | null = null;
 export function initI18n(options: { loadPath?: string } = {}): Promise<i18n> {
   if (!initialised) {
     const loadPath = resolveUrl(options.loadPath ?? DEFAULT_LOAD_PATH);
-    i18next.on('languageChanged', (language) => {
-      document.documentElement.lang = language;
-    });
+    followLanguage();
     initialised = i18next
       .use(HttpBackend)
       .use(LanguageDetector)

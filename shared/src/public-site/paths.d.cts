@@ -22,7 +22,12 @@ export interface PublicPagePaths {
   subscribe(lang?: string): string;
 }
 
-export declare function publicPagePaths(base?: PublicLinkBase, origin?: string): PublicPagePaths;
+/** `language`: every screen's `lang` unless one is given (a mail's links). */
+export declare function publicPagePaths(
+  base?: PublicLinkBase,
+  origin?: string,
+  language?: string | null,
+): PublicPagePaths;
 
 export declare const FORMATS_ROOT: '/status';
 
@@ -30,13 +35,22 @@ export declare const FORMAT_FILES: {
   readonly rss: 'history.rss';
   readonly atom: 'history.atom';
   readonly calendar: 'maintenance.ics';
+  readonly badge: 'badge.svg';
 };
+
+export declare const V2_ROOT: 'api/v2';
 
 export interface PublicFormatPaths {
   rss(): string;
   atom(): string;
   /** The page's maintenance as an iCalendar feed. */
   calendar(): string;
+  badge(): string;
+  /** A Statuspage v2 document, e.g. `summary.json`. */
+  v2(document: string): string;
+  /** A private page's magic sign-in link: opening it signs the reader in on this host. */
+  /** `lang` (a mail's): the page it leads to afterwards speaks it. */
+  access(token: string, lang?: string | null): string;
 }
 
 export declare function publicFormatPaths(slug: string, origin?: string): PublicFormatPaths;
@@ -58,7 +72,45 @@ export interface SubscriptionPaths {
   unsubscribe(token: string, lang?: string | null): string;
 }
 
-export declare function subscriptionPaths(origin?: string): SubscriptionPaths;
+export declare function subscriptionPaths(origin?: string, language?: string | null): SubscriptionPaths;
+
+/** A page's own host under PAGES_DOMAIN: `<slug>.<PAGES_DOMAIN>`. */
+export declare function pageSubdomain(slug: string, pagesDomain: string): string;
+
+/**
+ * What a host name (lower case, no port) is under PAGES_DOMAIN: null when not under it, '' for
+ * PAGES_DOMAIN itself, else the part before `.<PAGES_DOMAIN>` (the caller checks it is a page's slug).
+ */
+export declare function pageSubdomainLabel(
+  host: string,
+  pagesDomain: string | null | undefined,
+): string | null;
+
+/** The page a best address is made for: its slug and its verified custom domain (null: none, or pending). */
+export type AddressedPage = { slug: string; domain: string | null };
+
+/** Where the product and its pages live: PUBLIC_URL (no trailing slash) and PAGES_DOMAIN (or null). */
+export type SiteAddresses = { publicUrl: string; pagesDomain: string | null };
+
+/** A page's best public address and every screen, format and subscription link under it. */
+export interface PageAddress extends PublicPagePaths, PublicFormatPaths {
+  /** `https://<domain>`, `https://<slug>.<PAGES_DOMAIN>` or PUBLIC_URL. */
+  origin: string;
+  /** The page itself (= page()): what the console shows as the page's address. */
+  url: string;
+  subscriptions: SubscriptionPaths;
+}
+
+/**
+ * A page's best public address: its verified custom domain, else its subdomain of PAGES_DOMAIN (both
+ * https), else PUBLIC_URL's `/public-page?page=<slug>`.
+ */
+export declare function pageAddress(
+  page: AddressedPage,
+  site: SiteAddresses,
+  /** A mail's language: every screen and subscription link then carries it as `lang=`. */
+  language?: string | null,
+): PageAddress;
 
 export declare const SUBSCRIBE_FORM_FIELDS: {
   readonly email: 'email';

@@ -1,4 +1,11 @@
-import { publicFormatPaths, publicPagePaths, subscriptionPaths, withQuery } from './paths.cjs';
+import {
+  pageAddress,
+  pageSubdomainLabel,
+  publicFormatPaths,
+  publicPagePaths,
+  subscriptionPaths,
+  withQuery,
+} from './paths.cjs';
 
 describe('public site paths', () => {
   it('names the page by ?page= on the product origin', () => {
@@ -40,5 +47,50 @@ describe('public site paths', () => {
 
   it('leaves empty values and a bare ? out', () => {
     expect(withQuery('/p', { a: '', b: null, c: undefined })).toBe('/p');
+  });
+
+  describe('a page’s best address', () => {
+    const site = { publicUrl: 'http://app.example:8080', pagesDomain: 'status.example.com' };
+
+    it('is its verified custom domain over https, its screens and formats at the root', () => {
+      const address = pageAddress({ slug: 'acme', domain: 'status.acme.com' }, site);
+      expect(address.url).toBe('https://status.acme.com/');
+      expect(address.incident('i1', 'ru')).toBe('https://status.acme.com/incident/i1?lang=ru');
+      expect(address.subscribe()).toBe('https://status.acme.com/subscribe');
+      expect(address.rss()).toBe('https://status.acme.com/history.rss');
+      expect(address.calendar()).toBe('https://status.acme.com/maintenance.ics');
+      expect(address.badge()).toBe('https://status.acme.com/badge.svg');
+      expect(address.v2('summary.json')).toBe('https://status.acme.com/api/v2/summary.json');
+      expect(address.subscriptions.unsubscribe('T')).toBe(
+        'https://status.acme.com/public-page/subscriptions/unsubscribe?token=T',
+      );
+    });
+
+    it('is its subdomain of PAGES_DOMAIN without a verified domain', () => {
+      const address = pageAddress({ slug: 'acme', domain: null }, site);
+      expect(address.origin).toBe('https://acme.status.example.com');
+      expect(address.url).toBe('https://acme.status.example.com/');
+      expect(address.atom()).toBe('https://acme.status.example.com/history.atom');
+    });
+
+    it('is PUBLIC_URL by slug, in its own scheme, without either', () => {
+      const address = pageAddress({ slug: 'acme', domain: null }, { ...site, pagesDomain: null });
+      expect(address.url).toBe('http://app.example:8080/public-page?page=acme');
+      expect(address.incident('i1')).toBe('http://app.example:8080/public-page/incident/i1?page=acme');
+      expect(address.calendar()).toBe('http://app.example:8080/status/acme/maintenance.ics');
+      expect(address.badge()).toBe('http://app.example:8080/status/acme/badge.svg');
+      expect(address.v2('summary.json')).toBe('http://app.example:8080/status/acme/api/v2/summary.json');
+      expect(address.subscriptions.confirm('T', 'acme')).toBe(
+        'http://app.example:8080/public-page/subscriptions/confirm?token=T&page=acme',
+      );
+    });
+
+    it('reads a host under PAGES_DOMAIN back into the label before it', () => {
+      expect(pageSubdomainLabel('acme.status.example.com', 'status.example.com')).toBe('acme');
+      expect(pageSubdomainLabel('a.b.status.example.com', 'status.example.com')).toBe('a.b');
+      expect(pageSubdomainLabel('status.example.com', 'status.example.com')).toBe('');
+      expect(pageSubdomainLabel('acmestatus.example.com', 'status.example.com')).toBeNull();
+      expect(pageSubdomainLabel('acme.status.example.com', null)).toBeNull();
+    });
   });
 });

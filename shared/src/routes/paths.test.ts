@@ -13,6 +13,8 @@ const CASES: [keyof typeof paths, (string | number)[], string][] = [
   ['statusPageAppearance', ['p1'], '/statuspages/p1/appearance'],
   ['statusPageSubscribers', ['p1'], '/statuspages/p1/subscribers'],
   ['statusPageIntegrations', ['p1'], '/statuspages/p1/integrations'],
+  ['statusPageTemplates', ['p1'], '/statuspages/p1/templates'],
+  ['statusPageViewers', ['p1'], '/statuspages/p1/viewers'],
   ['addIncident', ['p1'], '/statuspages/p1/incidents/add'],
   ['incident', ['p1', 42], '/statuspages/p1/incidents/42'],
   ['addComponent', ['p1'], '/statuspages/p1/components/add'],
@@ -23,6 +25,7 @@ const CASES: [keyof typeof paths, (string | number)[], string][] = [
   ['settingsTokens', [], '/settings/tokens'],
   ['settingsSubscription', [], '/settings/subscription'],
   ['settingsPlans', [], '/settings/subscription/plans'],
+  ['settingsInvoice', ['inv1'], '/settings/subscription/invoices/inv1'],
   ['auth', [], '/auth'],
   ['signIn', [], '/auth/signin'],
   ['signUp', [], '/auth/signup'],
@@ -108,5 +111,5 @@ it('puts every child pattern under its mount at the absolute pattern of the same
     expect([name, pattern]).toEqual([name, routePatterns[name as keyof typeof routePatterns]]);
   }
   // Every route under the three mounted sections, less the three section roots.
-  expect(joined).toHaveLength(22);
+  expect(joined).toHaveLength(25);
 });

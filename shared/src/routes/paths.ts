@@ -31,6 +31,8 @@ export const paths = {
   statusPageAppearance: (id: RouteId) => `${statusPage(id)}/appearance`,
   statusPageSubscribers: (id: RouteId) => `${statusPage(id)}/subscribers`,
   statusPageIntegrations: (id: RouteId) => `${statusPage(id)}/integrations`,
+  statusPageTemplates: (id: RouteId) => `${statusPage(id)}/templates`,
+  statusPageViewers: (id: RouteId) => `${statusPage(id)}/viewers`,
   addIncident: (pageId: RouteId) => `${statusPage(pageId)}/incidents/add`,
   incident: (pageId: RouteId, id: RouteId) => `${statusPage(pageId)}/incidents/${segment(id)}`,
   addComponent: (pageId: RouteId) => `${statusPage(pageId)}/components/add`,
@@ -43,6 +45,8 @@ export const paths = {
   settingsTokens: () => `${settings()}/tokens`,
   settingsSubscription: () => `${settings()}/subscription`,
   settingsPlans: () => `${settings()}/subscription/plans`,
+  /** One invoice, printable (the invoice mail links here too). */
+  settingsInvoice: (id: RouteId) => `${settings()}/subscription/invoices/${segment(id)}`,
   auth: () => '/auth',
   signIn: () => '/auth/signin',
   signUp: () => '/auth/signup',

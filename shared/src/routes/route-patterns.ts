@@ -13,6 +13,8 @@ export const routePatterns = {
   statusPageAppearance: '/statuspages/:id/appearance',
   statusPageSubscribers: '/statuspages/:id/subscribers',
   statusPageIntegrations: '/statuspages/:id/integrations',
+  statusPageTemplates: '/statuspages/:id/templates',
+  statusPageViewers: '/statuspages/:id/viewers',
   addIncident: '/statuspages/:id/incidents/add',
   incident: '/statuspages/:pageId/incidents/:id',
   addComponent: '/statuspages/:pageId/components/add',
@@ -23,6 +25,7 @@ export const routePatterns = {
   settingsTokens: '/settings/tokens',
   settingsSubscription: '/settings/subscription',
   settingsPlans: '/settings/subscription/plans',
+  settingsInvoice: '/settings/subscription/invoices/:id',
   auth: '/auth',
   signIn: '/auth/signin',
   signUp: '/auth/signup',
@@ -65,6 +68,8 @@ export const childRoutePatterns = {
     statusPageAppearance: 'appearance',
     statusPageSubscribers: 'subscribers',
     statusPageIntegrations: 'integrations',
+    statusPageTemplates: 'templates',
+    statusPageViewers: 'viewers',
     addIncident: 'incidents/add',
   },
   settings: {
@@ -72,6 +77,7 @@ export const childRoutePatterns = {
     settingsTokens: 'tokens',
     settingsSubscription: 'subscription',
     settingsPlans: 'subscription/plans',
+    settingsInvoice: 'subscription/invoices/:id',
   },
   publicPage: {
     publicIncident: 'incident/:id',

@@ -49,6 +49,20 @@ describe('session state', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it.each([503, 500, 429])(
+    'at start-up keeps the user signed in when the server answers the renewal %s (busy, failing, limited)',
+    async (code) => {
+      signIn(makeToken(-60));
+      const { calls } = installFakeFetch(() => ({ status: code, body: { code: 'x', message: 'not now' } }));
+      renderWithProviders(<Probe />);
+      await waitFor(() => expect(calls).toHaveLength(1));
+      await waitFor(() => expect(status()).toHaveTextContent('signedIn'));
+      expect(screen.getByTestId('user')).toHaveTextContent(ann.email);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).not.toBeNull();
+    },
+  );
+
   it('at start-up signs out and goes to /auth when the expired token cannot be renewed', async () => {
     signIn(makeToken(-60));
     installFakeFetch(() => ({ status: 401, body: { code: 'invalid_refresh_token', message: 'revoked' } }));

@@ -1,23 +1,24 @@
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
+import { readPaths } from '../api/read-paths';
 import { apiFetch } from '../http/api-fetch';
 import { navigateTo } from '../http/navigation';
 import { sendRequest } from '../http/send-request';
 import { paths } from '../routes/paths';
 import { notify } from '../toasts/notify';
 import { loadCurrentUser } from './load-current-user';
-import { notifyLoginFailure } from './notify-login-failure';
 import { type Credentials, SessionContext, type SessionValue, type SignInResponse } from './session-context';
 import { onForbidden, onSessionEnded } from './session-events';
+import { signIn, storeSignIn } from './sign-in';
 import { CURRENT_USER_KEY } from './storage-keys';
-import { clearStoredSession, getAccessToken, getRefreshToken, storeTokens, storeUser } from './token-store';
+import { clearStoredSession, getAccessToken, getRefreshToken, storeUser } from './token-store';
 import { useRenewalSchedule } from './use-renewal-schedule';
 import { useTabSync } from './use-tab-sync';
 import { isUser, type SessionStatus, type User } from './user';
 
 /** Where the current user's role is read from the server (screens' permission hooks use this key). */
-export const ME_KEY = '/v1/users/me';
+export const ME_KEY = readPaths.me;
 
 const currentUserOptions = {
   revalidateOnFocus: false,
@@ -75,30 +76,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const startSession = useCallback(
     async (response: SignInResponse) => {
-      storeTokens({ accessToken: response.access_token, refreshToken: response.refresh_token });
-      storeUser(response.user);
-      await setUser(response.user, { revalidate: false });
-      return response.user;
+      const signedIn = storeSignIn(response);
+      await setUser(signedIn, { revalidate: false });
+      return signedIn;
     },
     [setUser],
   );
 
   const login = useCallback(
-    async ({ email, password }: Credentials) => {
-      try {
-        const response = await apiFetch<SignInResponse>('/v1/login', {
-          method: 'POST',
-          body: { email, password },
-          auth: 'none',
-        });
-        const signedIn = await startSession(response);
-        notify({ title: t('auth.messages.loginSuccess') });
-        return signedIn;
-      } catch (error) {
-        notifyLoginFailure(error, t);
-        throw error;
-      }
-    },
+    (credentials: Credentials) => signIn(credentials, { t, start: startSession }),
     [startSession, t],
   );
 

@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import type * as Api from '../api/contract.gen';
+import { readPaths } from '../api/read-paths';
 import { apiFetch } from '../http/api-fetch';
 import { ME_KEY } from './session-provider';
 
-export const ROLES_KEY = '/v1/users/roles';
+export const ROLES_KEY = readPaths.roles;
 
 export type Permission = Api.Role['permissions'][number];
 

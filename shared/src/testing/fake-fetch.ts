@@ -32,6 +32,7 @@ export function fakeResponse({ status, body, statusText = '' }: Reply): Response
   // jsdom has no Response class; shared reads only these members.
   const response = {
     ok: status >= 200 && status < 300,
+    clone: () => fakeResponse({ status, body, statusText }),
     status,
     statusText,
     text,

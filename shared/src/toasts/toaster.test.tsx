@@ -232,4 +232,22 @@ describe('Toaster', () => {
       .join('');
     expect(css).toMatch(/@media \(min-width: ?768px\)\{[^}]*max-width: ?420px/);
   });
+
+  it('keeps toasts at the bottom on every screen, off the top bar and its controls', () => {
+    renderToaster();
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const rules = Array.from(document.querySelectorAll('style'))
+      .flatMap((style) => Array.from(style.sheet?.cssRules ?? []))
+      .flatMap((rule) => (rule instanceof CSSMediaRule ? Array.from(rule.cssRules) : [rule]))
+      .filter(
+        (rule): rule is CSSStyleRule =>
+          rule instanceof CSSStyleRule &&
+          Array.from(region.classList).some((name) => rule.selectorText === `.${name}`),
+      );
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules[0]?.style.getPropertyValue('position')).toBe('fixed');
+    expect(rules[0]?.style.getPropertyValue('bottom')).toBe('0');
+    // No breakpoint moves them to the top.
+    for (const rule of rules) expect(['', 'auto']).toContain(rule.style.getPropertyValue('top'));
+  });
 });

@@ -3,6 +3,7 @@ import { toast as toastStore, useToaster } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { plainList } from '../ui/plain-list';
+import { notifyFromLastPage } from './notify';
 import { ToastItem } from './toast-item';
 import {
   TOAST_DURATION_MS,
@@ -13,18 +14,24 @@ import {
 } from './toast-settings';
 import { usePauseWhileInside } from './use-pause-while-inside';
 
+/*
+ * Where toasts cannot cover a primary control. Primary actions sit on the right (page toolbars, form and
+ * dialog footers, right-aligned): on a desktop toasts stack bottom-left, over the sidebar's empty foot. On a
+ * phone the top bar holds the menu, language and account controls and nothing is fixed at the bottom, so
+ * toasts run along the bottom edge (above the home indicator), over content that scrolls from under them.
+ */
 const Viewport = styled.section`
   position: fixed;
   z-index: 1000;
-  top: 0;
-  right: 0;
+  bottom: 0;
+  left: 0;
   width: 100%;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.sm};
+  padding-bottom: max(${({ theme }) => theme.space.sm}, env(safe-area-inset-bottom));
   pointer-events: none;
   outline: none;
   ${({ theme }) => theme.media.md} {
-    top: auto;
-    bottom: 0;
+    padding: ${({ theme }) => theme.space.lg};
     max-width: ${TOAST_MAX_WIDTH_PX}px;
   }
 `;
@@ -49,6 +56,9 @@ export function Toaster() {
   });
   const visible = toasts.filter((item) => item.visible).slice(0, TOAST_LIMIT);
   const topId = visible[0]?.id;
+
+  // A toast the previous page of this tab left (the lean sign-in page's, before it loaded the console).
+  useEffect(notifyFromLastPage, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

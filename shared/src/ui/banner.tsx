@@ -19,6 +19,7 @@ const Root = styled.div<{ $variant: BannerVariant }>`
 
 const Content = styled.div`
   flex: 1;
+  min-width: 0;
 `;
 
 const Close = styled(CloseButton)`

@@ -134,7 +134,7 @@ function OpenDialog({
           <Close onClick={onClose} />
         </Header>
         <Body>
-          {description ? <p id={descriptionId}>{description}</p> : null}
+          {description ? <div id={descriptionId}>{description}</div> : null}
           {children}
         </Body>
         {footer ? <Footer>{footer}</Footer> : null}

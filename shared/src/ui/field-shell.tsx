@@ -49,14 +49,27 @@ export function useFieldIds({ id, hint, error, describedBy }: FieldIdsInput) {
   };
 }
 
-type FieldNotesProps = { hintId: string; errorId: string; hint?: ReactNode; error?: string };
+type FieldNotesProps = {
+  hintId: string;
+  errorId: string;
+  hint?: ReactNode;
+  error?: string;
+  /** Keep a line for the error while there is none, so that its appearing moves nothing below. */
+  reserveErrorSpace?: boolean;
+};
 
 /** The hint and the error under a control or a group, with the ids its aria-describedby names. */
-export function FieldNotes({ hintId, errorId, hint, error }: FieldNotesProps) {
+export function FieldNotes({ hintId, errorId, hint, error, reserveErrorSpace = false }: FieldNotesProps) {
   return (
     <>
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? <FieldErrorText id={errorId}>{error}</FieldErrorText> : null}
+      {error ? (
+        <FieldErrorText id={errorId}>{error}</FieldErrorText>
+      ) : reserveErrorSpace ? (
+        <FieldErrorText aria-hidden="true" data-reserved-error="">
+          {'\u00a0'}
+        </FieldErrorText>
+      ) : null}
     </>
   );
 }
@@ -86,6 +99,11 @@ export type LabelledProps = {
   error?: string;
   id?: string;
   'aria-describedby'?: string;
+  /**
+   * Keep the error's line while the field has none: for a field whose error appears on blur above
+   * controls the pointer is heading for (a click that takes the focus must land where it was aimed).
+   */
+  reserveErrorSpace?: boolean;
 };
 
 /**
@@ -93,7 +111,7 @@ export type LabelledProps = {
  * `rest` for the element too.
  */
 export function useLabelledControl<Props extends LabelledProps>(props: Props) {
-  const { label, hint, error, id, 'aria-describedby': describedBy, ...rest } = props;
+  const { label, hint, error, id, 'aria-describedby': describedBy, reserveErrorSpace, ...rest } = props;
   const { controlProps, ...ids } = useFieldIds({ id, hint, error, describedBy });
-  return { shell: { label, hint, error, ...ids }, control: controlProps, rest };
+  return { shell: { label, hint, error, reserveErrorSpace, ...ids }, control: controlProps, rest };
 }

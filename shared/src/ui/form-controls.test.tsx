@@ -19,6 +19,31 @@ describe('TextField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Enter a valid e-mail address');
   });
+
+  it('keeps an empty line for the error when asked, hidden and not describing the input', () => {
+    const { container } = renderThemed(<TextField label="Ends" hint="Page time" reserveErrorSpace />);
+    const input = screen.getByLabelText('Ends');
+    const reserved = container.querySelector('[data-reserved-error]');
+    expect(reserved).toHaveAttribute('aria-hidden', 'true');
+    expect(reserved?.textContent).toBe('\u00a0');
+    expect(input).toHaveAccessibleDescription('Page time');
+    expect(input).not.toHaveAttribute('reserveErrorSpace');
+  });
+
+  it('shows the error in the reserved line once there is one', () => {
+    const { container } = renderThemed(
+      <TextField label="Ends" hint="Page time" error="The end must be after the start" reserveErrorSpace />,
+    );
+    expect(container.querySelector('[data-reserved-error]')).toBeNull();
+    expect(screen.getByLabelText('Ends')).toHaveAccessibleDescription(
+      'Page time The end must be after the start',
+    );
+  });
+
+  it('keeps no line for an error that is not there by default', () => {
+    const { container } = renderThemed(<TextField label="Name" />);
+    expect(container.querySelector('[data-reserved-error]')).toBeNull();
+  });
 });
 
 describe('Checkbox', () => {

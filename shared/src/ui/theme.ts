@@ -43,6 +43,8 @@ export const theme = {
     sm: `@media (min-width: ${breakpoints.sm})`,
     md: `@media (min-width: ${breakpoints.md})`,
     lg: `@media (min-width: ${breakpoints.lg})`,
+    /** Phones: narrower than `sm`, for what must be laid out differently there (never desktop). */
+    belowSm: `@media (max-width: calc(${breakpoints.sm} - 0.02px))`,
   },
 } as const;
 
