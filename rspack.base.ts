@@ -7,9 +7,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, rspack } from '@rspack/core';
+import { type Compiler, type Configuration, rspack } from '@rspack/core';
 import { devServerConfig } from './rspack.dev-server';
 import { appByFolder } from './shared/src/apps/app-manifest';
+
+/** The app of a folder, for configs that need its mount (remote-auth's lean sign-in page). */
+export { appByFolder };
 
 /** The brand mark every app's page links as its icon (browsers otherwise ask for /favicon.ico). */
 const FAVICON = path.join(__dirname, 'assets', 'favicon.svg');
@@ -36,7 +39,12 @@ export type AppConfigOptions = {
   title: string;
   /** Exposed modules, e.g. `{ './Dashboard': './src/app/dashboard.tsx' }`. */
   exposes?: Record<string, string>;
+  /** A script of its own the page runs before the app (the host's, earlyScript); production builds only. */
+  early?: EarlyScript;
 };
+
+const HOST_PRELOADS =
+  '<link rel="preload" href="/app-config.json" as="fetch" crossorigin="use-credentials" />';
 
 type CliEnv = Record<string, unknown>;
 type CliArgv = { mode?: string };
@@ -65,14 +73,18 @@ function readDependencies(dir: string): Record<string, string> {
   return pkg.dependencies ?? {};
 }
 
-/** `shared` map with versions from the app's own package.json, as the MF examples do. */
-export function sharedSingletons(dependencies: Record<string, string>) {
+/**
+ * `shared` map with versions from the app's own package.json, as the MF examples do. `eager` puts the
+ * libraries in the entry's own file (the host's): the page gets them with its one script instead of a
+ * second round of requests once that script has run.
+ */
+export function sharedSingletons(dependencies: Record<string, string>, eager = false) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
       const requiredVersion = dependencies[name];
       if (!requiredVersion)
         throw new Error(`Shared singleton "${name}" is missing from the app's dependencies`);
-      return [name, { singleton: true, requiredVersion }];
+      return [name, { singleton: true, requiredVersion, eager }];
     }),
   );
 }
@@ -80,6 +92,50 @@ export function sharedSingletons(dependencies: Record<string, string>) {
 function resolveMode(env: CliEnv, argv: CliArgv): Mode {
   if (argv.mode === 'production' || argv.mode === 'development') return argv.mode;
   return env.RSPACK_SERVE ? 'development' : 'production';
+}
+
+const EARLY_NAME = 'early';
+
+/**
+ * The host's early script (host/src/early.ts): its own compilation, without module federation (which would
+ * put every shared library in it), so it stays a few KiB and runs while the app's script is still arriving.
+ * The page names it before the app's script; both are deferred, so it runs first.
+ */
+export type EarlyScript = { config: Configuration; file(): string; tag(): string };
+
+export function earlyScript(dir: string): EarlyScript {
+  let file = '';
+  const config: Configuration = {
+    name: EARLY_NAME,
+    mode: 'production',
+    context: dir,
+    entry: { [EARLY_NAME]: './src/early.ts' },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: '/',
+      filename: '[name].[contenthash:8].js',
+      clean: false,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: { rules: [swcRule(true)] },
+    plugins: [
+      {
+        apply(compiler: Compiler) {
+          compiler.hooks.afterEmit.tap('statusdeck-early-script', (compilation) => {
+            const emitted = [...compilation.getAssets()].map((asset) => asset.name);
+            file = emitted.find((name) => name.startsWith(`${EARLY_NAME}.`) && name.endsWith('.js')) ?? '';
+          });
+        },
+      },
+    ],
+    performance: { hints: false },
+  };
+  return {
+    config,
+    file: () => file,
+    tag: () => (file ? `<script defer src="/${file}"></script>` : ''),
+  };
 }
 
 export function createAppConfig(options: AppConfigOptions) {
@@ -92,8 +148,12 @@ export function createAppConfig(options: AppConfigOptions) {
     const mode = resolveMode(env, argv);
     const production = mode === 'production';
     const hashed = production ? '.[contenthash:8]' : '';
+    // The early script, in production: built first (withEarlyScript), on its own, and named in the page.
+    const early = production ? options.early : undefined;
 
     return {
+      // Named only beside the early script, whose compilation must come first.
+      ...(early ? { name: 'main', dependencies: [EARLY_NAME] } : {}),
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
@@ -104,7 +164,8 @@ export function createAppConfig(options: AppConfigOptions) {
         filename: `[name]${hashed}.js`,
         chunkFilename: `[name]${hashed}.js`,
         assetModuleFilename: `assets/[name]${hashed}[ext]`,
-        clean: true,
+        // The early script was written just before, into the same folder.
+        clean: early ? { keep: (file: string) => path.basename(file) === early.file() } : true,
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
       module: {
@@ -114,7 +175,12 @@ export function createAppConfig(options: AppConfigOptions) {
         new rspack.HtmlRspackPlugin({
           // One page template for every app (the root index.html); only the title differs.
           template: HTML_TEMPLATE,
-          templateParameters: { title },
+          // The host's first request, /app-config.json (credentials as the API client sends them), starts
+          // with the page instead of after the shared libraries.
+          templateParameters: () => ({
+            title,
+            headTags: (isHost ? HOST_PRELOADS : '') + (early?.tag() ?? ''),
+          }),
           favicon: FAVICON,
           // Absolute script URLs: deep links such as /statuspages/1 are answered with index.html.
           publicPath: '/',
@@ -123,16 +189,38 @@ export function createAppConfig(options: AppConfigOptions) {
           name: app.mfName,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedSingletons(readDependencies(dir)),
+          // The host's libraries eagerly: its entry (host/src/index.ts) imports the app without an async boundary.
+          shared: sharedSingletons(readDependencies(dir), isHost),
           // With the default strategy one unreachable remote blanks the whole shell.
           shareStrategy: 'loaded-first',
           manifest: true,
           // Type generation needs the TypeScript compiler API, which TypeScript 7 does not have.
           dts: false,
+          // One federation runtime per page: the host's build provides it, the remotes' entries use it
+          // (~21 KiB gzipped less on every screen). In production only: a remote's dev server page runs alone.
+          experiments: production
+            ? isHost
+              ? { provideExternalRuntime: true }
+              : { externalRuntime: true }
+            : {},
         }),
       ],
       performance: { hints: false },
       devServer: devServerConfig({ port: app.devPort, isHost }),
     };
+  };
+}
+
+/**
+ * The host's configuration with its early script (earlyScript): in production both compilations, the
+ * early one first; in development the app alone (the early script only starts sooner what the app asks for).
+ */
+export function withEarlyScript(
+  app: (env?: CliEnv, argv?: CliArgv) => Configuration,
+  early: EarlyScript,
+): (env?: CliEnv, argv?: CliArgv) => Configuration | Configuration[] {
+  return (env = {}, argv = {}) => {
+    const main = app(env, argv);
+    return main.mode === 'production' ? [early.config, main] : main;
   };
 }

@@ -1,6 +1,5 @@
-import { createAppConfig } from '../rspack.base';
+import { createAppConfig, earlyScript, withEarlyScript } from '../rspack.base';
 
-export default createAppConfig({
-  dir: __dirname,
-  title: 'Statusdeck',
-});
+const early = earlyScript(__dirname);
+
+export default withEarlyScript(createAppConfig({ dir: __dirname, title: 'Statusdeck', early }), early);

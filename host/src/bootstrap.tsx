@@ -1,15 +1,26 @@
-import { configureApi } from '@statusdeck/shared';
+import { configureApi, STORAGE_KEYS } from '@statusdeck/shared';
+import { markAppStarted } from '@statusdeck/shared/early';
 import { loadHostConfig } from './app/app-config';
+// Importing the app tree loads no remote; rendering it does, and that waits until every remote is registered.
+import { remoteOfRoute, renderApp } from './app/render-app';
 import { startI18n } from './app/use-i18n-ready';
-import { federatedRemoteLoader, registerFederatedRemotes } from './features/remotes/federation';
+import {
+  federatedRemoteLoader,
+  preloadFederatedRemote,
+  registerFederatedRemotes,
+} from './features/remotes/federation';
 
 async function start(): Promise<void> {
+  // What the early script has not started by now, the app asks for itself.
+  markAppStarted();
   const config = await loadHostConfig();
   configureApi({ baseUrl: config.apiBase });
   void startI18n();
   registerFederatedRemotes(config.remotes);
-  // The app tree is imported only once every remote is registered, so nothing can load one early.
-  const { renderApp } = await import('./app/render-app');
+  // The screen's remote loads beside the session and the translations, not after them.
+  const sessionStored = localStorage.getItem(STORAGE_KEYS.accessToken) !== null;
+  const screen = remoteOfRoute(window.location.pathname, sessionStored);
+  if (screen) preloadFederatedRemote(screen);
   renderApp(federatedRemoteLoader);
 }
 

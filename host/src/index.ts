@@ -1,2 +1,3 @@
-// Async boundary: shared singletons are negotiated by module federation before any app code runs.
-import('./bootstrap');
+// The host provides every shared library eagerly, in this entry's own file (rspack.base.ts): the app starts
+// as soon as this one script has arrived, with no async boundary and no second round of requests for them.
+import './bootstrap';

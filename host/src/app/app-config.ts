@@ -1,15 +1,7 @@
-import {
-  type AppConfig,
-  defaultRemoteManifests,
-  loadAppConfig,
-  SAME_ORIGIN_CONFIG,
-} from '@statusdeck/shared';
+import { type AppConfig, loadAppConfig } from '@statusdeck/shared';
+import { DEFAULT_APP_CONFIG } from './default-app-config';
 
-/** The all-in-one server's layout (apps.json), used when `/app-config.json` cannot be read. */
-export const DEFAULT_APP_CONFIG: AppConfig = {
-  ...SAME_ORIGIN_CONFIG,
-  remotes: defaultRemoteManifests(),
-};
+export { DEFAULT_APP_CONFIG };
 
 /** `/app-config.json` over the all-in-one defaults: a deploy may name only the remotes it moves. */
 export function loadHostConfig(): Promise<AppConfig> {

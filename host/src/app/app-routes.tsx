@@ -4,6 +4,7 @@ import { SignedInLayout } from '../features/layout/components/signed-in-layout';
 import { RemoteSlot } from '../features/remotes/components/remote-slot';
 import { REMOTE_MODULES } from '../features/remotes/remote-modules';
 import { RedirectSignedIn, RequireSession } from './route-guards';
+import { SIGNED_IN_SCREENS } from './signed-in-screens';
 
 const loginTab = { initialTab: 'login' };
 const registerTab = { initialTab: 'register' };
@@ -40,12 +41,13 @@ export function AppRoutes() {
       <Route path={routePatterns.invitation} element={<RemoteSlot id={REMOTE_MODULES.invitationScreen} />} />
       <Route element={<RequireSession />}>
         <Route element={<SignedInLayout />}>
-          <Route index element={<RemoteSlot id={REMOTE_MODULES.dashboard} />} />
-          <Route
-            path={mountPatterns.statusPages}
-            element={<RemoteSlot id={REMOTE_MODULES.statusPagesRoutes} />}
-          />
-          <Route path={mountPatterns.settings} element={<RemoteSlot id={REMOTE_MODULES.settingsRoutes} />} />
+          {SIGNED_IN_SCREENS.map(({ pattern, index, remote }) =>
+            index ? (
+              <Route key={pattern} index element={<RemoteSlot id={remote} />} />
+            ) : (
+              <Route key={pattern} path={pattern} element={<RemoteSlot id={remote} />} />
+            ),
+          )}
         </Route>
       </Route>
       <Route path="*" element={<NotFoundScreen />} />

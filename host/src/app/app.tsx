@@ -1,5 +1,7 @@
 import { AppProviders, useRegisterNavigate } from '@statusdeck/shared';
-import { BrowserRouter } from 'react-router-dom';
+import { forgetEarlyReads } from '@statusdeck/shared/early';
+import { useEffect, useRef } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { TooltipProvider } from '../components/tooltip';
 import { RemoteLoaderProvider } from '../features/remotes/remote-loader-context';
@@ -7,9 +9,22 @@ import type { RemoteLoader } from '../features/remotes/remote-modules';
 import { AppRoutes } from './app-routes';
 import { useI18nReady } from './use-i18n-ready';
 
+/**
+ * The reads the early script started are for the screen the page opened with: once the visitor is
+ * elsewhere, whatever that screen did not take is not handed to a later screen.
+ */
+function useEarlyReadsForOpeningScreen() {
+  const { pathname } = useLocation();
+  const opening = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== opening.current) forgetEarlyReads();
+  }, [pathname]);
+}
+
 /** Everything inside the router; tests render it under a MemoryRouter with a fake loader. */
 export function AppContent({ loader }: { loader: RemoteLoader }) {
   useRegisterNavigate();
+  useEarlyReadsForOpeningScreen();
   const i18nReady = useI18nReady();
   if (!i18nReady) return <FullPageSpinner />;
   return (

@@ -14,7 +14,7 @@ describe('activate', () => {
     const { calls } = installFakeFetch(routes({ 'POST /v1/users/verify-email': reply.handler }));
     const { user } = await renderApp('/activate/token-ok', { strict: true });
     expect(screen.getByText('Verifying your e-mail…').closest('[role="status"]')).toBeInTheDocument();
-    reply.resolve({ status: 200, body: { verified: true } });
+    reply.resolve({ status: 200, body: { verified: true, already_verified: false } });
 
     expect(await screen.findByRole('heading', { name: 'E-mail verified' })).toBeInTheDocument();
     expect(calls.map(sentRequest)).toEqual([
@@ -30,7 +30,11 @@ describe('activate', () => {
   });
 
   it('says "verified" once, in the title, and leads on with a primary button-styled link', async () => {
-    installFakeFetch(routes({ 'POST /v1/users/verify-email': { status: 200, body: { verified: true } } }));
+    installFakeFetch(
+      routes({
+        'POST /v1/users/verify-email': { status: 200, body: { verified: true, already_verified: false } },
+      }),
+    );
     await renderApp('/activate/token-button');
     expect(await screen.findByRole('heading', { name: 'E-mail verified' })).toBeInTheDocument();
     expect(screen.getAllByText(/verified/i)).toHaveLength(1);
@@ -41,6 +45,25 @@ describe('activate', () => {
     expect(next).toHaveAttribute('href', '/auth/signin');
     // The primary button's fill (theme.colors.primary) and text colour, not the plain link's.
     expect(next).toHaveStyle({ backgroundColor: 'rgb(12, 102, 228)', color: 'rgb(255, 255, 255)' });
+  });
+
+  it('says a link opened again is for an account already verified, and offers sign-in, not a new link', async () => {
+    installFakeFetch(
+      routes({
+        'POST /v1/users/verify-email': { status: 200, body: { verified: true, already_verified: true } },
+      }),
+    );
+    const { user } = await renderApp('/activate/token-opened-again');
+    expect(
+      await screen.findByRole('heading', { name: 'Your e-mail is already verified' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('This link was used before. Sign in with your e-mail address and password.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/invalid or has expired/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to sign in' }));
+    await expectPath('/auth/signin');
   });
 
   it('explains an invalid or expired link and sends a new one on request', async () => {
@@ -89,7 +112,7 @@ describe('activate', () => {
           calls += 1;
           return calls === 1
             ? { status: 503, body: { code: 'unavailable', message: 'Service unavailable' } }
-            : { status: 200, body: { verified: true } };
+            : { status: 200, body: { verified: true, already_verified: false } };
         },
       }),
     );

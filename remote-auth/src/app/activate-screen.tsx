@@ -35,6 +35,16 @@ export default function ActivateScreen() {
           <ButtonLink to={paths.signIn()}>{t('auth.links.signIn')}</ButtonLink>
         </AuthCardLayout>
       );
+    case 'alreadyVerified':
+      // A link opened a second time: nothing is wrong, the account only needs signing in to.
+      return (
+        <AuthCardLayout
+          title={t('auth.activate.alreadyTitle')}
+          description={t('auth.activate.alreadyDescription')}
+        >
+          <ButtonLink to={paths.signIn()}>{t('auth.links.signIn')}</ButtonLink>
+        </AuthCardLayout>
+      );
     case 'invalid':
       // Once a new link is on its way, "enter your address" no longer applies: the card changes.
       if (resentTo !== null) {

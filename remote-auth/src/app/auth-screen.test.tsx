@@ -87,4 +87,13 @@ describe('auth screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Вход в Statusdeck' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox'), 'en');
   });
+
+  it('asks for the terms once on signing up: the checkbox, without the footer sentence', async () => {
+    const { user } = await renderApp('/auth');
+    expect(screen.getByText(/By continuing you agree to the/)).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Sign up' }));
+    expect(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).toBeVisible();
+    expect(screen.queryByText(/By continuing you agree to the/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Terms of Service/ })).toHaveLength(1);
+  });
 });

@@ -1,13 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { textLinkStyles } from './text-link-styles';
 
 /** An in-app link styled as emphasised text, for "Back to sign in" and similar. */
 export const TextLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
+  ${textLinkStyles}
 `;

@@ -4,6 +4,7 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
+import { answerEarlyOr } from '@statusdeck/shared/early';
 import { RemoteFallback } from './components/remote-fallback';
 import {
   type RemoteComponentModule,
@@ -29,9 +30,22 @@ export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
+/**
+ * A remote's manifest the early script (early.ts) already read is taken from there, once, instead of being
+ * asked for again; otherwise federation fetches it as it would.
+ */
+export function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'statusdeck-early-manifest',
+    fetch(url, init) {
+      return answerEarlyOr(url, null, () => fetch(url, init));
+    },
+  };
+}
+
 /** Registers the remotes named by `/app-config.json` (deploy-time, not build-time). */
 export function registerFederatedRemotes(remotes: Record<string, string>): void {
-  registerPlugins([remoteFallbackPlugin()]);
+  registerPlugins([remoteFallbackPlugin(), earlyManifestPlugin()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
@@ -41,6 +55,17 @@ function isComponentModule(value: unknown): value is RemoteComponentModule {
   return typeof component === 'function' || (typeof component === 'object' && component !== null);
 }
 
+/** Loads started ahead of the screen that will ask for them (one each: a retry loads afresh). */
+const preloaded = new Map<RemoteModuleId, Promise<unknown>>();
+
+/** Starts loading an exposed module now; the first `federatedRemoteLoader` call for it takes the result. */
+export function preloadFederatedRemote(id: RemoteModuleId): void {
+  const loading = loadRemote<unknown>(id);
+  // A failure is reported when the screen asks (its Retry loads afresh), not as an unhandled rejection.
+  loading.catch(() => undefined);
+  preloaded.set(id, loading);
+}
+
 /**
  * Loads through module federation. The fallback module is turned back into an error so the
  * route's error boundary shows the unavailable panel whose Retry calls this again.
@@ -48,7 +73,9 @@ function isComponentModule(value: unknown): value is RemoteComponentModule {
 export const federatedRemoteLoader: RemoteLoader = async (id: RemoteModuleId) => {
   let loaded: unknown;
   try {
-    loaded = await loadRemote<unknown>(id);
+    const early = preloaded.get(id);
+    preloaded.delete(id);
+    loaded = await (early ?? loadRemote<unknown>(id));
   } catch (error) {
     throw new RemoteUnavailableError(id, { cause: error });
   }

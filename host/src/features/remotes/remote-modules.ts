@@ -1,4 +1,4 @@
-import { remoteModuleId } from '@statusdeck/shared';
+import { remoteModuleId } from '@statusdeck/shared/early';
 import type { ComponentType } from 'react';
 
 /** Every exposed module the host mounts, as `<remote's MF name in apps.json>/<expose key without ./>`. */

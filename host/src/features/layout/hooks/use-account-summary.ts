@@ -1,4 +1,4 @@
-import { useSession } from '@statusdeck/shared';
+import { readPaths, useSession } from '@statusdeck/shared';
 import useSWR from 'swr';
 
 type Me = { email: string; role?: string };
@@ -13,8 +13,8 @@ type Organization = { name: string };
 export function useAccountSummary() {
   const { user, status } = useSession();
   const signedIn = status === 'signedIn';
-  const me = useSWR<Me>(signedIn ? '/v1/users/me' : null);
-  const organization = useSWR<Organization>(signedIn ? '/v1/organizations' : null);
+  const me = useSWR<Me>(signedIn ? readPaths.me : null);
+  const organization = useSWR<Organization>(signedIn ? readPaths.organization : null);
   return {
     email: me.data?.email ?? user?.email,
     role: me.data?.role ?? user?.role,

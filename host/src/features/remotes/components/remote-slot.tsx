@@ -1,4 +1,5 @@
 import { Spinner } from '@statusdeck/shared';
+import { ReleaseSignInShell } from '@statusdeck/shared/release-sign-in-shell';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteComponents } from '../remote-loader-context';
@@ -17,6 +18,7 @@ export function RemoteSlot({ id, props }: { id: RemoteModuleId; props?: RemotePr
     <RemoteErrorBoundary key={`${id}#${attempt}`} onRetry={() => setAttempt((value) => value + 1)}>
       <Suspense fallback={<Spinner label={t('remote.loading')} />}>
         <RemoteComponent {...props} />
+        <ReleaseSignInShell />
       </Suspense>
     </RemoteErrorBoundary>
   );

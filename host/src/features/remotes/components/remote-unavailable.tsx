@@ -1,4 +1,5 @@
 import { Button, Notice } from '@statusdeck/shared';
+import { ReleaseSignInShell } from '@statusdeck/shared/release-sign-in-shell';
 import { useTranslation } from 'react-i18next';
 
 /** Shown in place of a section whose remote cannot be reached; the rest of the shell keeps working. */
@@ -6,6 +7,7 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div role="alert" data-testid="remote-unavailable">
+      <ReleaseSignInShell />
       <Notice
         title={t('remote.unavailableTitle')}
         description={t('remote.unavailableDescription')}

@@ -1,7 +1,7 @@
 import { Banner } from '@statusdeck/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { ResendVerificationButton } from './resend-verification-button';
 
 /** What the auth screen's banner is currently telling the user. */
@@ -70,8 +70,19 @@ function ResendPrompt({ children }: { children: ReactNode }) {
   );
 }
 
+// A button here may be longer than a phone is wide (Russian's resend label): it wraps there.
+const wrappingButton = css`
+  & button {
+    max-width: 100%;
+    white-space: normal;
+    text-align: start;
+    padding-block: ${({ theme }) => theme.space.xs};
+  }
+`;
+
 const Action = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
+  ${wrappingButton}
 `;
 
 const Prompt = styled.div`
@@ -85,6 +96,7 @@ const Prompt = styled.div`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.textSubtle};
+  ${wrappingButton}
 `;
 
 const NOTICE_KINDS: readonly AuthNotice['kind'][] = [

@@ -1,6 +1,7 @@
 import { loadAppConfig, theme } from '@statusdeck/shared';
 import { installFakeFetch, routes } from '@statusdeck/shared/testing';
 import { render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { ThemeProvider } from 'styled-components';
 import { initTestI18n } from '../../../testing/render-app';
 import { BrandPanel, initials } from './brand-panel';
@@ -52,4 +53,14 @@ it('leaves the author line out when the quote has no author, and the role out wh
 it('takes the initials of the first two words', () => {
   expect(initials('maria  von ivanova')).toBe('MV');
   expect(initials('Ops')).toBe('O');
+});
+
+it('quotes with the language’s own marks: « » in Russian', async () => {
+  await i18next.changeLanguage('ru');
+  try {
+    const panel = await renderPanel({ text: 'Сначала статус.', author: null, role: null });
+    expect(panel.getByText('«Сначала статус.»')).toBeInTheDocument();
+  } finally {
+    await i18next.changeLanguage('en');
+  }
 });

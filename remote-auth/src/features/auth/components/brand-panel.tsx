@@ -29,7 +29,7 @@ export function BrandPanel() {
         <Tagline>{t('auth.brand.tagline')}</Tagline>
       </Pitch>
       <QuoteCard>
-        <Quote>“{quote?.text ?? t('auth.brand.quote')}”</Quote>
+        <Quote>{t('auth.brand.quoted', { text: quote?.text ?? t('auth.brand.quote') })}</Quote>
         {author ? (
           <Author>
             <Initials aria-hidden="true">{initials(author)}</Initials>

@@ -2,9 +2,9 @@ import { paths, useSession } from '@statusdeck/shared';
 import { CheckboxField, FormRow, SubmitButton } from '@statusdeck/shared/forms';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { TextLink } from '../../../components/text-link';
 import { apiErrorCode } from '../api/api-error';
+import { useAuthNavigation } from '../navigation/auth-navigation';
+import { AuthTextLink } from '../navigation/auth-text-link';
 import { CurrentPasswordField, EmailField } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { loginSchema } from './auth-schemas';
@@ -23,7 +23,7 @@ type LoginValues = { email: string; password: string; rememberMe: boolean };
 export function LoginForm({ initialEmail = '', onEdit, onEmailNotVerified }: LoginFormProps) {
   const { t } = useTranslation();
   const { login } = useSession();
-  const navigate = useNavigate();
+  const { enterConsole } = useAuthNavigation();
   const initialValues: LoginValues = { email: initialEmail, password: '', rememberMe: false };
 
   // rememberMe stays in the form only: the login payload is email and password.
@@ -37,8 +37,7 @@ export function LoginForm({ initialEmail = '', onEdit, onEmailNotVerified }: Log
       if (apiErrorCode(error) === 'email_not_verified') onEmailNotVerified(trimmedEmail);
       return;
     }
-    // The host also leaves /auth once signed in; replace keeps the form out of the back history.
-    navigate(paths.dashboard(), { replace: true });
+    enterConsole();
   };
 
   return (
@@ -49,7 +48,7 @@ export function LoginForm({ initialEmail = '', onEdit, onEmailNotVerified }: Log
         <CurrentPasswordField />
         <FormRow>
           <CheckboxField label={t('auth.login.rememberMe')} name="rememberMe" />
-          <TextLink to={paths.requestReset()}>{t('auth.login.forgotPassword')}</TextLink>
+          <AuthTextLink to={paths.requestReset()}>{t('auth.login.forgotPassword')}</AuthTextLink>
         </FormRow>
         <SubmitButton>{t('auth.login.submit')}</SubmitButton>
       </AuthForm>

@@ -1,19 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiErrorCode, failureMessageKey } from '../api/api-error';
-import { verifyEmail } from '../api/verify-email';
+import { type VerifyEmailResponse, verifyEmail } from '../api/verify-email';
 
 export type VerifyEmailState =
   | { status: 'verifying' }
   | { status: 'verified' }
+  | { status: 'alreadyVerified' }
   | { status: 'invalid' }
   | { status: 'failed'; messageKey: string };
 
 // A verification token is single use: a second POST would answer invalid_token and turn a success
 // into a failure. StrictMode runs effects twice and remounts re-run them, so every mount for a token
 // shares one request. A failed request is forgotten so that "try again" really tries again.
-const requests = new Map<string, Promise<unknown>>();
+const requests = new Map<string, Promise<VerifyEmailResponse>>();
 
-function verifyOnce(token: string): Promise<unknown> {
+function verifyOnce(token: string): Promise<VerifyEmailResponse> {
   let request = requests.get(token);
   if (!request) {
     request = verifyEmail(token);
@@ -34,8 +35,8 @@ export function useVerifyEmail(token: string): { state: VerifyEmailState; retry(
     let active = true;
     setState({ status: 'verifying' });
     verifyOnce(token).then(
-      () => {
-        if (active) setState({ status: 'verified' });
+      (result) => {
+        if (active) setState({ status: result.already_verified ? 'alreadyVerified' : 'verified' });
       },
       (error: unknown) => {
         if (!active) return;
