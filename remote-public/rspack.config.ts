@@ -3,7 +3,7 @@
  * - `federated`: the module-federation remote the host mounts at /public-page (exposes ./PublicRoutes),
  *   exactly as every remote (rspack.base.ts), minus its index.html: dist/index.html is the standalone page;
  * - `lean`: two non-federated browser bundles with React, styled-components and the i18next API (its
- *   lookups, interpolation and plurals: src/entries/lite-i18n), the `public.*` strings of en and ru inlined: `lean/public-page.[hash].js` hydrates the server-rendered
+ *   lookups, interpolation and plurals: shared/src/i18n/lite), the `public.*` strings of en and ru inlined: `lean/public-page.[hash].js` hydrates the server-rendered
  *   page, `lean/standalone.[hash].js` renders the standalone deployment (dist/index.html + config.js);
  *   `ssr/client-assets.json` tells the server which files the hydration entry needs;
  * - `ssr`: dist/ssr/render.cjs, the node renderer the server loads (render(input) → html, styles, head).
@@ -23,6 +23,7 @@ type Mode = 'development' | 'production';
 const ROOT = path.join(__dirname, '..');
 const DIST = path.join(__dirname, 'dist');
 const FAVICON = path.join(ROOT, 'assets', 'favicon.svg');
+const LITE_I18N = path.join(ROOT, 'shared', 'src', 'i18n', 'lite');
 /** Entry of the hydration bundle; its files are listed for the server in ssr/client-assets.json. */
 export const HYDRATE_ENTRY = 'public-page';
 export const CLIENT_ASSETS_FILE = 'ssr/client-assets.json';
@@ -78,10 +79,10 @@ function common(mode: Mode): Configuration {
     devtool: production ? false : 'cheap-module-source-map',
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-      // ~1 KB instead of ~17 KB gzipped: the lookups, interpolation and plurals the page uses (lite-i18n/).
+      // ~1 KB instead of ~17 KB gzipped: the lookups, interpolation and plurals the page uses (shared's i18n/lite/).
       alias: {
-        i18next$: path.join(__dirname, 'src', 'entries', 'lite-i18n', 'i18next.ts'),
-        'react-i18next$': path.join(__dirname, 'src', 'entries', 'lite-i18n', 'react-i18next.tsx'),
+        i18next$: path.join(LITE_I18N, 'i18next.ts'),
+        'react-i18next$': path.join(LITE_I18N, 'react-i18next.tsx'),
       },
     },
     module: {

@@ -1,11 +1,11 @@
 import { type Api, ApiError, apiFetch, useSession } from '@statusdeck/shared';
 import { publicPagePaths } from '@statusdeck/shared/public-site/paths';
+import { calendarDay } from '@statusdeck/shared/time';
 import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isPublicLanguage, PublicLanguageContext, usePublicT } from '../features/public-page/i18n';
 import { PublicPageApp } from '../features/public-page/public-page-app';
-import { dayIn } from '../features/public-page/time';
 import type {
   PublicHistory,
   PublicIncidentDetail,
@@ -36,7 +36,7 @@ function isNotFound(error: unknown): boolean {
 function historyFromSnapshot(snapshot: PublicPageSnapshot): PublicHistory {
   const months = new Map<string, PublicPageSnapshot['recent']>();
   for (const incident of snapshot.recent) {
-    const month = dayIn(incident.started_at, snapshot.page.time_zone || 'UTC').slice(0, 7);
+    const month = calendarDay(incident.started_at, snapshot.page.time_zone || 'UTC').slice(0, 7);
     months.set(month, [...(months.get(month) ?? []), incident]);
   }
   return {

@@ -213,7 +213,14 @@ it('opens the unsubscribe screen of a mail link with its token, and links to man
       ? {
           status: 200,
           body: {
-            page: { name: 'Acme', slug: 'acme', default_language: 'en' },
+            page: {
+              name: 'Acme',
+              slug: 'acme',
+              default_language: 'en',
+              brand_color: '#2563eb',
+              theme: 'auto',
+              logo_url: null,
+            },
             email: 'ann@example.com',
             state: 'confirmed',
             all_components: true,

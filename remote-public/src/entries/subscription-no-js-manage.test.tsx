@@ -45,7 +45,14 @@ describe('the manage screen', () => {
     const calls = stubFetch(() => ({ status: 200, body: subscription() }));
     const saved = subscription({
       all_components: true,
-      page: { name: 'Acme', slug: 'acme', default_language: 'ru' },
+      page: {
+        name: 'Acme',
+        slug: 'acme',
+        default_language: 'ru',
+        brand_color: '#2563eb',
+        theme: 'auto',
+        logo_url: null,
+      },
     });
     serve(
       input(
@@ -160,7 +167,14 @@ describe('the unsubscribe screen', () => {
     const calls = stubFetch(() => ({ status: 200, body: {} }));
     const ended = subscription({
       state: 'unsubscribed',
-      page: { name: 'Acme', slug: 'acme', default_language: 'ru' },
+      page: {
+        name: 'Acme',
+        slug: 'acme',
+        default_language: 'ru',
+        brand_color: '#2563eb',
+        theme: 'auto',
+        logo_url: null,
+      },
     });
     serve(
       input(

@@ -2,6 +2,7 @@ import { childRoutePatterns, NotFoundScreen } from '@statusdeck/shared';
 import { Route, Routes } from 'react-router-dom';
 import { SettingsLayout } from '../components/settings-layout';
 import { GeneralScreen } from '../features/account/components/general-screen';
+import { InvoiceScreen } from '../features/billing/components/invoice-screen';
 import { PlansScreen } from '../features/billing/components/plans-screen';
 import { SubscriptionScreen } from '../features/billing/components/subscription-screen';
 import { TeamScreen } from '../features/team/components/team-screen';
@@ -22,6 +23,7 @@ export default function SettingsRoutes() {
         <Route path={screens.settingsTokens} element={<TokensScreen />} />
         <Route path={screens.settingsSubscription} element={<SubscriptionScreen />} />
         <Route path={screens.settingsPlans} element={<PlansScreen />} />
+        <Route path={screens.settingsInvoice} element={<InvoiceScreen />} />
       </Route>
       <Route path="*" element={<NotFoundScreen fullPage={false} />} />
     </Routes>

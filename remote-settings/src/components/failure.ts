@@ -15,6 +15,7 @@ const ERROR_KEYS: Partial<Record<ApiErrorCode, string>> = {
   already_on_plan: 'settings.errors.already_on_plan',
   use_downgrade: 'settings.errors.use_downgrade',
   use_subscribe: 'settings.errors.use_subscribe',
+  nothing_scheduled: 'settings.errors.nothing_scheduled',
   too_many_payment_methods: 'settings.errors.too_many_payment_methods',
   card_declined: 'settings.errors.card_declined',
   person_required: 'settings.errors.person_required',

@@ -2,12 +2,16 @@ import { LinkTabs, PageHeader, paths } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { BillingBanner } from '../features/billing/components/billing-banner';
 
 const Content = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
 `;
 
-/** /settings/*: the settings heading and its sections as tabs (real links), the section below. */
+/**
+ * /settings/*: the settings heading and its sections as tabs (real links), the section below; above it, to
+ * the owner, a failing renewal or the move to Free it ended in.
+ */
 export function SettingsLayout() {
   const { t } = useTranslation();
   return (
@@ -23,6 +27,7 @@ export function SettingsLayout() {
         ]}
       />
       <Content>
+        <BillingBanner />
         <Outlet />
       </Content>
     </>

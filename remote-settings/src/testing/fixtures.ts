@@ -2,6 +2,8 @@ import { Api } from '@statusdeck/shared';
 import { type ApiCall, makeToken, type Reply, serveApi } from '@statusdeck/shared/testing';
 import type {
   ApiToken,
+  BillingDetails,
+  DeclinedCharge,
   Invitation,
   Invoice,
   Member,
@@ -10,8 +12,10 @@ import type {
   PaymentMethod,
   PlanName,
   RoleName,
+  Subscription,
   UsageMetric,
 } from '../features/access/types';
+import { billingAnswer } from './billing-world';
 
 const STAMP = '2026-11-01T10:00:00.000Z';
 
@@ -38,14 +42,46 @@ export const PLANS: Api.Plan[] = [
     price_cents: 0,
     currency: 'USD',
     interval: 'month',
-    limits: { pages: 1, components_per_page: 25, subscribers_per_page: 100, members: 2, api_tokens: 2 },
+    limits: {
+      pages: 1,
+      components_per_page: 25,
+      subscribers_per_page: 100,
+      members: 2,
+      api_tokens: 2,
+      private_pages: false,
+      viewers_per_page: 0,
+    },
+    usage_limits: {
+      pages: 1,
+      components: 25,
+      subscribers: 100,
+      members: 2,
+      api_tokens: 2,
+      private_pages: 0,
+    },
   },
   {
     name: 'pro',
     price_cents: 2900,
     currency: 'USD',
     interval: 'month',
-    limits: { pages: 5, components_per_page: 100, subscribers_per_page: 5000, members: 10, api_tokens: 20 },
+    limits: {
+      pages: 5,
+      components_per_page: 100,
+      subscribers_per_page: 5000,
+      members: 10,
+      api_tokens: 20,
+      private_pages: true,
+      viewers_per_page: 100,
+    },
+    usage_limits: {
+      pages: 5,
+      components: 100,
+      subscribers: 5000,
+      members: 10,
+      api_tokens: 20,
+      private_pages: 5,
+    },
   },
   {
     name: 'business',
@@ -58,6 +94,16 @@ export const PLANS: Api.Plan[] = [
       subscribers_per_page: 50000,
       members: 50,
       api_tokens: 100,
+      private_pages: true,
+      viewers_per_page: 1000,
+    },
+    usage_limits: {
+      pages: 25,
+      components: 250,
+      subscribers: 50000,
+      members: 50,
+      api_tokens: 100,
+      private_pages: 25,
     },
   },
 ];
@@ -114,6 +160,7 @@ export function makeMethod(overrides: Partial<PaymentMethod> & { id: string }): 
 
 export function makeInvoice(overrides: Partial<Invoice> & { id: string }): Invoice {
   return {
+    number: `SD-1001-${overrides.id.replace(/\D/g, '').padStart(6, '0')}`,
     plan: 'pro',
     amount_cents: 2900,
     currency: 'usd',
@@ -137,8 +184,12 @@ export type World = {
   tokens: ApiToken[];
   methods: PaymentMethod[];
   invoices: Invoice[];
+  declinedCharges: DeclinedCharge[];
+  billing: BillingDetails;
   /** Used counts beyond what the lists give (pages, components, subscribers). */
   used: Partial<Record<MetricName, number>>;
+  /** What differs from a subscription paid up and renewing (billing-world.ts). */
+  subscription?: Partial<Subscription>;
 };
 
 export function makeWorld(overrides: Partial<World> = {}): World {
@@ -151,6 +202,8 @@ export function makeWorld(overrides: Partial<World> = {}): World {
     tokens: [],
     methods: [],
     invoices: [],
+    declinedCharges: [],
+    billing: { name: null, address: null, vat_id: null, language: 'en' },
     used: { pages: 1, components: 3, subscribers: 10 },
     ...overrides,
   };
@@ -178,6 +231,7 @@ export function usageOf(world: World): { plan: Api.Plan; metrics: UsageMetric[] 
         used: world.used.api_tokens ?? world.tokens.length,
         limit: plan.limits.api_tokens,
       },
+      { metric: 'private_pages', used: 0, limit: plan.limits.private_pages ? plan.limits.pages : 0 },
     ],
   };
 }
@@ -224,6 +278,13 @@ export function serveSettings(world: World, handler?: Handler): ApiCall[] {
         return ok({ methods: world.methods });
       case 'GET /v1/payments/invoices':
         return ok({ invoices: world.invoices });
+      case 'GET /v1/payments/declined-charges':
+        return ok({ charges: world.declinedCharges });
+      case 'GET /v1/payments/billing-details':
+        return ok(world.billing);
+      case 'PUT /v1/payments/billing-details':
+        world.billing = body as BillingDetails;
+        return ok(world.billing);
       case 'POST /v1/users/change-password':
         return ok({ ok: true });
       case 'POST /v1/users/sign-out-others':
@@ -304,11 +365,7 @@ export function serveSettings(world: World, handler?: Handler): ApiCall[] {
       world.invoices.unshift(invoice);
       return ok({ organization: world.organization, invoice });
     }
-    if (call.method === 'POST' && call.path.startsWith('/v1/payments/downgrade/')) {
-      world.organization = { ...world.organization, plan: tail as PlanName };
-      return ok({ organization: world.organization });
-    }
-    return undefined;
+    return billingAnswer(Object.assign(world, { plans: PLANS }), call);
   };
   return serveApi((call) => handler?.(call) ?? answer(call));
 }

@@ -1,9 +1,9 @@
-import { apiFetch } from '@statusdeck/shared';
+import { apiFetch, readPaths } from '@statusdeck/shared';
 import useSWR from 'swr';
 import type { ComponentGroup } from './component-types';
 
 export function componentGroupsKey(pageId: string): string {
-  return `/v1/pages/${pageId}/component-groups`;
+  return readPaths.componentGroups(pageId);
 }
 
 /** The page's groups by position, each with its components' ids in order. */

@@ -1,9 +1,9 @@
-import { apiFetch } from '@statusdeck/shared';
+import { apiFetch, readPaths } from '@statusdeck/shared';
 import useSWR from 'swr';
 import type { PageComponent } from './component-types';
 
 export function componentsKey(pageId: string, showDeleted = false): string {
-  const path = `/v1/pages/${pageId}/components`;
+  const path = readPaths.components(pageId);
   return showDeleted ? `${path}?show_deleted=true` : path;
 }
 

@@ -1,7 +1,7 @@
-import { type Api, apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch, readPaths } from '@statusdeck/shared';
 import useSWR from 'swr';
 
-export const dashboardKey = '/v1/dashboard';
+export const dashboardKey = readPaths.dashboard;
 
 /** Everything the home screen paints, in one answer. */
 export function getDashboard(): Promise<Api.Dashboard> {

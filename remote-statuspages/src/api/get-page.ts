@@ -1,12 +1,13 @@
-import { type Api, apiFetch } from '@statusdeck/shared';
+import { apiFetch, readPaths } from '@statusdeck/shared';
 import useSWR from 'swr';
+import type { Page } from './page-access-types';
 
 export function pageKey(id: string): string {
-  return `/v1/pages/${id}`;
+  return readPaths.page(id);
 }
 
-export function getPage(id: string): Promise<Api.Page> {
-  return apiFetch<Api.Page>(pageKey(id));
+export function getPage(id: string): Promise<Page> {
+  return apiFetch<Page>(pageKey(id));
 }
 
 /** One status page; no request while `id` is undefined. */

@@ -1,10 +1,11 @@
-import { type Api, apiFetch } from '@statusdeck/shared';
+import { apiFetch } from '@statusdeck/shared';
 import useSWR from 'swr';
+import type { Page } from './page-access-types';
 
 export const pagesKey = '/v1/pages';
 
-export function getPages(): Promise<Api.Page[]> {
-  return apiFetch<Api.Page[]>(pagesKey);
+export function getPages(): Promise<Page[]> {
+  return apiFetch<Page[]>(pagesKey);
 }
 
 export function usePages() {

@@ -1,7 +1,7 @@
-import { type Api, apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch, readPaths } from '@statusdeck/shared';
 import useSWR from 'swr';
 
-export const usageKey = '/v1/usage';
+export const usageKey = readPaths.usage;
 
 /** The organisation's plan (with its limits) and usage. */
 export function getUsage(): Promise<Api.Usage> {

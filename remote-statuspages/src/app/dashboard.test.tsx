@@ -16,6 +16,8 @@ function dashboardPage(overrides: Partial<Api.DashboardPage> = {}): Api.Dashboar
     name: 'API',
     slug: 'api',
     public_path: '/public-page?page=api',
+    address: 'http://localhost:8080/public-page?page=api',
+    time_zone: 'UTC',
     published: true,
     component_count: 3,
     status: 'none',
@@ -44,6 +46,8 @@ const busyPages = [
     name: 'Website',
     slug: 'web',
     public_path: '/public-page?page=web',
+    address: 'http://localhost:8080/public-page?page=web',
+    time_zone: 'Asia/Tokyo',
     status: 'maintenance',
     maintenances: [
       {
@@ -68,6 +72,7 @@ function dashboard(overrides: Partial<Api.Dashboard> = {}): Api.Dashboard {
       active_incidents: pages.reduce((sum, page) => sum + page.incidents.length, 0),
     },
     pages,
+    billing: null,
     ...overrides,
   };
 }
@@ -100,7 +105,7 @@ beforeEach(() => {
 
 describe('the greeting', () => {
   it.each([
-    ['first_visit', 'Welcome to Statusdeck', 'Your organisation is ready.'],
+    ['first_visit', 'Welcome to Statusdeck', 'Here is how your status pages are doing.'],
     ['invited_first_visit', 'Welcome to the team', 'You joined the organisation as an editor.'],
     ['returning', 'Welcome back', 'Here is how your status pages are doing.'],
   ] as const)('greets a %s with its own words and the e-mail signed in', async (greeting, title, text) => {
@@ -112,6 +117,21 @@ describe('the greeting', () => {
     );
     expect(card).toHaveTextContent(text);
     expect(card).toHaveTextContent('Signed in as jane@example.com');
+    // Once there is a page, nothing asks to set one up.
+    expect(card).not.toHaveTextContent('Set up a status page');
+  });
+
+  it.each([
+    ['first_visit', 'Your organisation is ready. Set up a status page'],
+    ['returning', 'Your organisation is ready. Set up a status page'],
+    ['invited_first_visit', 'You joined the organisation as an editor. It has no status page yet.'],
+  ] as const)('leads a %s without a page through setting one up', async (greeting, text) => {
+    serveConsole({ 'GET /v1/dashboard': ok(dashboard({ greeting, role: 'editor', pages: [] })) }, 'editor');
+    renderDashboard();
+    const card = screen.getByTestId('dashboard-welcome');
+    await within(card).findByRole('heading', { level: 1 });
+    expect(card).toHaveTextContent(text);
+    expect(card).not.toHaveTextContent('how your status pages are doing');
   });
 
   it('shows no greeting before the server has said which, and no spinner once the content is there', async () => {
@@ -142,13 +162,18 @@ describe('a filled dashboard', () => {
     if (!api || !web) throw new Error('two page cards expected');
     expect(within(api).getByRole('heading', { name: /API/ })).toBeVisible();
     expect(api).toHaveTextContent('Partial system outage');
-    expect(within(api).getByRole('link', { name: 'Slow API' })).toHaveAttribute(
+    // Open incidents are listed once, at the top, not again in their page's card.
+    const lead = screen.getByTestId('dashboard-open-incidents');
+    expect(within(lead).getByRole('link', { name: 'Slow API' })).toHaveAttribute(
       'href',
       '/statuspages/p1/incidents/i1',
     );
-    expect(api).toHaveTextContent('Minor impact');
-    expect(api).toHaveTextContent('Investigating');
-    expect(within(api).getAllByText(/Last update/)[0]).toHaveTextContent('Last update 5 minutes ago');
+    expect(lead).toHaveTextContent('Minor impact');
+    expect(lead).toHaveTextContent('Investigating');
+    expect(within(lead).getAllByText(/Last update/)[0]).toHaveTextContent('Last update 5 minutes ago');
+    expect(screen.getAllByRole('link', { name: 'Slow API' })).toHaveLength(1);
+    expect(within(api).queryByText('No open incidents')).not.toBeInTheDocument();
+    expect(within(api).getByRole('button', { name: 'Report incident (API)' })).toBeVisible();
     expect(within(api).getByRole('link', { name: /Public page/ })).toHaveAttribute(
       'href',
       '/public-page?page=api',
@@ -159,7 +184,8 @@ describe('a filled dashboard', () => {
     const maintenance = within(web).getByRole('region', { name: 'Maintenance' });
     expect(within(maintenance).getByRole('link', { name: 'Database upgrade' })).toBeVisible();
     expect(maintenance).toHaveTextContent('Scheduled');
-    expect(maintenance).toHaveTextContent('–');
+    // The window is written in the page's time zone, named, whatever the viewer's.
+    expect(maintenance).toHaveTextContent(/\d{2}:\d{2} GMT\+9 – \d{1,2} \w{3} \d{4}, \d{2}:\d{2} GMT\+9/);
     expect(maintenance).toHaveTextContent('Last update 3 days ago');
   });
 
@@ -182,6 +208,49 @@ describe('a filled dashboard', () => {
     renderDashboard();
     await screen.findAllByTestId('dashboard-page');
     expect(screen.queryByTestId('dashboard-open-incidents')).not.toBeInTheDocument();
+  });
+
+  it('tells the owner a renewal is failing, when it is tried next and where to pay, after the open incidents', async () => {
+    serveConsole({
+      'GET /v1/dashboard': ok(
+        dashboard({
+          billing: {
+            kind: 'renewal_failing',
+            plan: 'pro',
+            at: '2026-12-02T10:00:00.000Z',
+            retry_days: [1, 3, 5],
+          },
+        }),
+      ),
+    });
+    renderDashboard();
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('The payment for the Pro plan failed');
+    expect(banner).toHaveTextContent('We try again on 2 December 2026.');
+    expect(within(banner).getByRole('link', { name: 'Update the card' })).toHaveAttribute(
+      'href',
+      '/settings/subscription',
+    );
+    expect(screen.getByTestId('dashboard-open-incidents').compareDocumentPosition(banner)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it('tells the owner the organisation moved to Free after the last failed try', async () => {
+    serveConsole({
+      'GET /v1/dashboard': ok(
+        dashboard({
+          billing: { kind: 'lapsed', plan: 'free', at: '2026-12-06T10:01:00.000Z', retry_days: [1, 3, 5] },
+        }),
+      ),
+    });
+    renderDashboard();
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('The organisation moved to the Free plan on 6 December 2026');
+    expect(within(banner).getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+      'href',
+      '/settings/subscription/plans',
+    );
   });
 
   it("reports an incident from a page's card on that page", async () => {

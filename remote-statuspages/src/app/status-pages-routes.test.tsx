@@ -31,6 +31,7 @@ it.each([
   ['/statuspages/p1/appearance', 'Appearance'],
   ['/statuspages/p1/subscribers', 'Subscribers'],
   ['/statuspages/p1/integrations', 'Integrations'],
+  ['/statuspages/p1/templates', 'Templates'],
 ])('shows %s inside the page header with the %s tab current', async (path, tab) => {
   renderRoutes(path);
   expect(await screen.findByRole('heading', { level: 1, name: 'Acme API' })).toBeVisible();
@@ -46,6 +47,7 @@ it.each([
   ['/statuspages/p1/appearance', 'Appearance · Acme API · Statusdeck'],
   ['/statuspages/p1/subscribers', 'Subscribers · Acme API · Statusdeck'],
   ['/statuspages/p1/integrations', 'Integrations · Acme API · Statusdeck'],
+  ['/statuspages/p1/templates', 'Templates · Acme API · Statusdeck'],
   ['/statuspages/p1/components/add', 'Add component · Acme API · Statusdeck'],
   ['/statuspages/p1/components/c3/edit', 'Edit component · Acme API · Statusdeck'],
   ['/statuspages/p1/components/g3/edit-group', 'Edit group · Acme API · Statusdeck'],

@@ -1,7 +1,7 @@
 import { Badge } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { exactTime } from './relative-time';
+import { ExactTime } from './clock';
 
 const Note = styled.p`
   display: flex;
@@ -25,14 +25,13 @@ type Props = {
 
 /** Above a delivery log: the receiver is disabled, why, and since when; it is sent nothing more. */
 export function DisabledNote({ label, since }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Note>
       <Badge tone="danger">{label}</Badge>
       {since ? (
         <Since>
-          {t('statuspages.deliveries.disabledSince')}{' '}
-          <time dateTime={since}>{exactTime(since, i18n.language)}</time>
+          {t('statuspages.deliveries.disabledSince')} <ExactTime iso={since} />
         </Since>
       ) : null}
     </Note>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useClock } from './clock';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 31_536_000],
@@ -19,20 +20,12 @@ export function relativeTime(iso: string, language: string, now = Date.now()): s
   return format.format(0, 'second');
 }
 
-/** The exact date and time in the user's language and zone, e.g. "23 Nov 2026, 14:05 GMT+1". */
-export function exactTime(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(iso));
-}
-
 /** A relative time whose exact time shows on hover (title) and is machine-readable (dateTime). */
 export function RelativeTime({ iso }: { iso: string }) {
   const { i18n } = useTranslation();
+  const clock = useClock();
   return (
-    <time dateTime={iso} title={exactTime(iso, i18n.language)}>
+    <time dateTime={iso} title={clock.exactTitle(iso)}>
       {relativeTime(iso, i18n.language)}
     </time>
   );

@@ -37,8 +37,24 @@ export function makeGroup(overrides: Partial<ComponentGroup> & { id: string; nam
 }
 
 const PERMISSIONS: Record<Role, string[]> = {
-  owner: ['read', 'pages.create', 'pages.delete', 'pages.edit', 'components.edit', 'subscribers.edit'],
-  admin: ['read', 'pages.create', 'pages.delete', 'pages.edit', 'components.edit', 'subscribers.edit'],
+  owner: [
+    'read',
+    'pages.create',
+    'pages.delete',
+    'pages.edit',
+    'pages.access',
+    'components.edit',
+    'subscribers.edit',
+  ],
+  admin: [
+    'read',
+    'pages.create',
+    'pages.delete',
+    'pages.edit',
+    'pages.access',
+    'components.edit',
+    'subscribers.edit',
+  ],
   editor: ['read', 'pages.edit', 'components.edit', 'subscribers.edit', 'incidents.edit'],
   viewer: ['read'],
 };

@@ -1,5 +1,6 @@
 import type { ApiCall, Reply } from '@statusdeck/shared/testing';
 import type { ComponentGroup, PageComponent } from '../api/component-types';
+import type { IncidentTemplate } from '../features/incident-templates/api/templates';
 import type { Incident, IncidentUpdate } from '../features/incidents/api/types';
 import { resolves } from '../lib/incident-status-labels';
 import { type Handler, serveComponents } from './component-fixtures';
@@ -63,15 +64,37 @@ function listed(incidents: Incident[], call: ApiCall): Reply {
  * each incident by id, the confirmed subscriber count, and the components and groups. `handler` is
  * tried first (writes, failures, paging).
  */
+/** An incident template of page p1. */
+export function makeTemplate(overrides: Partial<IncidentTemplate> = {}): IncidentTemplate {
+  return {
+    id: 't1',
+    page_id: 'p1',
+    name: 'Service outage',
+    title: 'Service outage',
+    body: 'Our service is unavailable.',
+    kind: 'incident',
+    status: 'investigating',
+    impact: 'critical',
+    components: [],
+    translations: {},
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
 export function serveIncidents({
   incidents = [],
   components = [],
   groups = [],
   subscribers = 0,
   role = 'editor',
+  templates = [],
   handler,
 }: {
   incidents?: Incident[];
+  /** The page's incident templates. */
+  templates?: IncidentTemplate[];
   components?: PageComponent[];
   groups?: ComponentGroup[];
   subscribers?: number;
@@ -87,6 +110,7 @@ export function serveIncidents({
       if (handled) return handled;
       if (call.method !== 'GET') return undefined;
       if (call.path === '/v1/pages/p1/incidents') return listed(incidents, call);
+      if (call.path === '/v1/pages/p1/incident-templates') return { status: 200, body: templates };
       if (call.path === '/v1/pages/p1/subscribers') {
         return { status: 200, body: { subscribers: [], next_cursor: null, total: subscribers } };
       }

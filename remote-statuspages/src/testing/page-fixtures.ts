@@ -1,13 +1,14 @@
-import type { Api } from '@statusdeck/shared';
 import { type ApiCall, makeToken, type Reply, routes, serveApi } from '@statusdeck/shared/testing';
+import type { Page, PageDomain } from '../api/page-access-types';
 
 /** A full page as the server answers it; each test names what matters to it. */
-export function makePage(overrides: Partial<Api.Page> = {}): Api.Page {
+export function makePage(overrides: Partial<Page> = {}): Page {
+  const slug = overrides.slug ?? 'acme-api';
   return {
     id: 'p1',
     organization_id: 'o1',
     name: 'Acme API',
-    slug: 'acme-api',
+    slug,
     description: 'Status of the Acme API',
     website_url: 'https://acme.example',
     support_url: null,
@@ -20,11 +21,33 @@ export function makePage(overrides: Partial<Api.Page> = {}): Api.Page {
     theme: 'light',
     logo_url: null,
     favicon_url: null,
+    access: 'public',
+    access_email_domains: [],
+    access_password_set: false,
     status: 'none',
     component_count: 0,
     open_incident_count: 0,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
+    domain: null,
+    address: `http://localhost/public-page?page=${slug}`,
+    ...overrides,
+  };
+}
+
+/** A custom domain claim of page p1 as the server answers it: pending, never looked up. */
+export function makeDomain(overrides: Partial<PageDomain> = {}): PageDomain {
+  const name = overrides.name ?? 'status.acme.example';
+  return {
+    name,
+    status: 'pending',
+    txt_name: `_statusdeck-challenge.${name}`,
+    txt_value: '5f0c1d2e3b4a69788796a5b4c3d2e1f0',
+    cname_target: 'pages.statusdeck.example',
+    verified_at: null,
+    checked_at: null,
+    failing_since: null,
+    error: null,
     ...overrides,
   };
 }
@@ -40,6 +63,7 @@ const ADMIN = [
   'users.manage',
   'tokens.manage',
   'organization.manage',
+  'pages.access',
 ];
 const ROLES = [
   { name: 'owner', permissions: [...ADMIN, 'billing.manage'] },
@@ -91,5 +115,26 @@ export function usage(used: number, limit: number, plan = 'free'): Reply {
         { metric: 'members', used: 1, limit: 2 },
       ],
     },
+  };
+}
+
+/** GET /v1/plans: Free without private pages or viewers, Pro and Business with them. */
+export function plans(): Reply {
+  const limits = (privatePages: boolean, viewers: number) => ({
+    pages: 3,
+    components_per_page: 25,
+    subscribers_per_page: 100,
+    members: 2,
+    api_tokens: 2,
+    private_pages: privatePages,
+    viewers_per_page: viewers,
+  });
+  return {
+    status: 200,
+    body: [
+      { name: 'free', price_cents: 0, currency: 'USD', interval: 'month', limits: limits(false, 0) },
+      { name: 'pro', price_cents: 2900, currency: 'USD', interval: 'month', limits: limits(true, 100) },
+      { name: 'business', price_cents: 9900, currency: 'USD', interval: 'month', limits: limits(true, 1000) },
+    ],
   };
 }

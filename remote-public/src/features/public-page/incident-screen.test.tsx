@@ -26,13 +26,44 @@ it('shows the incident with its impact, status, full timeline newest first and a
   // The body is text with its line breaks kept, never HTML.
   const body = within(items[0] as HTMLElement).getByText(/We found the cause/);
   expect(body.textContent).toBe('We found the cause.\nA fix is rolling out.');
-  expect(within(items[0] as HTMLElement).getByText('15 Mar 2026, 09:00 UTC')).toHaveAttribute(
-    'datetime',
-    '2026-03-15T09:00:00Z',
-  );
+  // In the page's zone (Moscow), the visitor's own (UTC here) on hover.
+  const time = within(items[0] as HTMLElement).getByText('15 Mar 2026, 12:00 GMT+3');
+  expect(time).toHaveAttribute('datetime', '2026-03-15T09:00:00Z');
+  expect(time).toHaveAttribute('title', 'Your time: 15 Mar 2026, 09:00 UTC');
   const affected = screen.getByRole('heading', { level: 2, name: 'Affected components' }).closest('section');
   expect(affected).toHaveTextContent('APIPartial outage');
   expect(document.title).toBe('Elevated API errors · Acme Cloud');
+});
+
+it('names two updates of one status in the same minute apart, by their place in the timeline', () => {
+  const update = (id: string, display_at: string) => ({
+    id,
+    status: 'investigating' as const,
+    body: 'Looking.',
+    translations: {},
+    display_at,
+    affected_components: [],
+  });
+  renderPublic({
+    view: {
+      kind: 'incident',
+      detail: incidentDetail({
+        updates: [update('u-2', '2026-03-15T09:00:40Z'), update('u-1', '2026-03-15T09:00:10Z')],
+      }),
+    },
+    now: NOW,
+  });
+  const headings = screen.getAllByRole('heading', { level: 3 });
+  expect(headings.map((heading) => heading.textContent)).toEqual([
+    'Investigating, update 2 of 2',
+    'Investigating, update 1 of 2',
+  ]);
+  expect(headings[0]).toHaveAccessibleName(/^Investigating ?, update 2 of 2$/);
+  expect(headings[1]).toHaveAccessibleName(/^Investigating ?, update 1 of 2$/);
+  // The ordinal is for screen readers; the visible heading stays the status.
+  expect(within(headings[0] as HTMLElement).getByText(', update 2 of 2')).toHaveStyle({
+    position: 'absolute',
+  });
 });
 
 it('shows an update body as text, with web addresses as links', () => {
@@ -82,7 +113,7 @@ it('shows a maintenance window and says when no components were affected', () =>
     now: NOW,
   });
   expect(screen.getByText(/^Scheduled for/)).toHaveTextContent(
-    'Scheduled for 20 Mar 2026, 01:00 UTC – 20 Mar 2026, 03:00 UTC',
+    'Scheduled for 20 Mar 2026, 04:00 GMT+3 – 20 Mar 2026, 06:00 GMT+3',
   );
   expect(screen.getByText('No updates have been posted yet.')).toBeVisible();
   expect(screen.getByText('No components were marked as affected.')).toBeVisible();

@@ -63,7 +63,7 @@ it('says when the data could not be refreshed and when it was last updated', () 
   renderPage({}, { stale: true });
   const notice = screen.getByRole('status');
   expect(notice).toHaveTextContent('This page could not be refreshed just now and may be out of date.');
-  expect(notice).toHaveTextContent('Last updated 15 Mar 2026, 10:29 UTC');
+  expect(notice).toHaveTextContent('Last updated 15 Mar 2026, 13:29 GMT+3');
 });
 
 it('shows open incidents and maintenance with their latest update and a link to each', () => {
@@ -115,7 +115,7 @@ it('shows open incidents and maintenance with their latest update and a link to 
   if (!active) throw new Error('no section');
   expect(within(active).getByRole('link', { name: 'Database upgrade' })).toBeVisible();
   expect(within(active).getByText(/Scheduled for/)).toHaveTextContent(
-    'Scheduled for 15 Mar 2026, 09:00 UTC – 15 Mar 2026, 12:00 UTC',
+    'Scheduled for 15 Mar 2026, 12:00 GMT+3 – 15 Mar 2026, 15:00 GMT+3',
   );
   const upcoming = screen
     .getByRole('heading', { level: 2, name: 'Scheduled maintenance' })

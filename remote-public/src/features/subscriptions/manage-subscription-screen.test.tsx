@@ -13,7 +13,14 @@ const components = [
 ];
 
 const subscription = (overrides: Partial<ManagedSubscription> = {}): ManagedSubscription => ({
-  page: { name: 'Acme', slug: 'acme', default_language: 'en' },
+  page: {
+    name: 'Acme',
+    slug: 'acme',
+    default_language: 'en',
+    brand_color: '#2563eb',
+    theme: 'auto',
+    logo_url: null,
+  },
   email: 'ann@example.com',
   state: 'confirmed',
   all_components: false,
@@ -148,9 +155,45 @@ it('explains an invalid link, and one without a token without asking the API', a
 });
 
 it('shows a loading state, then speaks the page language', async () => {
-  api(subscription({ page: { name: 'Acme', slug: 'acme', default_language: 'ru' } }));
+  api(
+    subscription({
+      page: {
+        name: 'Acme',
+        slug: 'acme',
+        default_language: 'ru',
+        brand_color: '#2563eb',
+        theme: 'auto',
+        logo_url: null,
+      },
+    }),
+  );
   render(<ManageSubscriptionScreen token="tok" />);
   expect(screen.getByRole('status')).toHaveTextContent('Loading your subscription…');
   expect(await screen.findByRole('heading', { name: 'Ваша подписка на Acme' })).toBeVisible();
   expect(screen.getByRole('button', { name: 'Сохранить' })).toBeVisible();
+});
+
+it('keeps the page’s name, logo, brand colour and theme on the manage screen', async () => {
+  api(
+    subscription({
+      page: {
+        name: 'Acme',
+        slug: 'acme',
+        default_language: 'en',
+        brand_color: '#7c3aed',
+        theme: 'light',
+        logo_url: 'https://img.example.test/logo.png',
+      },
+    }),
+  );
+  const { container } = render(<ManageSubscriptionScreen token="tok" />);
+  expect(await screen.findByRole('heading', { name: 'Your subscription to Acme' })).toBeVisible();
+  const name = screen.getByText('Acme', { selector: 'span' });
+  expect(name.parentElement?.querySelector('img')).toHaveAttribute(
+    'src',
+    'https://img.example.test/logo.png',
+  );
+  const root = container.querySelector('[data-theme]') as HTMLElement;
+  expect(root).toHaveAttribute('data-theme', 'light');
+  expect(root.getAttribute('style')).not.toContain('#0c66e4');
 });

@@ -102,3 +102,31 @@ it('retries a failed load', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByLabelText('E-mail address')).toBeVisible();
 });
+
+it('keeps the page’s name, logo, brand colour and theme on the subscribe screen', async () => {
+  const branded = snapshot();
+  stubFetch(() => ({
+    status: 200,
+    body: {
+      ...branded,
+      page: {
+        ...branded.page,
+        logo_url: 'https://img.example.test/logo.png',
+        brand_color: '#7c3aed',
+        theme: 'dark',
+      },
+    },
+  }));
+  const { container } = render(<SubscribeScreen slug="acme" />);
+  expect(await screen.findByRole('heading', { name: 'Subscribe to Acme updates' })).toBeVisible();
+  const name = screen.getByText('Acme', { selector: 'span' });
+  expect(name.parentElement?.querySelector('img')).toHaveAttribute(
+    'src',
+    'https://img.example.test/logo.png',
+  );
+  const root = container.querySelector('[data-theme]') as HTMLElement;
+  expect(root).toHaveAttribute('data-theme', 'dark');
+  // The brand colour drives the buttons and links (adjusted for contrast), not the default blue.
+  expect(root.style.getPropertyValue('--sd-brand-light')).not.toBe('');
+  expect(root.getAttribute('style')).not.toContain('#0c66e4');
+});

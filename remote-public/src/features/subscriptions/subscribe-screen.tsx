@@ -134,6 +134,7 @@ export function SubscribeScreen({
     <SubscriptionLayout
       lang={language}
       backHref={slug && state.kind !== 'missing' ? withLanguage(pageHref(slug), language) : null}
+      page={state.kind === 'ready' ? state.snapshot.page : null}
     >
       <Content
         state={state}

@@ -76,7 +76,16 @@ it('retries a failed load', async () => {
 it('speaks the page language', async () => {
   stubFetch(() => ({
     status: 200,
-    body: subscription({ page: { name: 'Acme', slug: 'acme', default_language: 'ru' } }),
+    body: subscription({
+      page: {
+        name: 'Acme',
+        slug: 'acme',
+        default_language: 'ru',
+        brand_color: '#2563eb',
+        theme: 'auto',
+        logo_url: null,
+      },
+    }),
   }));
   render(<UnsubscribeScreen token="tok" />);
   expect(await screen.findByText('Больше не присылать обновления Acme на ann@example.com?')).toBeVisible();

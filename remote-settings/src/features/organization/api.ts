@@ -1,9 +1,9 @@
-import { type Api, apiFetch } from '@statusdeck/shared';
+import { type Api, apiFetch, readPaths } from '@statusdeck/shared';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Organization } from '../access/types';
 
 /** The caller's organisation (one object, though the path is plural); the host's account menu reads it too. */
-export const organizationKey = '/v1/organizations';
+export const organizationKey = readPaths.organization;
 
 export function useOrganization() {
   return useSWR(organizationKey, () => apiFetch<Organization>(organizationKey));

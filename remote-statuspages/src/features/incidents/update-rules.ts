@@ -107,7 +107,8 @@ export function resolutionInput(values: ResolutionValues, incident: Incident): I
   return {
     status: CLOSING_STATUS[incident.kind],
     body: values.body.trim(),
-    deliver_notifications: true,
+    // A maintenance completes as it started: mailed when its setting says so (incidents always mail).
+    deliver_notifications: incident.kind === 'maintenance' ? incident.deliver_notifications : true,
     ...withTranslations(values.translations),
   };
 }

@@ -1,3 +1,5 @@
+import { wallClockMs, zoneOffsetMs } from '@statusdeck/shared/time';
+
 /**
  * Wall-clock times in a named time zone (the status page's), converted with Intl alone: a
  * `datetime-local` value such as "2026-11-23T14:00" means 14:00 in that zone, not in the browser's.
@@ -5,47 +7,6 @@
 const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 const DAY_MS = 86_400_000;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The zone's wall clock at `instant`, as the milliseconds of that same reading in UTC. */
-function wallClockMs(instant: number, timeZone: string): number {
-  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
-  const value = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return Date.UTC(
-    value('year'),
-    value('month') - 1,
-    value('day'),
-    value('hour'),
-    value('minute'),
-    value('second'),
-  );
-}
-
-/** The zone's offset from UTC at `instant`, in milliseconds (Berlin in winter: +3 600 000). */
-export function zoneOffsetMs(instant: number, timeZone: string): number {
-  const whole = instant - (instant % 1000);
-  return wallClockMs(whole, timeZone) - whole;
-}
 
 /**
  * "2026-11-23T14:00" in `timeZone` → the UTC ISO instant, or null for a malformed value. A time
@@ -72,12 +33,4 @@ export function zonedToUtcIso(local: string, timeZone: string): string | null {
 export function utcIsoToZoned(iso: string, timeZone: string): string {
   const wall = new Date(wallClockMs(new Date(iso).getTime(), timeZone));
   return wall.toISOString().slice(0, 16);
-}
-
-/** "GMT+1"-style name of the zone's offset at `instant`, in `language`, to show next to a time input. */
-export function zoneLabel(timeZone: string, language: string, instant = Date.now()): string {
-  const name = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'shortOffset' })
-    .formatToParts(new Date(instant))
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return name ? `${timeZone} (${name})` : timeZone;
 }

@@ -1,4 +1,5 @@
 import { Api } from '@statusdeck/shared';
+import { isTimeZone } from '@statusdeck/shared/time';
 import * as yup from 'yup';
 
 /**
@@ -34,36 +35,6 @@ export function slugify(name: string): string {
     .replace(/-+$/, '');
 }
 
-let zones: string[] | undefined;
-
-/** Every IANA zone the browser knows; UTC first, as Node and some browsers leave it out. */
-export function timeZones(): string[] {
-  if (!zones) {
-    const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-    zones = ['UTC', ...known.filter((zone) => zone !== 'UTC')];
-  }
-  return zones;
-}
-
-// An IANA name (Area/Location): the browser's list holds canonical names only, and a page may have been
-// saved with an alias ("Europe/Kiev") that Intl still accepts; the server takes those too.
-const IANA_NAME = /^[A-Z][A-Za-z_-]+(?:\/[A-Z0-9][A-Za-z0-9_+-]*)+$/;
-
-export function isTimeZone(zone: string): boolean {
-  if (timeZones().includes(zone)) return true;
-  if (!IANA_NAME.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 export const nameRule = yup
   .string()
   .trim()
@@ -95,6 +66,16 @@ export const optionalDomainRule = yup
   .string()
   .trim()
   .test('domain', 'statuspages.validation.domainInvalid', (domain) => !domain || DOMAIN_PATTERN.test(domain));
+
+/** A host name such as status.example.com (lower or upper case; the server lowers it). */
+export function isHostName(text: string): boolean {
+  return DOMAIN_PATTERN.test(text);
+}
+
+/** The server's limits on a private page's password and allowed e-mail domains. */
+export const ACCESS_PASSWORD_MIN = 8;
+export const ACCESS_PASSWORD_MAX = 128;
+export const ACCESS_EMAIL_DOMAINS_MAX = 20;
 
 export const descriptionRule = yup.string().max(DESCRIPTION_MAX, 'statuspages.validation.descriptionTooLong');
 

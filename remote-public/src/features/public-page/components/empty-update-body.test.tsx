@@ -39,7 +39,7 @@ it('leaves no empty body in the incident timeline for an update without text', (
     .getByRole('heading', { level: 2, name: 'Updates' })
     .closest('section') as HTMLElement;
   const item = within(timeline).getByRole('listitem');
-  expect(item.textContent).toBe('Resolved15 Mar 2026, 10:00 UTC');
+  expect(item.textContent).toBe('Resolved15 Mar 2026, 13:00 GMT+3');
   // The status heading and the time only: no empty body block leaving a gap.
   expect(item.children).toHaveLength(2);
 });

@@ -1,7 +1,7 @@
+import { formatMonth } from '@statusdeck/shared/time';
 import styled from 'styled-components';
 import { usePublicT } from '../i18n';
 import type { PublicLinks } from '../page-links';
-import { formatMonth } from '../time';
 import type { PublicHistory } from '../types';
 import { IncidentSummary } from './incident-summary';
 import { Muted, Section, SectionTitle, TextLink } from './primitives';

@@ -6,7 +6,17 @@ import { indicatorTone, statusTone, v } from '../theme';
 import { DateTime } from '../time';
 import type { PublicIncidentDetail } from '../types';
 import { LinkedText, MaintenanceWindow } from './incident-summary';
-import { Body, Card, Muted, Pill, Section, SectionTitle, TextLink, ToneText } from './primitives';
+import {
+  Body,
+  Card,
+  Muted,
+  Pill,
+  Section,
+  SectionTitle,
+  TextLink,
+  ToneText,
+  VisuallyHidden,
+} from './primitives';
 
 const Title = styled.h1`
   margin: 16px 0 8px;
@@ -91,9 +101,21 @@ export function IncidentScreen({ detail, links }: { detail: PublicIncidentDetail
         ) : (
           <Card>
             <Timeline>
-              {incident.updates.map((update) => (
+              {incident.updates.map((update, index, updates) => (
                 <li key={update.id}>
-                  <UpdateStatus>{labelOf(t, INCIDENT_STATUS_KEYS, update.status)}</UpdateStatus>
+                  <UpdateStatus>
+                    {labelOf(t, INCIDENT_STATUS_KEYS, update.status)}
+                    {/* Newest first: two updates in the same minute with one status still differ by name (a lone update
+                        needs no place). */}
+                    {updates.length > 1 ? (
+                      <VisuallyHidden>
+                        {t('public.incident.updateOrdinal', {
+                          number: updates.length - index,
+                          count: updates.length,
+                        })}
+                      </VisuallyHidden>
+                    ) : null}
+                  </UpdateStatus>
                   {update.body.trim() === '' ? null : (
                     <Body>
                       <LinkedText text={update.body} />

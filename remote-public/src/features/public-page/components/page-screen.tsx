@@ -1,10 +1,11 @@
+import { calendarDay, formatDay } from '@statusdeck/shared/time';
 import { useContext } from 'react';
 import styled from 'styled-components';
 import { usePublicT } from '../i18n';
 import { INDICATOR_KEYS, labelOf } from '../labels';
 import type { PublicLinks } from '../page-links';
 import { indicatorTone, v } from '../theme';
-import { DateTime, dayIn, daysBack, formatDay, TimeZoneContext } from '../time';
+import { DateTime, daysBack, TimeZoneContext } from '../time';
 import type { PublicIncident, PublicPageSnapshot } from '../types';
 import { ComponentList } from './component-list';
 import { IncidentSummary } from './incident-summary';
@@ -92,7 +93,7 @@ function startOf(incident: PublicIncident): string {
 }
 
 function incidentDay(incident: PublicIncident, zone: string): string {
-  return dayIn(startOf(incident), zone);
+  return calendarDay(startOf(incident), zone);
 }
 
 /** Past incidents for 15 days ending today in the page's time zone, one heading per day. */
@@ -116,7 +117,7 @@ function PastIncidents({
       return true;
     })
     .sort((a, b) => startOf(b).localeCompare(startOf(a)));
-  const days = daysBack(dayIn(now, zone), 15);
+  const days = daysBack(calendarDay(now, zone), 15);
   return (
     <Section aria-labelledby="past-incidents">
       <SectionTitle id="past-incidents">{t('public.past.title')}</SectionTitle>

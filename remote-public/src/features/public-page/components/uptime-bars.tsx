@@ -1,3 +1,4 @@
+import { formatDay } from '@statusdeck/shared/time';
 import {
   type KeyboardEvent,
   type PointerEvent,
@@ -10,7 +11,6 @@ import {
 import styled from 'styled-components';
 import { usePublicT } from '../i18n';
 import { type Tone, v } from '../theme';
-import { formatDay } from '../time';
 import type { PublicUptime, PublicUptimeDay } from '../types';
 import { DayTip, dayTone, formatPercent, placeTip } from './uptime-day-tip';
 

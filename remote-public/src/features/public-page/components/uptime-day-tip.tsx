@@ -1,7 +1,7 @@
+import { formatDay, localeOf } from '@statusdeck/shared/time';
 import styled from 'styled-components';
 import { usePublicT } from '../i18n';
 import { type Tone, v } from '../theme';
-import { formatDay } from '../time';
 import type { PublicLanguage, PublicUptimeDay } from '../types';
 
 /** A day's colour: grey without data, green at 100 %, then yellow, orange and red as it falls. */
@@ -13,14 +13,12 @@ export function dayTone(day: PublicUptimeDay): Tone {
   return 'danger';
 }
 
-const localeOf: Record<PublicLanguage, string> = { en: 'en-GB', ru: 'ru-RU' };
-
 const percentFormats = new Map<PublicLanguage, Intl.NumberFormat>();
 
 export function formatPercent(percent: number, lng: PublicLanguage): string {
   let format = percentFormats.get(lng);
   if (!format) {
-    format = new Intl.NumberFormat(localeOf[lng], { style: 'percent', maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(localeOf(lng), { style: 'percent', maximumFractionDigits: 2 });
     percentFormats.set(lng, format);
   }
   return format.format(percent / 100);

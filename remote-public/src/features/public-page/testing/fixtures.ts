@@ -28,6 +28,7 @@ export function pageInfo(overrides: Partial<PublicPageInfo> = {}): PublicPageInf
     allow_subscribers: true,
     custom_domain: null,
     published: true,
+    access: 'public',
     ...overrides,
   };
 }
@@ -46,7 +47,7 @@ export function uptime(overrides: Record<string, Partial<PublicUptimeDay>> = {})
       ...overrides[date],
     };
   });
-  return { days, percent: 99.93 };
+  return { days, percent: 99.93, start_date: days[0]?.date ?? '2025-12-16' };
 }
 
 export function component(overrides: Partial<PublicComponent> = {}): PublicComponent {

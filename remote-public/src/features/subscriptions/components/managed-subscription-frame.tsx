@@ -54,6 +54,7 @@ export function ManagedSubscriptionFrame({
     <SubscriptionLayout
       lang={language}
       backHref={subscription ? withLanguage(pageHref(subscription.page.slug), language) : null}
+      page={subscription?.page}
     >
       <Title titleKey={titleKey} />
       {state.kind === 'loading' && <LoadingSubscription />}

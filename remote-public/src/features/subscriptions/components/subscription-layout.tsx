@@ -61,6 +61,34 @@ const Card = styled.div`
   }
 `;
 
+const PageName = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  margin: 0 0 16px;
+  font-size: 20px;
+  font-weight: 700;
+  line-height: 1.2;
+  overflow-wrap: anywhere;
+`;
+
+// A fixed height, as on the status page, so the card does not jump when the logo arrives.
+const Logo = styled.img`
+  display: block;
+  height: 32px;
+  width: auto;
+  max-width: 160px;
+  object-fit: contain;
+`;
+
+/** The look of the page a screen is about, kept on its subscription screens (with or without JavaScript). */
+export type PageLook = {
+  name: string;
+  logo_url: string | null;
+  brand_color: string;
+  theme: 'light' | 'dark' | 'auto';
+};
+
 const Footer = styled.p`
   margin: 16px 0 0;
   text-align: center;
@@ -86,17 +114,26 @@ function BackLink({ href }: { href: string }) {
 export function SubscriptionLayout({
   lang,
   backHref,
+  page,
   children,
 }: {
   lang: PublicLanguage;
   backHref?: string | null;
+  /** The page's name, logo, colour and theme, once known. */
+  page?: PageLook | null;
   children: ReactNode;
 }) {
   return (
     <PublicLanguageContext.Provider value={lang}>
       <DocumentStyle />
-      <Root data-theme="auto" lang={lang} style={brandStyle(undefined)}>
+      <Root data-theme={page?.theme ?? 'auto'} lang={lang} style={brandStyle(page?.brand_color)}>
         <Main>
+          {page ? (
+            <PageName>
+              {page.logo_url ? <Logo src={page.logo_url} alt="" /> : null}
+              <span>{page.name}</span>
+            </PageName>
+          ) : null}
           <Card>{children}</Card>
           {backHref && <BackLink href={backHref} />}
         </Main>

@@ -1,4 +1,4 @@
-import { ApiError, Button, Dialog } from '@statusdeck/shared';
+import { ApiError, Button, Dialog, notify } from '@statusdeck/shared';
 import {
   FormActions,
   FormError,
@@ -16,9 +16,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { failureText } from '../../../components/failure';
+import { useFormat } from '../../../components/format';
 import type { PaymentMethod } from '../../access/types';
-import { useAddCard } from '../api';
+import { type RenewalRetry, useAddCard } from '../api';
 import { cardDigits, isExpired, passesLuhn } from '../card-rules';
+import { renewalRetryText } from './renewal-retry';
 
 type Values = { card_number: string; exp_month: string; exp_year: string; cvc: string; holder_name: string };
 
@@ -101,9 +103,10 @@ type Props = {
  */
 export function AddCardDialog({ open, onClose, onAdded, title, description, submitLabel }: Props) {
   const { t } = useTranslation();
+  const format = useFormat();
   const addCard = useAddCard();
   const numberRef = useRef<HTMLInputElement>(null);
-  const onSubmit = useSubmitHandler<Values, PaymentMethod>({
+  const onSubmit = useSubmitHandler<Values, { result: PaymentMethod; retry: RenewalRetry }>({
     request: (values) =>
       addCard({
         card_number: cardDigits(values.card_number),
@@ -118,9 +121,12 @@ export function AddCardDialog({ open, onClose, onAdded, title, description, subm
       error instanceof ApiError && error.code === 'card_declined'
         ? t('settings.errors.card_declined')
         : failureText(error, t),
-    onSuccess: async (method) => {
-      await onAdded?.(method);
+    onSuccess: async ({ result, retry }) => {
+      await onAdded?.(result);
       onClose();
+      // While a renewal was failing the new card was charged at once: say whether it paid.
+      const outcome = renewalRetryText(retry, t, format);
+      if (outcome) notify({ title: outcome.text, variant: outcome.declined ? 'destructive' : 'default' });
     },
   });
   return (

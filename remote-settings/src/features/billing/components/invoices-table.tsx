@@ -1,30 +1,32 @@
-import { Badge, Table, type TableColumn } from '@statusdeck/shared';
+import { Badge, paths, Table, type TableColumn } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useFormat } from '../../../components/format';
 import { planLabel } from '../../../components/labels';
 import type { Invoice } from '../../access/types';
 import { cardLabel } from './payment-methods';
 
-/** Every charge: date, plan and period, amount, card, status. */
+/** Every charge: its number (opening the invoice), date, plan and period, amount, card, status. */
 export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
   const { t } = useTranslation();
   const format = useFormat();
   const columns: TableColumn<Invoice>[] = [
     {
+      id: 'number',
+      header: t('settings.invoices.table.number'),
+      rowHeader: true,
+      cell: (row) => <Link to={paths.settingsInvoice(row.id)}>{row.number}</Link>,
+    },
+    {
       id: 'date',
       header: t('settings.invoices.table.date'),
-      rowHeader: true,
-      cell: (row) => <time dateTime={row.created_at}>{format.date(row.created_at)}</time>,
+      cell: (row) => <time dateTime={row.created_at}>{format.billingDate(row.created_at)}</time>,
     },
     { id: 'plan', header: t('settings.invoices.table.plan'), cell: (row) => planLabel(t, row.plan) },
     {
       id: 'period',
       header: t('settings.invoices.table.period'),
-      cell: (row) =>
-        t('settings.invoices.period', {
-          from: format.date(row.period_start),
-          to: format.date(row.period_end),
-        }),
+      cell: (row) => format.billingPeriod(row.period_start, row.period_end),
     },
     {
       id: 'amount',

@@ -3,9 +3,11 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../../components/failure';
+import { useFormat } from '../../../components/format';
 import { RowActions } from '../../../components/inline-select';
 import type { PaymentMethod } from '../../access/types';
 import { useMakeDefault, useRemoveCard } from '../api';
+import { renewalRetryText } from './renewal-retry';
 
 /** Whole keys, for the locale check. */
 const BRAND_KEYS: Record<string, string> = {
@@ -63,15 +65,20 @@ type Props = { methods: readonly PaymentMethod[] };
 /** Stored cards (brand, last four, expiry, holder); make one the default, remove the others. */
 export function PaymentMethodsTable({ methods }: Props) {
   const { t } = useTranslation();
+  const format = useFormat();
   const makeDefault = useMakeDefault();
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const onMakeDefault = async (method: PaymentMethod) => {
     setPending(method.id);
     try {
-      await makeDefault(method.id);
+      const { retry } = await makeDefault(method.id);
+      // While a renewal was failing the new default card was charged at once: say whether it paid.
+      const outcome = renewalRetryText(retry, t, format);
       notify({
         title: t('settings.methods.defaultDone', { card: cardLabel(t, method.brand, method.last4) }),
+        description: outcome?.text,
+        variant: outcome?.declined ? 'destructive' : 'default',
       });
     } catch (error) {
       notifyFailure(error, t);

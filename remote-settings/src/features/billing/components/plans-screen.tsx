@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Card,
-  ConfirmDialog,
   Dialog,
   notify,
   paths,
@@ -20,12 +19,21 @@ import { useFormat } from '../../../components/format';
 import { metricLabel, planLabel } from '../../../components/labels';
 import { LoadError } from '../../../components/load-error';
 import { Reason, Section } from '../../../components/section';
-import type { Exceeding, PaymentMethod, Plan } from '../../access/types';
+import type { Exceeding, Plan } from '../../access/types';
 import { useAccess } from '../../access/use-access';
 import { useOrganization } from '../../organization/api';
-import { exceedingOf, useDowngrade, usePaymentMethods, usePlans, useSubscribe } from '../api';
+import {
+  exceedingOf,
+  useDowngrade,
+  useMakeDefault,
+  usePaymentMethods,
+  usePlans,
+  useSubscribe,
+  useSubscription,
+} from '../api';
 import { AddCardDialog } from './add-card-dialog';
 import { cardLabel } from './payment-methods';
+import { type PlanAction, PlanChangeDialog } from './plan-change-dialog';
 
 const Grid = styled.ul`
   display: grid;
@@ -82,7 +90,7 @@ const LIMIT_METRICS = [
   ['api_tokens', 'api_tokens'],
 ] as const;
 
-type Action = { kind: 'upgrade' | 'downgrade'; plan: Plan };
+type Action = PlanAction;
 
 function ExceedsDialog({
   refused,
@@ -117,43 +125,6 @@ function ExceedsDialog({
   );
 }
 
-type PlanChangeProps = {
-  action: Action | null;
-  defaultCard: PaymentMethod | undefined;
-  onClose(): void;
-  onConfirm(action: Action): Promise<void>;
-};
-
-/** "Upgrade to Pro?" with the price and the card charged, or "Downgrade to Free?" with what it means. */
-function PlanChangeDialog({ action, defaultCard, onClose, onConfirm }: PlanChangeProps) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const plan = action ? planLabel(t, action.plan.name) : '';
-  const upgrade = action?.kind === 'upgrade';
-  const price = action ? format.money(action.plan.price_cents, action.plan.currency) : '';
-  const upgradeDescription = defaultCard
-    ? t('settings.plans.confirmUpgradeDescription', {
-        price,
-        card: cardLabel(t, defaultCard.brand, defaultCard.last4),
-      })
-    : t('settings.plans.confirmUpgradeDefaultCard', { price });
-  return (
-    <ConfirmDialog
-      open={action !== null}
-      onClose={onClose}
-      onConfirm={() => (action ? onConfirm(action) : undefined)}
-      title={
-        upgrade
-          ? t('settings.plans.confirmUpgradeTitle', { plan })
-          : t('settings.plans.confirmDowngradeTitle', { plan })
-      }
-      description={upgrade ? upgradeDescription : t('settings.plans.confirmDowngradeDescription')}
-      confirmLabel={upgrade ? t('settings.plans.upgrade', { plan }) : t('settings.plans.downgrade', { plan })}
-      destructive={!upgrade}
-    />
-  );
-}
-
 /** /settings/subscription/plans: the three plans side by side; the owner upgrades or downgrades. */
 export function PlansScreen() {
   const { t, i18n } = useTranslation();
@@ -165,11 +136,14 @@ export function PlansScreen() {
   const plans = usePlans();
   const organization = useOrganization();
   const methods = usePaymentMethods(canBill);
+  const subscription = useSubscription(canBill);
   const subscribe = useSubscribe();
+  const makeDefault = useMakeDefault();
   const downgrade = useDowngrade();
   const reasonId = useId();
   const [confirming, setConfirming] = useState<Action | null>(null);
-  const [needsCard, setNeedsCard] = useState<Plan | null>(null);
+  // An upgrade that needs a new card: none yet, or the default one was declined.
+  const [needsCard, setNeedsCard] = useState<{ plan: Plan; declined: string | null } | null>(null);
   const [refused, setRefused] = useState<{ plan: Plan; lines: Exceeding[] } | null>(null);
 
   const defaultCard = methods.data?.find((method) => method.is_default);
@@ -180,13 +154,20 @@ export function PlansScreen() {
       ? t('settings.plans.freePrice')
       : t('settings.plans.price', { price: format.money(plan.price_cents, plan.currency) });
 
-  const upgradeTo = async (plan: Plan) => {
+  /** `offerCard`: a missing or declined card opens the add-card dialog (not when that dialog is the caller). */
+  const upgradeTo = async (plan: Plan, offerCard = true) => {
     try {
       await subscribe(plan.name);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'payment_method_required') {
+      if (offerCard && error instanceof ApiError && error.code === 'payment_method_required') {
         setConfirming(null);
-        setNeedsCard(plan);
+        setNeedsCard({ plan, declined: null });
+        return;
+      }
+      if (offerCard && error instanceof ApiError && error.code === 'card_declined' && defaultCard) {
+        // Offer another card at once, instead of a toast and a dialog that can only try the same card.
+        setConfirming(null);
+        setNeedsCard({ plan, declined: cardLabel(t, defaultCard.brand, defaultCard.last4) });
         return;
       }
       notifyFailure(error, t);
@@ -197,8 +178,9 @@ export function PlansScreen() {
   };
 
   const downgradeTo = async (plan: Plan) => {
+    let answer: Awaited<ReturnType<typeof downgrade>>;
     try {
-      await downgrade(plan.name);
+      answer = await downgrade(plan.name);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'plan_usage_exceeds') {
         setConfirming(null);
@@ -208,13 +190,20 @@ export function PlansScreen() {
       notifyFailure(error, t);
       return;
     }
-    notify({ title: t('settings.plans.downgraded', { plan: planLabel(t, plan.name) }) });
+    const { period_end: end, plan: now } = answer.subscription;
+    notify({
+      title:
+        now === plan.name || !end
+          ? t('settings.plans.upgraded', { plan: planLabel(t, plan.name) })
+          : t('settings.plans.downgraded', { plan: planLabel(t, plan.name), date: format.billingDate(end) }),
+    });
     setConfirming(null);
   };
 
   const choose = (action: Action) => {
     // No default card yet: ask for one first, then subscribe with it.
-    if (action.kind === 'upgrade' && methods.data && !defaultCard) setNeedsCard(action.plan);
+    if (action.kind === 'upgrade' && methods.data && !defaultCard)
+      setNeedsCard({ plan: action.plan, declined: null });
     else setConfirming(action);
   };
 
@@ -255,8 +244,25 @@ export function PlansScreen() {
                       })}
                     </li>
                   ))}
+                  <li>
+                    {
+                      // Private pages: the limit usage is measured against, as the server states it.
+                      plan.usage_limits.private_pages > 0
+                        ? t('settings.plans.limit', {
+                            metric: metricLabel(t, 'private_pages'),
+                            value: number.format(plan.usage_limits.private_pages),
+                          })
+                        : t('settings.plans.notIncluded', { metric: metricLabel(t, 'private_pages') })
+                    }
+                  </li>
                 </Limits>
-                {isCurrent ? null : (
+                {isCurrent ? null : subscription.data?.scheduled_plan === plan.name &&
+                  subscription.data.period_end ? (
+                  // Already chosen for the period's end: the subscription screen's "Keep …" undoes it.
+                  <Badge tone="info">
+                    {t('settings.plans.startsOn', { date: format.billingDate(subscription.data.period_end) })}
+                  </Badge>
+                ) : (
                   <Button
                     variant={kind === 'upgrade' ? 'primary' : 'secondary'}
                     disabled={!canBill || (canBill && !methods.data && !methods.error)}
@@ -288,6 +294,7 @@ export function PlansScreen() {
       {body}
       <PlanChangeDialog
         action={confirming}
+        current={current?.name}
         defaultCard={defaultCard}
         onClose={() => setConfirming(null)}
         onConfirm={(next) => (next.kind === 'upgrade' ? upgradeTo(next.plan) : downgradeTo(next.plan))}
@@ -295,14 +302,23 @@ export function PlansScreen() {
       <AddCardDialog
         open={needsCard !== null}
         onClose={() => setNeedsCard(null)}
-        title={t('settings.plans.cardNeededTitle')}
-        description={t('settings.plans.cardNeededDescription', {
-          plan: needsCard ? planLabel(t, needsCard.name) : '',
-          price: needsCard ? format.money(needsCard.price_cents, needsCard.currency) : '',
-        })}
+        title={t(needsCard?.declined ? 'settings.plans.cardDeclinedTitle' : 'settings.plans.cardNeededTitle')}
+        description={t(
+          needsCard?.declined
+            ? 'settings.plans.cardDeclinedDescription'
+            : 'settings.plans.cardNeededDescription',
+          {
+            card: needsCard?.declined ?? '',
+            plan: needsCard ? planLabel(t, needsCard.plan.name) : '',
+            price: needsCard ? format.money(needsCard.plan.price_cents, needsCard.plan.currency) : '',
+          },
+        )}
         submitLabel={t('settings.plans.addCardAndUpgrade')}
-        onAdded={async () => {
-          if (needsCard) await upgradeTo(needsCard);
+        onAdded={async (method) => {
+          if (!needsCard) return;
+          // The new card pays: a card added beside others is not the default by itself.
+          if (!method.is_default) await makeDefault(method.id);
+          await upgradeTo(needsCard.plan, false);
         }}
       />
       <ExceedsDialog refused={refused} onClose={() => setRefused(null)} />

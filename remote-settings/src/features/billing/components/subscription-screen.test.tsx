@@ -1,5 +1,6 @@
 import { initTestI18n, type Reply, storeSignedInUser } from '@statusdeck/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { submitCard } from '../../../testing/card-form';
 import {
   fail,
   makeInvoice,
@@ -53,7 +54,7 @@ it('shows the plan, its price and a bar per metric, near and at the limit in wor
   );
   renderSettings('/settings/subscription');
   expect(await screen.findByText('Pro plan')).toBeVisible();
-  expect(screen.getByText('$29.00 per month')).toBeVisible();
+  expect(screen.getByText('US$29.00 per month')).toBeVisible();
   expect(screen.getByRole('link', { name: 'Compare plans' })).toHaveAttribute(
     'href',
     '/settings/subscription/plans',
@@ -66,6 +67,18 @@ it('shows the plan, its price and a bar per metric, near and at the limit in wor
   expect(within(screen.getByTestId('usage-components')).getByText('Near the limit')).toBeVisible();
   expect(screen.getByTestId('usage-subscribers')).toHaveAttribute('data-level', 'ok');
   expect(within(screen.getByTestId('usage-subscribers')).getByText('10 of 5,000')).toBeVisible();
+  expect(screen.getByTestId('usage-private_pages')).toHaveAttribute('data-level', 'ok');
+});
+
+it('says a new Free organisation that private pages are not in its plan, without a limit reached', async () => {
+  serveSettings(makeWorld());
+  renderSettings('/settings/subscription');
+  const privatePages = await screen.findByTestId('usage-private_pages');
+  expect(privatePages).toHaveAttribute('data-level', 'excluded');
+  expect(privatePages).toHaveTextContent('Private pagesNot in the Free plan');
+  expect(within(privatePages).queryByRole('meter')).toBeNull();
+  expect(within(privatePages).queryByText('Limit reached')).toBeNull();
+  expect(screen.getByRole('meter', { name: 'Status pages' })).toHaveAttribute('aria-valuetext', '1 of 1');
 });
 
 it('lists cards and invoices to the owner', async () => {
@@ -92,12 +105,12 @@ it('lists cards and invoices to the owner', async () => {
   const visa = methods.getByRole('row', { name: /Visa •••• 4242/ });
   expect(within(visa).getByText('Default')).toBeVisible();
   expect(within(visa).getByText('12/2030')).toBeVisible();
-  expect(within(visa).queryByRole('button', { name: /Make .* the default/ })).not.toBeInTheDocument();
+  expect(within(visa).queryByRole('button', { name: /^Make default/ })).not.toBeInTheDocument();
   expect(
     within(screen.getByRole('row', { name: /Mastercard •••• 4444/ })).getByText('03/2031'),
   ).toBeVisible();
-  const invoice = within(region('Invoices')).getByRole('row', { name: /Nov 1, 2026/ });
-  expect(within(invoice).getByText('$29.00')).toBeVisible();
+  const invoice = within(region('Invoices')).getByRole('row', { name: /1 November 2026/ });
+  expect(within(invoice).getByText('US$29.00')).toBeVisible();
   expect(within(invoice).getByText('Paid')).toBeVisible();
   expect(within(invoice).getByText('Pro')).toBeVisible();
   expect(screen.getByText(/can't be removed while the plan is paid/)).toBeVisible();
@@ -109,6 +122,47 @@ it('offers the first card and explains there are no invoices yet', async () => {
   const empty = await screen.findByRole('region', { name: 'No cards yet' });
   expect(within(empty).getByRole('button', { name: 'Add card' })).toBeVisible();
   expect(await screen.findByRole('heading', { name: 'No invoices yet' })).toBeVisible();
+});
+
+it('lists declined payments under the invoices: when, what for, the amount and the card', async () => {
+  serveSettings(
+    makeWorld({
+      methods: [makeMethod({ id: 'm1' })],
+      declinedCharges: [
+        {
+          id: 'c2',
+          kind: 'upgrade',
+          plan: 'business',
+          amount_cents: 9900,
+          card_brand: 'visa',
+          card_last4: '0341',
+          created_at: '2026-11-20T09:30:00.000Z',
+        },
+        {
+          id: 'c1',
+          kind: 'renewal',
+          plan: 'pro',
+          amount_cents: 2900,
+          card_brand: 'visa',
+          card_last4: '0341',
+          created_at: '2026-11-19T09:30:00.000Z',
+        },
+      ],
+    }),
+  );
+  renderSettings('/settings/subscription');
+  expect(await screen.findByRole('heading', { name: 'Declined payments' })).toBeVisible();
+  const invoices = within(region('Invoices'));
+  const upgrade = invoices.getByRole('row', { name: /20 November 2026/ });
+  expect(within(upgrade).getByText('Upgrade to Business')).toBeVisible();
+  expect(within(upgrade).getByText('US$99.00')).toBeVisible();
+  expect(within(upgrade).getByText('Visa •••• 0341')).toBeVisible();
+  expect(within(upgrade).getByText('Declined')).toBeVisible();
+  expect(
+    within(invoices.getByRole('row', { name: /19 November 2026/ })).getByText('Renewal of the Pro plan'),
+  ).toBeVisible();
+  // No invoice was issued for them.
+  expect(invoices.getByRole('heading', { name: 'No invoices yet' })).toBeVisible();
 });
 
 it.each(['admin', 'editor', 'viewer'] as const)(
@@ -132,19 +186,11 @@ describe('add a card', () => {
     return screen.getByRole('dialog', { name: 'Add a card' });
   }
 
-  async function fill(
+  const fill = (
     user: ReturnType<typeof renderSettings>['user'],
     dialog: HTMLElement,
     number = '4242 4242 4242 4242',
-  ) {
-    const form = within(dialog);
-    await user.type(form.getByLabelText('Card number'), number);
-    await user.selectOptions(form.getByLabelText('Expiry month'), '12');
-    await user.selectOptions(form.getByLabelText('Expiry year'), String(new Date().getFullYear() + 2));
-    await user.type(form.getByLabelText('Security code (CVC)'), '123');
-    await user.type(form.getByLabelText('Name on the card'), 'Jane Doe');
-    await user.click(form.getByRole('button', { name: 'Add card' }));
-  }
+  ) => submitCard(user, dialog, number);
 
   it('sends the card once (digits only) and lists it as the default', async () => {
     const world = makeWorld();
@@ -228,7 +274,7 @@ it('makes another card the default', async () => {
   });
   const calls = serveSettings(world);
   const { user } = renderSettings('/settings/subscription');
-  await user.click(await screen.findByRole('button', { name: 'Make Mastercard •••• 4444 the default' }));
+  await user.click(await screen.findByRole('button', { name: 'Make default: Mastercard •••• 4444' }));
   expect(await screen.findByText('Mastercard •••• 4444 is now the default card')).toBeVisible();
   expect(writes(calls)).toEqual([
     { method: 'PATCH', path: '/v1/payments/methods/m2', body: { is_default: true } },
@@ -263,6 +309,8 @@ it('explains why the default card of a paid plan was not removed', async () => {
 });
 
 it.each([
+  [0, 0, 'excluded'],
+  [1, 0, 'full'],
   [0, 10, 'ok'],
   [7, 10, 'ok'],
   [8, 10, 'near'],

@@ -11,8 +11,11 @@ import { useAccess } from '../../access/use-access';
 import { useOrganization } from '../../organization/api';
 import { useInvoices, usePaymentMethods, usePlans, useUsage } from '../api';
 import { AddCardDialog } from './add-card-dialog';
+import { BillingDetailsSection } from './billing-details-section';
+import { DeclinedCharges } from './declined-charges';
 import { InvoicesTable } from './invoices-table';
 import { PaymentMethodsTable } from './payment-methods';
+import { RenewalDetails } from './renewal-details';
 import { UsageBars } from './usage-bars';
 
 const PlanCard = styled(Card)`
@@ -40,7 +43,7 @@ const Price = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function PlanSection() {
+function PlanSection({ canBill }: { canBill: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const organization = useOrganization();
@@ -79,8 +82,9 @@ function PlanSection() {
           </div>
           <Link to={paths.settingsPlans()}>{t('settings.subscription.comparePlans')}</Link>
         </PlanCard>
+        {canBill ? <RenewalDetails /> : null}
         <Subheading>{t('settings.usage.title')}</Subheading>
-        <UsageBars metrics={usage.data.metrics} />
+        <UsageBars metrics={usage.data.metrics} plan={plan.name} />
       </>
     );
   }
@@ -158,10 +162,15 @@ function InvoicesSection() {
   } else if (invoices.data) {
     body = <InvoicesTable invoices={invoices.data} />;
   }
-  return <Section title={t('settings.invoices.title')}>{body}</Section>;
+  return (
+    <Section title={t('settings.invoices.title')}>
+      {body}
+      <DeclinedCharges />
+    </Section>
+  );
 }
 
-/** /settings/subscription: the plan and its price, usage against its limits, cards and invoices. */
+/** /settings/subscription: the plan and its price, usage against its limits, cards, billing details and invoices. */
 export function SubscriptionScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.subscription.documentTitle'));
@@ -170,10 +179,11 @@ export function SubscriptionScreen() {
   const canBill = access.can('billing.manage');
   return (
     <>
-      <PlanSection />
+      <PlanSection canBill={!access.isLoading && canBill} />
       {access.isLoading ? null : canBill ? (
         <>
           <MethodsSection paidPlan={organization.data ? organization.data.plan !== 'free' : false} />
+          <BillingDetailsSection />
           <InvoicesSection />
         </>
       ) : (

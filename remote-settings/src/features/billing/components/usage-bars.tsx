@@ -1,18 +1,22 @@
 import { plainList } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled, { type DefaultTheme } from 'styled-components';
-import { metricLabel } from '../../../components/labels';
+import { metricLabel, planLabel } from '../../../components/labels';
 import type { UsageMetric } from '../../access/types';
 
-export type UsageLevel = 'ok' | 'near' | 'full';
+export type UsageLevel = 'ok' | 'near' | 'full' | 'excluded';
 
-/** Near the limit from 80 % on, full at or past it. */
+/**
+ * Near the limit from 80 % on, full at or past it. A limit of 0 means the plan does not include the
+ * feature: nothing is wrong until something uses it anyway.
+ */
 export function usageLevel(used: number, limit: number): UsageLevel {
+  if (limit <= 0 && used <= 0) return 'excluded';
   if (limit <= 0 || used >= limit) return 'full';
   return used / limit >= 0.8 ? 'near' : 'ok';
 }
 
-const FILL: Record<UsageLevel, (theme: DefaultTheme) => string> = {
+const FILL: Record<Exclude<UsageLevel, 'excluded'>, (theme: DefaultTheme) => string> = {
   ok: (theme) => theme.colors.primary,
   near: (theme) => theme.colors.warning,
   full: (theme) => theme.colors.danger,
@@ -49,10 +53,14 @@ const Track = styled.div`
   overflow: hidden;
 `;
 
-const Fill = styled.div<{ $level: UsageLevel; $percent: number }>`
+const Fill = styled.div<{ $level: keyof typeof FILL; $percent: number }>`
   width: ${({ $percent }) => $percent}%;
   height: 100%;
   background: ${({ theme, $level }) => FILL[$level](theme)};
+`;
+
+const NotInPlan = styled.span`
+  color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
 const State = styled.span<{ $level: UsageLevel }>`
@@ -61,8 +69,11 @@ const State = styled.span<{ $level: UsageLevel }>`
   color: ${({ $level }) => ($level === 'full' ? '#ae2e24' : '#7f5f01')};
 `;
 
-/** One bar per metric with "used of limit"; near or at the limit the bar changes colour and says so in words. */
-export function UsageBars({ metrics }: { metrics: readonly UsageMetric[] }) {
+/**
+ * One bar per metric with "used of limit"; near or at the limit the bar changes colour and says so in words.
+ * A metric the plan (`plan`, its name) does not include says so, neutrally, without a bar.
+ */
+export function UsageBars({ metrics, plan }: { metrics: readonly UsageMetric[]; plan: string }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   return (
@@ -72,6 +83,16 @@ export function UsageBars({ metrics }: { metrics: readonly UsageMetric[] }) {
         const percent =
           metric.limit > 0 ? Math.min(100, Math.round((metric.used / metric.limit) * 100)) : 100;
         const name = metricLabel(t, metric.metric);
+        if (level === 'excluded') {
+          return (
+            <Item key={metric.metric} data-testid={`usage-${metric.metric}`} data-level={level}>
+              <Line>
+                <Name>{name}</Name>
+                <NotInPlan>{t('settings.usage.notInPlan', { plan: planLabel(t, plan) })}</NotInPlan>
+              </Line>
+            </Item>
+          );
+        }
         const amount = t('settings.usage.amount', {
           used: number.format(metric.used),
           limit: number.format(metric.limit),

@@ -39,7 +39,11 @@ export function InvitationsTable({ invitations, actorRole, onCancel, now = new D
     {
       id: 'invited',
       header: t('settings.invitations.table.invited'),
-      cell: (row) => <time dateTime={row.invited_at}>{format.date(row.invited_at)}</time>,
+      cell: (row) => (
+        <time dateTime={row.invited_at} title={format.dateTime(row.invited_at)}>
+          {format.date(row.invited_at)}
+        </time>
+      ),
     },
     {
       id: 'expires',

@@ -75,7 +75,11 @@ export function MembersTable({ members, actorRole, canManage, onRemove }: Props)
     {
       id: 'joined',
       header: t('settings.team.table.joined'),
-      cell: (member) => <time dateTime={member.joined_at}>{format.date(member.joined_at)}</time>,
+      cell: (member) => (
+        <time dateTime={member.joined_at} title={format.dateTime(member.joined_at)}>
+          {format.date(member.joined_at)}
+        </time>
+      ),
     },
     {
       id: 'lastSignIn',

@@ -54,9 +54,9 @@ it('lists name, prefix, role, created, last used and expiry, with the count agai
   const row = within(await screen.findByRole('row', { name: /Deploy script/ }));
   expect(row.getByText('sdk_AbCdEfGh…')).toBeVisible();
   expect(row.getByText('Editor')).toBeVisible();
-  expect(row.getByText('Nov 1, 2026')).toBeVisible();
-  expect(row.getByText(/Nov 22, 2026/)).toBeVisible();
-  expect(row.getByText(/Jan 31, 2027|Feb 1, 2027/)).toBeVisible();
+  expect(row.getByText('1 November 2026')).toBeVisible();
+  expect(row.getByText(/^22 Nov 2026, \d{2}:\d{2} \S+$/)).toBeVisible();
+  expect(row.getByText(/31 January 2027|1 February 2027/)).toBeVisible();
   const ci = within(screen.getByRole('row', { name: /CI/ }));
   expect(ci.getByText('Never')).toBeVisible();
   expect(ci.getByText('No expiry')).toBeVisible();

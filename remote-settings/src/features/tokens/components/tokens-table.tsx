@@ -27,7 +27,11 @@ export function TokensTable({ tokens, onRevoke, now = new Date() }: Props) {
     {
       id: 'created',
       header: t('settings.tokens.table.created'),
-      cell: (row) => <time dateTime={row.created_at}>{format.date(row.created_at)}</time>,
+      cell: (row) => (
+        <time dateTime={row.created_at} title={format.dateTime(row.created_at)}>
+          {format.date(row.created_at)}
+        </time>
+      ),
     },
     {
       id: 'lastUsed',
@@ -47,7 +51,9 @@ export function TokensTable({ tokens, onRevoke, now = new Date() }: Props) {
         const expired = new Date(row.expires_at) <= now;
         return (
           <>
-            <time dateTime={row.expires_at}>{format.date(row.expires_at)}</time>{' '}
+            <time dateTime={row.expires_at} title={format.dateTime(row.expires_at)}>
+              {format.date(row.expires_at)}
+            </time>{' '}
             {expired ? <Badge tone="danger">{t('settings.tokens.expired')}</Badge> : null}
           </>
         );

@@ -1,4 +1,4 @@
-import { type Api, Button, EmptyState, Notice, paths } from '@statusdeck/shared';
+import { type Api, BillingNoticeBanner, Button, EmptyState, Notice, paths } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -123,8 +123,8 @@ function ReadyDashboard({ dashboard, incidentsLink }: { dashboard: Api.Dashboard
 }
 
 /**
- * The console's home screen, from one request: open incidents lead while there are any, then the
- * greeting, the counts, the setup checklist of a new organisation and every page with its status.
+ * The console's home screen, from one request: open incidents lead while there are any, then (for an
+ * owner) a failing payment or the move to Free, the greeting, the counts, the setup checklist of a new organisation and every page with its status.
  */
 export function DashboardView() {
   const dashboard = useDashboard();
@@ -133,7 +133,12 @@ export function DashboardView() {
   return (
     <Stack>
       {ready ? <IncidentsLead pages={ready.pages} /> : null}
-      <WelcomeCard greeting={ready?.greeting} memberRole={ready?.role} />
+      {ready?.billing ? <BillingNoticeBanner notice={ready.billing} /> : null}
+      <WelcomeCard
+        greeting={ready?.greeting}
+        memberRole={ready?.role}
+        hasPages={(ready?.pages.length ?? 0) > 0}
+      />
       {dashboard.state === 'ready' ? (
         <ReadyDashboard dashboard={dashboard.dashboard} incidentsLink={dashboard.incidentsLink} />
       ) : (

@@ -2,8 +2,9 @@ import { type Api, paths } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useClock } from '../../../components/clock';
 import { ImpactBadge, StatusBadge } from '../../../components/incident-badges';
-import { exactTime, RelativeTime } from '../../../components/relative-time';
+import { RelativeTime } from '../../../components/relative-time';
 
 export type DashboardIncident = Api.DashboardPage['incidents'][number];
 export type DashboardMaintenance = Api.DashboardPage['maintenances'][number];
@@ -65,12 +66,12 @@ export function MaintenanceItem({
   pageId: string;
   maintenance: DashboardMaintenance;
 }) {
-  const { t, i18n } = useTranslation();
-  const start = maintenance.scheduled_for ? exactTime(maintenance.scheduled_for, i18n.language) : null;
-  const end = maintenance.scheduled_until ? exactTime(maintenance.scheduled_until, i18n.language) : null;
+  const { t } = useTranslation();
+  const clock = useClock();
+  const { scheduled_for: start, scheduled_until: end } = maintenance;
   let window: string | null = null;
-  if (start && end) window = t('dashboard.maintenanceWindow', { start, end });
-  else if (start) window = t('dashboard.maintenanceStarts', { start });
+  if (start && end) window = clock.window(start, end);
+  else if (start) window = t('dashboard.maintenanceStarts', { start: clock.dateTime(start) });
   return (
     <Item>
       <Name to={paths.incident(pageId, maintenance.id)}>{maintenance.name}</Name>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PageTimeZoneProvider } from '../../../components/clock';
 import { IncidentItem, ItemList, Muted } from './incident-items';
 
 const Lead = styled.section`
@@ -52,11 +53,13 @@ export function IncidentsLead({ pages }: { pages: readonly Api.DashboardPage[] }
           <PageName>
             <Link to={paths.statusPageIncidents(page.id)}>{page.name}</Link>
           </PageName>
-          <ItemList>
-            {page.incidents.map((incident) => (
-              <IncidentItem key={incident.id} pageId={page.id} incident={incident} />
-            ))}
-          </ItemList>
+          <PageTimeZoneProvider zone={page.time_zone}>
+            <ItemList>
+              {page.incidents.map((incident) => (
+                <IncidentItem key={incident.id} pageId={page.id} incident={incident} />
+              ))}
+            </ItemList>
+          </PageTimeZoneProvider>
         </PageGroup>
       ))}
     </Lead>

@@ -3,9 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { PageTimeZoneProvider } from '../../../components/clock';
 import { DraftBadge } from '../../../components/draft-badge';
 import { PageStatusBadge } from '../../../components/page-status-badge';
-import { IncidentItem, ItemList, MaintenanceItem, Muted } from './incident-items';
+import { ItemList, MaintenanceItem, Muted } from './incident-items';
 
 const Body = styled.div`
   display: grid;
@@ -46,8 +47,9 @@ const SectionTitle = styled.h4`
 type Props = { page: Api.DashboardPage; canReport: boolean };
 
 /**
- * One status page: its overall status in colour and words, its open incidents and maintenance with
- * their latest update, its public page, and "Report incident" for those who may write incidents.
+ * One status page: its overall status in colour and words, its maintenance with their latest update, its
+ * public page, and "Report incident" for those who may write incidents. Its open incidents are listed once,
+ * at the top of the dashboard (IncidentsLead), where a responder looks first.
  */
 export function PageCard({ page, canReport }: Props) {
   const { t } = useTranslation();
@@ -55,49 +57,40 @@ export function PageCard({ page, canReport }: Props) {
   const headingId = useId();
   return (
     <Card as="article" aria-labelledby={headingId} data-testid="dashboard-page">
-      <Body>
-        <Header>
-          <Heading id={headingId}>
-            <Link to={paths.statusPage(page.id)}>{page.name}</Link>
-            <DraftBadge published={page.published} />
-          </Heading>
-          {canReport ? (
-            <Button onClick={() => navigate(paths.addIncident(page.id))}>
-              {t('dashboard.reportIncident')}
-              <VisuallyHidden> ({page.name})</VisuallyHidden>
-            </Button>
+      <PageTimeZoneProvider zone={page.time_zone}>
+        <Body>
+          <Header>
+            <Heading id={headingId}>
+              <Link to={paths.statusPage(page.id)}>{page.name}</Link>
+              <DraftBadge published={page.published} />
+            </Heading>
+            {canReport ? (
+              <Button onClick={() => navigate(paths.addIncident(page.id))}>
+                {t('dashboard.reportIncident')}
+                <VisuallyHidden> ({page.name})</VisuallyHidden>
+              </Button>
+            ) : null}
+          </Header>
+          <Meta>
+            <PageStatusBadge status={page.status} />
+            <ExternalLink href={page.public_path}>
+              {t('dashboard.publicPage')}
+              <span aria-hidden="true"> ↗</span>
+            </ExternalLink>
+          </Meta>
+          {page.incidents.length === 0 ? <Muted>{t('dashboard.noOpenIncidents')}</Muted> : null}
+          {page.maintenances.length > 0 ? (
+            <section aria-label={t('dashboard.maintenanceHeading')}>
+              <SectionTitle>{t('dashboard.maintenanceHeading')}</SectionTitle>
+              <ItemList>
+                {page.maintenances.map((maintenance) => (
+                  <MaintenanceItem key={maintenance.id} pageId={page.id} maintenance={maintenance} />
+                ))}
+              </ItemList>
+            </section>
           ) : null}
-        </Header>
-        <Meta>
-          <PageStatusBadge status={page.status} />
-          <ExternalLink href={page.public_path}>
-            {t('dashboard.publicPage')}
-            <span aria-hidden="true"> ↗</span>
-          </ExternalLink>
-        </Meta>
-        {page.incidents.length > 0 ? (
-          <section aria-label={t('dashboard.incidentsHeading')}>
-            <SectionTitle>{t('dashboard.incidentsHeading')}</SectionTitle>
-            <ItemList>
-              {page.incidents.map((incident) => (
-                <IncidentItem key={incident.id} pageId={page.id} incident={incident} />
-              ))}
-            </ItemList>
-          </section>
-        ) : (
-          <Muted>{t('dashboard.noOpenIncidents')}</Muted>
-        )}
-        {page.maintenances.length > 0 ? (
-          <section aria-label={t('dashboard.maintenanceHeading')}>
-            <SectionTitle>{t('dashboard.maintenanceHeading')}</SectionTitle>
-            <ItemList>
-              {page.maintenances.map((maintenance) => (
-                <MaintenanceItem key={maintenance.id} pageId={page.id} maintenance={maintenance} />
-              ))}
-            </ItemList>
-          </section>
-        ) : null}
-      </Body>
+        </Body>
+      </PageTimeZoneProvider>
     </Card>
   );
 }

@@ -45,24 +45,35 @@ type Props = {
   /** How the server says to greet: undefined while the dashboard loads (no guess that could flip). */
   greeting: Api.DashboardGreeting | undefined;
   memberRole: Api.RoleName | undefined;
+  /** Whether the organisation has a status page: without one the lead is setting one up, with one it is not. */
+  hasPages: boolean;
 };
 
-function description(greeting: Api.DashboardGreeting, role: Api.RoleName | undefined, t: TFunction) {
-  if (greeting === 'first_visit') return t('dashboard.welcomeFirstDescription');
+function description(
+  greeting: Api.DashboardGreeting,
+  role: Api.RoleName | undefined,
+  hasPages: boolean,
+  t: TFunction,
+) {
   if (greeting === 'invited_first_visit' && role) {
-    return t('dashboard.welcomeInvitedDescription', { role: t(ROLE_KEYS[role]) });
+    return hasPages
+      ? t('dashboard.welcomeInvitedDescription', { role: t(ROLE_KEYS[role]) })
+      : t('dashboard.welcomeInvitedNoPagesDescription', { role: t(ROLE_KEYS[role]) });
   }
-  return t('dashboard.welcomeBackDescription');
+  return hasPages ? t('dashboard.welcomeBackDescription') : t('dashboard.welcomeFirstDescription');
 }
 
-/** The greeting the server decided (the creator's first sign-in, an invitee's, or back) and who is signed in. */
-export function WelcomeCard({ greeting, memberRole }: Props) {
+/**
+ * The greeting the server decided (the creator's first sign-in, an invitee's, or back), a lead true for the
+ * organisation's state (set up a first page, or how the pages are doing) and who is signed in.
+ */
+export function WelcomeCard({ greeting, memberRole, hasPages }: Props) {
   const { t } = useTranslation();
   const { user } = useSession();
   return (
     <Card data-testid="dashboard-welcome">
       {greeting ? <Title>{t(TITLE_KEYS[greeting])}</Title> : <TitlePlaceholder aria-hidden="true" />}
-      {greeting ? <Text>{description(greeting, memberRole, t)}</Text> : null}
+      {greeting ? <Text>{description(greeting, memberRole, hasPages, t)}</Text> : null}
       <Text>{t('dashboard.signedInAs', { email: user?.email ?? '' })}</Text>
     </Card>
   );

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
 import ru from '../../../../../locales/ru/translation.json';
 import { makeComponent, makeGroup, writes } from '../../../testing/component-fixtures';
-import { makeIncident, serveIncidents } from '../../../testing/incident-fixtures';
+import { makeIncident, makeTemplate, serveIncidents } from '../../../testing/incident-fixtures';
 import { AddIncidentScreen } from './add-incident-screen';
 
 beforeAll(initTestI18n);
@@ -134,9 +134,9 @@ it('schedules maintenance with its window converted from the page time zone', as
 
   await user.clear(screen.getByLabelText('Ends'));
   await user.type(screen.getByLabelText('Ends'), '2027-07-02T00:30');
-  // The zone is named with the offset in force at the chosen time: summer time in July.
+  // The zone is named as it stands at the chosen time: summer time in July.
   expect(screen.getByLabelText('Ends')).toHaveAccessibleDescription(
-    'Time zone of the status page: Europe/Berlin (GMT+2).',
+    'Time zone of the status page: Europe/Berlin (CEST).',
   );
   await user.selectOptions(screen.getByRole('combobox', { name: 'Send the reminder' }), '1 day before');
   await user.click(screen.getByRole('switch', { name: 'Start and complete automatically' }));
@@ -159,25 +159,85 @@ it('schedules maintenance with its window converted from the page time zone', as
   expect(screen.getByText('Maintenance scheduled')).toBeVisible();
 });
 
-it('starts from a template the user can adapt', async () => {
+const outage = makeTemplate({
+  id: 't1',
+  name: 'Outage of the API',
+  title: 'Service outage',
+  body: 'Our service is currently unavailable.',
+  status: 'identified',
+  impact: 'critical',
+  components: [{ id: 'c1', status: 'major_outage' }],
+  translations: { ru: { title: 'Сервис недоступен', body: 'Сервис сейчас недоступен.' } },
+});
+const slow = makeTemplate({
+  id: 't2',
+  name: 'Slow',
+  title: 'Slow responses',
+  body: 'Slow.',
+  impact: 'minor',
+});
+const window = makeTemplate({ id: 't3', name: 'Planned window', kind: 'maintenance', impact: 'maintenance' });
+
+it("starts from one of the page's templates, which the user can adapt", async () => {
   const { user, calls } = renderAdd(undefined, {
+    templates: [outage, slow, window],
     handler: (call) => (call.method === 'POST' ? { status: 201, body: created } : undefined),
   });
-  await user.selectOptions(
-    await screen.findByRole('combobox', { name: 'Start from a template' }),
-    'Service outage',
-  );
+  const picker = await screen.findByRole('combobox', { name: 'Start from a template' });
+  // Only the incident templates: a maintenance template belongs to the maintenance form.
+  expect(
+    within(picker)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['No template', 'Outage of the API', 'Slow']);
+  // By keyboard: focus the picker and move down to the first template.
+  picker.focus();
+  await user.keyboard('{ArrowDown}');
+  await user.selectOptions(picker, 'Outage of the API');
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Service outage');
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('identified');
   expect(screen.getByRole('combobox', { name: 'Impact' })).toHaveValue('critical');
   await user.type(screen.getByRole('textbox', { name: 'Name' }), ': checkout');
   await user.click(screen.getByRole('button', { name: 'Report incident' }));
   await screen.findByRole('heading', { name: 'Incident screen' });
   expect(writes(calls)[0]?.body).toMatchObject({
     name: 'Service outage: checkout',
-    status: 'investigating',
+    status: 'identified',
     impact: 'critical',
-    body: 'Our service is currently unavailable. Our engineers are working to restore it as quickly as possible.',
+    body: 'Our service is currently unavailable.',
+    components: [{ id: 'c1', status: 'major_outage' }],
+    translations: { ru: { name: 'Сервис недоступен', body: 'Сервис сейчас недоступен.' } },
   });
+});
+
+it('asks before another template overwrites what the user edited', async () => {
+  const { user } = renderAdd(undefined, { templates: [outage, slow] });
+  const picker = await screen.findByRole('combobox', { name: 'Start from a template' });
+  await user.selectOptions(picker, 'Outage of the API');
+  // Untouched since the fill: the next template replaces it without asking.
+  await user.selectOptions(picker, 'Slow');
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Slow responses');
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), ' in Europe');
+  await user.selectOptions(picker, 'Outage of the API');
+  const dialog = await screen.findByRole('alertdialog', { name: 'Replace what you wrote?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Keep my edits' }));
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Slow responses in Europe');
+
+  await user.selectOptions(picker, 'Outage of the API');
+  await user.click(
+    within(await screen.findByRole('alertdialog', { name: 'Replace what you wrote?' })).getByRole('button', {
+      name: 'Use the template',
+    }),
+  );
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Service outage');
+});
+
+it('offers no picker when the page has no template of the kind', async () => {
+  renderAdd('/statuspages/p1/incidents/add?kind=maintenance', { templates: [outage] });
+  expect(await screen.findByRole('textbox', { name: 'Name' })).toBeVisible();
+  expect(screen.queryByRole('combobox', { name: 'Start from a template' })).not.toBeInTheDocument();
 });
 
 it("puts the server's verdict on the field it names, and says nothing else", async () => {

@@ -9,6 +9,7 @@ import { usePage } from '../../../api/get-page';
 import { usePageDocumentTitle } from '../../../components/use-page-document-title';
 import { usePermissions } from '../../../hooks/use-permissions';
 import { otherLanguages } from '../../../lib/languages';
+import { useIncidentTemplates } from '../../incident-templates/api/templates';
 import { useCreateIncident } from '../api/create-incident';
 import type { Incident, IncidentKind } from '../api/types';
 import { newReport, type ReportValues, reportInput } from '../incident-rules';
@@ -32,6 +33,8 @@ export function AddIncidentScreen() {
   usePageDocumentTitle(title, page.data?.name);
   const components = useComponents(pageId);
   const groups = useComponentGroups(pageId);
+  // Templates are a help: a failure to load them leaves the form without its picker, never blocks a report.
+  const templates = useIncidentTemplates(pageId);
   const { can, isLoading: permissionsLoading } = usePermissions();
   const createIncident = useCreateIncident(pageId);
   const timeZone = page.data?.time_zone ?? 'UTC';
@@ -64,7 +67,13 @@ export function AddIncidentScreen() {
         description={t('pageIncidents.notAllowedDescription')}
       />
     );
-  } else if (page.data && components.data && groups.data && !permissionsLoading) {
+  } else if (
+    page.data &&
+    components.data &&
+    groups.data &&
+    (templates.data || templates.error) &&
+    !permissionsLoading
+  ) {
     body = (
       <Card>
         <ReportForm
@@ -75,6 +84,7 @@ export function AddIncidentScreen() {
           initialValues={newReport(kind, otherLanguages(page.data.default_language))}
           components={components.data}
           groups={groups.data}
+          templates={templates.data ?? []}
           onSubmit={onSubmit}
           onCancel={back}
         />

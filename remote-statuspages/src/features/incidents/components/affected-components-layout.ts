@@ -31,6 +31,11 @@ export const SectionName = styled.h3`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/**
+ * A component's checkbox and, once ticked, its status menu. Side by side on wider screens; on a phone
+ * the menu would take all but a few pixels of the row (the name read "AP" for "API"), so it goes on
+ * its own line under the name, and a name wraps between its words.
+ */
 export const Row = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(10rem, 14rem);
@@ -40,6 +45,18 @@ export const Row = styled.div`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   & + & {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  ${({ theme }) => theme.media.belowSm} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.xs};
+    padding-block: ${({ theme }) => theme.space.sm};
+    & > label {
+      overflow-wrap: break-word;
+    }
+    /* The menu lines up with the name, past the checkbox (16px) and its gap. */
+    & > :not(label) {
+      padding-inline-start: calc(16px + ${({ theme }) => theme.space.sm});
+    }
   }
 `;
 

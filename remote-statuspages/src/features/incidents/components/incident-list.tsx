@@ -56,6 +56,20 @@ const MOMENT_KEYS: Record<RowMoment, string> = {
   resolved: 'pageIncidents.row.resolved',
 };
 
+/** A maintenance is completed, not resolved. */
+export function closedKey(incident: Pick<Incident, 'kind'>): string {
+  return incident.kind === 'maintenance' ? 'pageIncidents.row.completed' : 'pageIncidents.row.resolved';
+}
+
+/** Whether the incident's status is the word the closed moment already says (resolved, completed). */
+export function closedWords(incident: Pick<Incident, 'status'>): boolean {
+  return incident.status === 'resolved' || incident.status === 'completed';
+}
+
+function momentKey(incident: Incident, moment: RowMoment): string {
+  return moment === 'resolved' ? closedKey(incident) : MOMENT_KEYS[moment];
+}
+
 type Props = { pageId: string; incidents: readonly Incident[]; moment: RowMoment; label: string };
 
 /** Incidents as rows: the name (a link to the incident), impact and status badges, and a time. */
@@ -67,9 +81,10 @@ export function IncidentList({ pageId, incidents, moment, label }: Props) {
         <Row key={incident.id}>
           <Name to={paths.incident(pageId, incident.id)}>{incident.name}</Name>
           <ImpactBadge impact={incident.impact} />
-          <StatusBadge status={incident.status} />
+          {/* "Resolved 11 minutes ago" says it already: no second word beside it (a post-mortem keeps its badge). */}
+          {moment === 'resolved' && closedWords(incident) ? null : <StatusBadge status={incident.status} />}
           <When>
-            {t(MOMENT_KEYS[moment])} <RelativeTime iso={momentOf(incident, moment)} />
+            {t(momentKey(incident, moment))} <RelativeTime iso={momentOf(incident, moment)} />
           </When>
         </Row>
       ))}

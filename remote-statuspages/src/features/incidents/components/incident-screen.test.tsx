@@ -81,10 +81,45 @@ it('shows the incident, its components and its timeline newest first, messages a
   );
   expect(newest.querySelector('script')).toBeNull();
   expect(newest).toHaveTextContent('<script>alert(1)</script>');
-  expect(within(newest).getByText(/ago$/).closest('time')).toHaveAttribute(
-    'dateTime',
-    '2026-11-20T11:00:00.000Z',
+  // Its relative words ("2 days ago", "last week") depend on today; the moment it names does not.
+  expect(newest.querySelector('time')).toHaveAttribute('dateTime', '2026-11-20T11:00:00.000Z');
+});
+
+it('names two updates posted in the same minute apart: status and place in the timeline', async () => {
+  const sameMinute = outage({
+    incident_updates: [
+      makeUpdate({
+        id: 'u3',
+        status: 'investigating',
+        body: 'Still looking.',
+        display_at: '2026-11-20T11:00:40.000Z',
+      }),
+      makeUpdate({
+        id: 'u2',
+        status: 'investigating',
+        body: 'Looking.',
+        display_at: '2026-11-20T11:00:10.000Z',
+      }),
+      makeUpdate({ id: 'u1', status: 'identified', body: 'Found.', display_at: '2026-11-20T11:00:00.000Z' }),
+    ],
+  });
+  serveIncidents({ incidents: [sameMinute], components: [api, web], subscribers: 2 });
+  renderInRouter(
+    '/statuspages/p1/incidents/i1',
+    <Routes>
+      <Route path="/statuspages/:pageId/incidents/:id" element={<IncidentScreen />} />
+    </Routes>,
   );
+  const entries = await screen.findAllByRole('listitem', { name: /^Update of/ });
+  const names = entries.map((entry) => entry.getAttribute('aria-label'));
+  expect(names).toEqual([
+    'Update of 20 Nov 2026, 12:00 CET (Investigating, 3 of 3)',
+    'Update of 20 Nov 2026, 12:00 CET (Investigating, 2 of 3)',
+    'Update of 20 Nov 2026, 12:00 CET (Identified, 1 of 3)',
+  ]);
+  const edits = screen.getAllByRole('button', { name: /^Edit the update of/ });
+  expect(new Set(edits.map((button) => button.getAttribute('aria-label'))).size).toBe(3);
+  expect(edits[1]).toHaveAccessibleName('Edit the update of 20 Nov 2026, 12:00 CET (Investigating, 2 of 3)');
 });
 
 it('leads back to the incidents of its status page, named in words of the console language', async () => {
@@ -191,7 +226,11 @@ it('corrects an update in place: its text and its display time on the page clock
     },
   });
   const newest = (await screen.findAllByRole('listitem', { name: /^Update of/ }))[0] as HTMLElement;
-  await user.click(within(newest).getByRole('button', { name: 'Edit the update of Nov 20, 2026, 12:00 PM' }));
+  await user.click(
+    within(newest).getByRole('button', {
+      name: 'Edit the update of 20 Nov 2026, 12:00 CET (Identified, 2 of 2)',
+    }),
+  );
   const form = within(newest).getByRole('form', { name: 'Correct this update' });
   // 11:00 UTC is 12:00 in Berlin, the page's zone.
   expect(within(form).getByLabelText('Shown as posted at')).toHaveValue('2026-11-20T12:00');
@@ -225,7 +264,11 @@ it('a correction of the text alone keeps the exact posting time (the field shows
     },
   });
   const newest = (await screen.findAllByRole('listitem', { name: /^Update of/ }))[0] as HTMLElement;
-  await user.click(within(newest).getByRole('button', { name: 'Edit the update of Nov 20, 2026, 12:00 PM' }));
+  await user.click(
+    within(newest).getByRole('button', {
+      name: 'Edit the update of 20 Nov 2026, 12:00 CET (Identified, 2 of 2)',
+    }),
+  );
   const form = within(newest).getByRole('form', { name: 'Correct this update' });
   await user.clear(within(form).getByRole('textbox', { name: 'Message' }));
   await user.type(within(form).getByRole('textbox', { name: 'Message' }), 'Typo fixed.');

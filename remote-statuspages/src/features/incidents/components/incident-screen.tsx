@@ -6,6 +6,7 @@ import { useComponentGroups } from '../../../api/get-component-groups';
 import { useComponents } from '../../../api/get-components';
 import { usePage } from '../../../api/get-page';
 import { isNotFound } from '../../../api/page-errors';
+import { PageTimeZoneProvider } from '../../../components/clock';
 import { usePageDocumentTitle } from '../../../components/use-page-document-title';
 import { usePermissions } from '../../../hooks/use-permissions';
 import { resolves } from '../../../lib/incident-status-labels';
@@ -72,11 +73,11 @@ export function IncidentScreen() {
   const current = incident.data;
   const timeZone = page.data.time_zone;
   return (
-    <>
+    <PageTimeZoneProvider zone={timeZone}>
       <PageHeader
         title={current.name}
         back={back}
-        description={<IncidentSummary incident={current} timeZone={timeZone} />}
+        description={<IncidentSummary incident={current} />}
         actions={
           editable ? (
             <>
@@ -114,6 +115,6 @@ export function IncidentScreen() {
           />
         </section>
       </Layout>
-    </>
+    </PageTimeZoneProvider>
   );
 }

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useClock } from '../../../components/clock';
 import { ImpactBadge, StatusBadge } from '../../../components/incident-badges';
-import { exactTime, RelativeTime } from '../../../components/relative-time';
+import { RelativeTime } from '../../../components/relative-time';
 import type { Incident } from '../api/types';
+import { closedKey, closedWords } from './incident-list';
 
 const Row = styled.span`
   display: flex;
@@ -12,15 +14,14 @@ const Row = styled.span`
 `;
 
 /** Under the incident's name: impact and status, and when it began (or its maintenance window). */
-export function IncidentSummary({ incident, timeZone }: { incident: Incident; timeZone: string }) {
-  const { t, i18n } = useTranslation();
+export function IncidentSummary({ incident }: { incident: Incident }) {
+  const { t } = useTranslation();
+  const clock = useClock();
   const when =
     incident.kind === 'maintenance' && incident.scheduled_for && incident.scheduled_until ? (
       <span>
         {t('pageIncidents.detail.window', {
-          from: exactTime(incident.scheduled_for, i18n.language, timeZone),
-          until: exactTime(incident.scheduled_until, i18n.language, timeZone),
-          zone: timeZone,
+          window: clock.window(incident.scheduled_for, incident.scheduled_until),
         })}
       </span>
     ) : (
@@ -31,11 +32,12 @@ export function IncidentSummary({ incident, timeZone }: { incident: Incident; ti
   return (
     <Row>
       <ImpactBadge impact={incident.impact} />
-      <StatusBadge status={incident.status} />
+      {/* Closed, "Completed 11 minutes ago" below says the status: no "Completed · Resolved …". */}
+      {incident.resolved_at && closedWords(incident) ? null : <StatusBadge status={incident.status} />}
       {when}
       {incident.resolved_at ? (
         <span>
-          {t('pageIncidents.row.resolved')} <RelativeTime iso={incident.resolved_at} />
+          {t(closedKey(incident))} <RelativeTime iso={incident.resolved_at} />
         </span>
       ) : null}
     </Row>

@@ -88,6 +88,30 @@ it('lists active incidents, maintenance in progress, upcoming maintenance and hi
   expect(document.title).toBe('Incidents · Acme API · Statusdeck');
 });
 
+it('says a finished maintenance was completed and a resolved incident resolved, once each, in the history', async () => {
+  const done = makeIncident({
+    id: 'm0',
+    name: 'Cache flush',
+    kind: 'maintenance',
+    status: 'completed',
+    impact: 'maintenance',
+    scheduled_for: at(-50 * HOUR),
+    scheduled_until: at(-48 * HOUR),
+    started_at: at(-50 * HOUR),
+    resolved_at: at(-48 * HOUR),
+  });
+  renderScreen({ incidents: [old, done] });
+  const history = await screen.findByRole('list', { name: 'History' });
+  const row = (name: string) => within(history).getByRole('link', { name }).closest('li') as HTMLElement;
+  const flush = row('Cache flush');
+  const logins = row('Slow logins');
+  expect(flush).toHaveTextContent(/^Cache flush.*Completed 2 days ago$/);
+  expect(within(flush).getAllByText(/Completed/)).toHaveLength(1);
+  expect(flush).not.toHaveTextContent('Resolved');
+  expect(logins).toHaveTextContent(/Resolved 3 days ago$/);
+  expect(within(logins).getAllByText(/Resolved/)).toHaveLength(1);
+});
+
 it('gives an editor both report actions', async () => {
   const { user } = renderScreen({ incidents: [old] });
   expect(await screen.findByText('No active incidents. All systems are running as usual.')).toBeVisible();

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { ComponentGroup, PageComponent } from '../../../api/component-types';
 import { IMPACT_LABEL_KEYS, STATUS_LABEL_KEYS } from '../../../lib/incident-status-labels';
 import { type Language, otherLanguages } from '../../../lib/languages';
+import type { IncidentTemplate } from '../../incident-templates/api/templates';
 import { INCIDENT_IMPACTS, suggestedComponentStatus } from '../incident-labels';
 import { openingStatuses, type ReportValues, reportSchema } from '../incident-rules';
 import { AffectedComponentsField } from './affected-components-field';
@@ -31,6 +32,8 @@ type Props = {
   initialValues: ReportValues;
   components: readonly PageComponent[];
   groups: readonly ComponentGroup[];
+  /** The page's templates; those of the form's kind are offered to start from. */
+  templates: readonly IncidentTemplate[];
   onSubmit(values: ReportValues, helpers: FormikHelpers<ReportValues>): Promise<void>;
   onCancel(): void;
 };
@@ -43,6 +46,7 @@ export function ReportForm({
   initialValues,
   components,
   groups,
+  templates,
   onSubmit,
   onCancel,
 }: Props) {
@@ -69,7 +73,7 @@ export function ReportForm({
       {({ values }) => (
         <FormStack noValidate aria-label={title}>
           <FormError />
-          <TemplateField kind={initialValues.kind} />
+          <TemplateField templates={templates} />
           <LanguageTabs language={language} fields={['name', 'body']}>
             {({ field, isDefault, initial }) => (
               <>

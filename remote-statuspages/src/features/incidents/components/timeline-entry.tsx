@@ -2,8 +2,10 @@ import { Button } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useClock } from '../../../components/clock';
 import { StatusBadge } from '../../../components/incident-badges';
-import { exactTime, RelativeTime } from '../../../components/relative-time';
+import { RelativeTime } from '../../../components/relative-time';
+import { STATUS_LABEL_KEYS } from '../../../lib/incident-status-labels';
 import { type Language, otherLanguages } from '../../../lib/languages';
 import type { IncidentUpdate } from '../api/types';
 import { missingLanguages, textIn } from '../translation-rules';
@@ -63,23 +65,39 @@ type Props = {
   language: Language;
   /** The language whose readers' text is shown. */
   reading: Language;
+  /** Its place in posting order (1 = the first posted) and how many there are: two updates in the same
+   * minute with the same status still get distinct accessible names. */
+  number: number;
+  count: number;
 };
 
 /**
  * One posted update: status, when it is shown as posted, the message as the readers of `reading` get it,
  * and a note for each of the page's languages it has no text in; "Edit" corrects it in place.
  */
-export function TimelineEntry({ pageId, incidentId, update, timeZone, editable, language, reading }: Props) {
-  const { t, i18n } = useTranslation();
+export function TimelineEntry({
+  pageId,
+  incidentId,
+  update,
+  timeZone,
+  editable,
+  language,
+  reading,
+  number,
+  count,
+}: Props) {
+  const { t } = useTranslation();
+  const clock = useClock();
   const [editing, setEditing] = useState(false);
-  const time = exactTime(update.display_at, i18n.language, timeZone);
+  const time = clock.dateTime(update.display_at);
+  const which = { time, status: t(STATUS_LABEL_KEYS[update.status]), number, count };
   const message = textIn(reading, 'body', update.body, update.translations);
   // A status-only update has no words to translate.
   const missing = update.body.trim()
     ? missingLanguages(otherLanguages(language), 'body', update.translations)
     : [];
   return (
-    <Entry aria-label={t('pageIncidents.detail.entryLabel', { time })}>
+    <Entry aria-label={t('pageIncidents.detail.entryLabel', which)}>
       <Head>
         <StatusBadge status={update.status} />
         <When>
@@ -95,7 +113,7 @@ export function TimelineEntry({ pageId, incidentId, update, timeZone, editable, 
               variant="ghost"
               onClick={() => setEditing(true)}
               // Every entry has one: the name says which update (it starts with the visible word).
-              aria-label={t('pageIncidents.detail.editUpdateLabel', { time })}
+              aria-label={t('pageIncidents.detail.editUpdateLabel', which)}
             >
               {t('pageIncidents.detail.editUpdate')}
             </Button>

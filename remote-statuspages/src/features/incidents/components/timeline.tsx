@@ -58,7 +58,7 @@ export function Timeline({ pageId, incident, timeZone, editable, language }: Pro
   const name = textIn(reading, 'name', incident.name, incident.translations);
   const list = (
     <List aria-label={t('pageIncidents.detail.timeline')}>
-      {incident.incident_updates.map((update) => (
+      {incident.incident_updates.map((update, index, updates) => (
         <TimelineEntry
           key={update.id}
           pageId={pageId}
@@ -68,6 +68,8 @@ export function Timeline({ pageId, incident, timeZone, editable, language }: Pro
           editable={editable}
           language={language}
           reading={reading}
+          number={updates.length - index}
+          count={updates.length}
         />
       ))}
     </List>

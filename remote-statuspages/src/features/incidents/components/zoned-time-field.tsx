@@ -1,8 +1,9 @@
 import { TextField } from '@statusdeck/shared';
 import { useFieldBinding } from '@statusdeck/shared/forms';
+import { zoneName } from '@statusdeck/shared/time';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zonedToUtcIso, zoneLabel } from '../zoned-time';
+import { zonedToUtcIso } from '../zoned-time';
 
 type Props = { name: string; label: ReactNode; timeZone: string; hint?: string };
 
@@ -13,7 +14,9 @@ export function ZonedTimeField({ name, label, timeZone, hint }: Props) {
   // The offset in force at the chosen time (summer or winter), else now.
   const chosen = field.value ? zonedToUtcIso(field.value, timeZone) : null;
   const at = chosen ? Date.parse(chosen) : Date.now();
-  const zone = t('pageIncidents.form.timeZone', { zone: zoneLabel(timeZone, i18n.language, at) });
+  const zone = t('pageIncidents.form.timeZone', {
+    zone: `${timeZone} (${zoneName(at, i18n.language, timeZone)})`,
+  });
   return (
     <TextField
       type="datetime-local"
@@ -24,6 +27,8 @@ export function ZonedTimeField({ name, label, timeZone, hint }: Props) {
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={error}
+      // Its error shows on blur, above the components' checkboxes: the click that blurs it must not miss.
+      reserveErrorSpace
       disabled={disabled}
     />
   );

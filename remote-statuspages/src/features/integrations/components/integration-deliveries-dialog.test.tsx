@@ -1,7 +1,8 @@
 // An integration's delivery log: the same log as a webhook's, read page after page, with a test message.
+
+import { formatDateTime, viewerTimeZone } from '@statusdeck/shared/time';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Delivery } from '../../../api/delivery-types';
-import { exactTime } from '../../../components/relative-time';
 import { deliveryLog, makeDelivery } from '../../../testing/delivery-fixtures';
 import {
   INTEGRATIONS_PATH,
@@ -62,9 +63,11 @@ it('says in the log of a disabled integration that it was disabled and since whe
   await user.click(await screen.findByRole('button', { name: 'Deliveries of Team chat 1' }));
   const dialog = screen.getByRole('dialog', { name: 'Deliveries of Team chat 1' });
   expect(within(dialog).getByText('Disabled after failed deliveries')).toBeVisible();
-  const since = within(dialog).getByText(exactTime(disabledAt, 'en'));
+  const since = within(dialog).getByText(formatDateTime(disabledAt, 'en', viewerTimeZone()));
   expect(since).toHaveAttribute('datetime', disabledAt);
-  expect(since.parentElement).toHaveTextContent(`since ${exactTime(disabledAt, 'en')}`);
+  expect(since.parentElement).toHaveTextContent(
+    `since ${formatDateTime(disabledAt, 'en', viewerTimeZone())}`,
+  );
   await user.keyboard('{Escape}');
 
   await user.click(screen.getByRole('button', { name: 'Deliveries of Team chat 2' }));

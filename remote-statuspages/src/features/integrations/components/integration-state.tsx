@@ -2,7 +2,7 @@ import { Badge, Button } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Integration } from '../../../api/integration-types';
-import { exactTime } from '../../../components/relative-time';
+import { ExactTime } from '../../../components/clock';
 
 const Stack = styled.div`
   display: flex;
@@ -25,7 +25,7 @@ type Props = {
 
 /** Active, or disabled since its retries ran out (with the exact time), with Re-enable for editors. */
 export function IntegrationState({ integration, onReenable, reenabling }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (integration.state === 'active') {
     return (
       <Badge tone="success" dot>
@@ -41,7 +41,7 @@ export function IntegrationState({ integration, onReenable, reenabling }: Props)
       </Badge>
       {since ? (
         <Since>
-          {t('pageIntegrations.state.since')} <time dateTime={since}>{exactTime(since, i18n.language)}</time>
+          {t('pageIntegrations.state.since')} <ExactTime iso={since} />
         </Since>
       ) : null}
       {onReenable ? (

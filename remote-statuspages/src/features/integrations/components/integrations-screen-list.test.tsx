@@ -1,7 +1,7 @@
 // The integrations screen's list: loading, empty, error and filled states, and what a viewer sees.
 import type { Reply } from '@statusdeck/shared/testing';
+import { formatDateTime, viewerTimeZone } from '@statusdeck/shared/time';
 import { screen, waitFor, within } from '@testing-library/react';
-import { exactTime } from '../../../components/relative-time';
 import { deliveryLog, makeDelivery } from '../../../testing/delivery-fixtures';
 import {
   INTEGRATIONS_PATH,
@@ -100,11 +100,12 @@ it('lists service, label, URL hint, components, language, state and last deliver
   // A component removed since is left out.
   expect(cells(third)[0]).toHaveTextContent(/^ComponentsWebsite$/);
   expect(cells(third)[1]).toHaveTextContent('English');
-  expect(cells(third)[2]).toHaveTextContent(`Disabledsince ${exactTime(DISABLED_AT, 'en')}`);
-  expect(within(cells(third)[2] as HTMLElement).getByText(exactTime(DISABLED_AT, 'en'))).toHaveAttribute(
-    'datetime',
-    DISABLED_AT,
+  expect(cells(third)[2]).toHaveTextContent(
+    `Disabledsince ${formatDateTime(DISABLED_AT, 'en', viewerTimeZone())}`,
   );
+  expect(
+    within(cells(third)[2] as HTMLElement).getByText(formatDateTime(DISABLED_AT, 'en', viewerTimeZone())),
+  ).toHaveAttribute('datetime', DISABLED_AT);
   expect(within(third as HTMLElement).getByRole('button', { name: 'Re-enable Community' })).toBeVisible();
   expect(cells(third)[3]).toHaveTextContent('2 hours ago');
   expect(cells(third)[3]).toHaveTextContent('timeout after 10 s');

@@ -89,6 +89,20 @@ it('shrinks "Without a group" to a slim drop strip, with no heading, when every 
   expect(getComputedStyle(strip).borderStyle).toBe('dashed');
 });
 
+it('does not claim every component is in a group when there are no components, only empty groups', async () => {
+  serveComponents({ components: [old], groups: [makeGroup({ id: 'g1', name: 'Backend', components: [] })] });
+  renderInRouter(
+    '/statuspages/p1',
+    <Routes>
+      <Route path="/statuspages/:id" element={<PageComponentsScreen />} />
+    </Routes>,
+  );
+  const group = await screen.findByRole('list', { name: 'Backend' });
+  expect(group).toHaveTextContent('No components in this group yet.');
+  expect(screen.queryByText(/Every component is in a group/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Without a group' })).not.toBeInTheDocument();
+});
+
 it('keeps the full "Without a group" section when some component is in none', async () => {
   renderBoard(undefined, [db, cache, makeComponent({ id: 'c1', name: 'API' })]);
   const section = await screen.findByRole('region', { name: 'Without a group' });
@@ -103,5 +117,8 @@ it('dates a deleted component in the UI language', async () => {
   await screen.findByText('Cache');
   await user.click(screen.getByRole('switch', { name: 'Показать удалённые' }));
   const deleted = await screen.findByRole('region', { name: 'Удалённые компоненты' });
-  expect(await within(deleted).findByText(/удалён 23 нояб\. 2026/)).toBeVisible();
+  const date = await within(deleted).findByText(/^удалён 23 ноября 2026/);
+  expect(date).toBeVisible();
+  // The year keeps its "г." on the same line.
+  expect(date.textContent).toBe('удалён 23 ноября 2026\u00a0г.');
 });

@@ -57,8 +57,12 @@ export function ComponentBoard({ pageId, sections, components, editable }: Props
     : t('pageComponents.board.components');
   const ungrouped = drag.shown.find((section) => !section.group);
   // From the saved board, not the drag draft: the strip stays a strip while a row passes over it.
+  // With no components at all nothing is "in a group": the groups alone say they are empty.
+  const noComponents = components.length === 0;
   const allGrouped =
-    hasGroups && sections.every((section) => section.group || section.componentIds.length === 0);
+    hasGroups &&
+    !noComponents &&
+    sections.every((section) => section.group || section.componentIds.length === 0);
   const accessibility = useDragAnnouncements(drag.shownRef, {
     component: (id) => byId.get(id)?.name ?? '',
     ungrouped: ungroupedLabel,
@@ -109,7 +113,9 @@ export function ComponentBoard({ pageId, sections, components, editable }: Props
           <DropStrip aria-label={ungroupedLabel} $active={drag.componentDragging}>
             {list(ungrouped, ungroupedLabel)}
           </DropStrip>
-        ) : ungrouped && (editable || !hasGroups || ungrouped.componentIds.length > 0) ? (
+        ) : ungrouped &&
+          !(hasGroups && noComponents) &&
+          (editable || !hasGroups || ungrouped.componentIds.length > 0) ? (
           <Section aria-label={hasGroups ? ungroupedLabel : undefined}>
             {hasGroups ? (
               <SectionHeader>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useComponents } from '../../../api/get-components';
+import { useClock } from '../../../components/clock';
 import { notifyFailure } from '../../../hooks/notify-failure';
 import { STATUS_LABEL_KEYS } from '../../../lib/status-labels';
 import { useRestoreComponent } from '../api/restore-component';
@@ -34,9 +35,8 @@ const Muted = styled.p`
 
 /** The page's soft-deleted components, each restorable (back at the end of its group). */
 export function DeletedComponents({ pageId, editable }: { pageId: string; editable: boolean }) {
-  const { t, i18n } = useTranslation();
-  // The UI language's own date (23.11.2026 is not 11/23/2026), with the month named to be unambiguous.
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation();
+  const clock = useClock();
   const { data, error, mutate } = useComponents(pageId, { showDeleted: true });
   const restore = useRestoreComponent(pageId);
   const [restoring, setRestoring] = useState<string | null>(null);
@@ -75,7 +75,7 @@ export function DeletedComponents({ pageId, editable }: { pageId: string; editab
               {component.name}{' '}
               <small>
                 {t('pageComponents.deleted.deletedOn', {
-                  date: dateFormat.format(new Date(component.deleted_at ?? '')),
+                  date: clock.date(component.deleted_at ?? ''),
                 })}
               </small>
             </Name>

@@ -118,7 +118,7 @@ it('changes a status at once, then keeps it when the server agrees', async () =>
     { method: 'PATCH', path: '/v1/pages/p1/components/c1', body: { status: 'major_outage' } },
   ]);
   reply.resolve({ status: 200, body: { ...api, status: 'major_outage' } });
-  expect(await screen.findByText('API is now Major outage')).toBeVisible();
+  expect(await screen.findByText('API: major outage')).toBeVisible();
   await waitFor(() =>
     expect(
       calls.filter((call) => call.method === 'GET' && call.path.endsWith('/components')).length,
@@ -164,7 +164,7 @@ it('rolls back only the change that failed when two are under way', async () => 
     within(row('Website')).getByRole('button', { name: /Status of Website: Partial outage/ }),
   ).toBeVisible();
   second.resolve({ status: 200, body: { ...web, status: 'partial_outage' } });
-  expect(await screen.findByText('Website is now Partial outage')).toBeVisible();
+  expect(await screen.findByText('Website: partial outage')).toBeVisible();
 });
 
 it('moves a component down within its group from its menu at once, persisting the new position', async () => {

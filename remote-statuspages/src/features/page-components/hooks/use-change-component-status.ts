@@ -16,7 +16,7 @@ import { updateComponent } from '../api/update-component';
  * list is reloaded once the last of them has been answered.
  */
 export function useChangeComponentStatus(pageId: string) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { mutate } = useSWRConfig();
   const components = useComponents(pageId);
   const inFlight = useRef(0);
@@ -37,9 +37,10 @@ export function useChangeComponentStatus(pageId: string) {
       await updateComponent(pageId, componentId, { status });
       // Said once it is saved (a polite toast), so nobody has to wonder during an incident.
       notify({
+        // "Website: degraded performance" — the label is a sentence's first word elsewhere, not here.
         title: t('pageComponents.statusSaved', {
           name: component.name,
-          status: t(STATUS_LABEL_KEYS[status]),
+          status: inSentence(t(STATUS_LABEL_KEYS[status]), i18n.language),
         }),
       });
     } catch (error) {
@@ -51,4 +52,9 @@ export function useChangeComponentStatus(pageId: string) {
     if (inFlight.current === 0)
       await updateComponentCaches(mutate, pageId, 'refresh', { lists: true, pageStatus: true });
   };
+}
+
+/** A sentence-case label ("Degraded performance") read inside a sentence: its first letter lower case. */
+function inSentence(label: string, language: string): string {
+  return label.charAt(0).toLocaleLowerCase(language) + label.slice(1);
 }

@@ -3,16 +3,14 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { forgetPageList } from '../../../api/forget-page-list';
 import { pageKey } from '../../../api/get-page';
+import type { Page, PageChanges } from '../../../api/page-access-types';
 
 /** Every setting a page is created with and can change (the images aside). */
 export type PageSettings = Required<Api.RequestBodies['POST /v1/pages']>;
 
 /** PATCH /v1/pages/{id} with JSON: only the fields given change. */
-export function updatePage(
-  id: string,
-  changes: Api.RequestBodies['PATCH /v1/pages/{pageId}'],
-): Promise<Api.Page> {
-  return apiFetch<Api.Page>(pageKey(id), { method: 'PATCH', body: changes });
+export function updatePage(id: string, changes: PageChanges): Promise<Page> {
+  return apiFetch<Page>(pageKey(id), { method: 'PATCH', body: changes });
 }
 
 export type AppearanceChanges = Partial<Pick<PageSettings, 'brand_color' | 'theme'>> & {
@@ -22,7 +20,7 @@ export type AppearanceChanges = Partial<Pick<PageSettings, 'brand_color' | 'them
 };
 
 /** PATCH /v1/pages/{id} as multipart/form-data, for the logo and favicon files. */
-export function updatePageAppearance(id: string, changes: AppearanceChanges): Promise<Api.Page> {
+export function updatePageAppearance(id: string, changes: AppearanceChanges): Promise<Page> {
   const form = new FormData();
   if (changes.brand_color !== undefined) form.append('brand_color', changes.brand_color);
   if (changes.theme !== undefined) form.append('theme', changes.theme);
@@ -31,7 +29,7 @@ export function updatePageAppearance(id: string, changes: AppearanceChanges): Pr
     if (value instanceof File) form.append(image, value);
     else if (value === null) form.append(`remove_${image}`, 'true');
   }
-  return apiFetch<Api.Page>(pageKey(id), { method: 'PATCH', body: form });
+  return apiFetch<Page>(pageKey(id), { method: 'PATCH', body: form });
 }
 
 /**
@@ -41,7 +39,7 @@ export function updatePageAppearance(id: string, changes: AppearanceChanges): Pr
 export function useSavePage() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (write: Promise<Api.Page>) => {
+    async (write: Promise<Page>) => {
       const page = await write;
       await mutate(pageKey(page.id), page, { revalidate: false });
       forgetPageList(mutate);

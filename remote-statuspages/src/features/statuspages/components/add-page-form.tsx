@@ -1,5 +1,6 @@
 import { type Api, paths } from '@statusdeck/shared';
 import { FormActions, FormField, FormStack, SubmitButton, useSubmitHandler } from '@statusdeck/shared/forms';
+import { viewerTimeZone } from '@statusdeck/shared/time';
 import { Formik, useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import styled from 'styled-components';
 import * as yup from 'yup';
 import { conflictFieldErrors } from '../../../api/page-errors';
 import { type CreatePageInput, useCreatePage } from '../api/create-page';
-import { browserTimeZone, languageRule, nameRule, slugify, slugRule, timeZoneRule } from '../page-rules';
+import { languageRule, nameRule, slugify, slugRule, timeZoneRule } from '../page-rules';
 import { LanguageField } from './language-field';
 import { SlugField } from './slug-field';
 import { TimeZoneField } from './time-zone-field';
@@ -43,7 +44,7 @@ export function AddPageForm({ limitReached = false }: { limitReached?: boolean }
   const initialValues: CreatePageInput = {
     name: '',
     slug: '',
-    time_zone: browserTimeZone(),
+    time_zone: viewerTimeZone(),
     default_language: i18n.language?.startsWith('ru') ? 'ru' : 'en',
   };
   const onSubmit = useSubmitHandler<CreatePageInput, Api.Page>({

@@ -47,14 +47,26 @@ it("shows the page's name, public address, overall status and section tabs aroun
   ).toEqual([
     ['Components', '/statuspages/p1'],
     ['Incidents', '/statuspages/p1/incidents'],
+    ['Templates', '/statuspages/p1/templates'],
     ['Parameters', '/statuspages/p1/parameters'],
     ['Appearance', '/statuspages/p1/appearance'],
     ['Subscribers', '/statuspages/p1/subscribers'],
     ['Integrations', '/statuspages/p1/integrations'],
+    ['Viewers', '/statuspages/p1/viewers'],
   ]);
   expect(within(tabs).getByRole('link', { name: 'Parameters' })).toHaveAttribute('aria-current', 'page');
   expect(within(tabs).getByRole('link', { name: 'Components' })).not.toHaveAttribute('aria-current');
   expect(screen.getByText('Parameters tab')).toBeVisible();
+});
+
+it("shows the page's public address as the server names it: its verified custom domain", async () => {
+  renderLayout('/statuspages/p1', {
+    status: 200,
+    body: makePage({ address: 'https://status.acme.example/' }),
+  });
+  const link = await screen.findByRole('link', { name: /https:\/\/status\.acme\.example\// });
+  expect(link).toHaveAttribute('href', 'https://status.acme.example/');
+  expect(link).toHaveAttribute('target', '_blank');
 });
 
 it('marks Components as the current tab on the index route', async () => {
@@ -99,3 +111,55 @@ it.each([
     expect(link).toHaveAttribute('target', '_blank');
   },
 );
+
+describe('a published private page', () => {
+  const privatePage = makePage({ published: true, access: 'password', access_password_set: true });
+  const url = 'http://localhost/status/acme-api/access/member-link-token';
+
+  it("opens the page through a member's single-use sign-in link, in a new tab", async () => {
+    const tab = { opener: {}, location: { href: 'about:blank' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const calls = serveConsole({
+      'GET /v1/pages/p1': { status: 200, body: privatePage },
+      'POST /v1/pages/p1/access/preview': { status: 200, body: { url } },
+    });
+    const { user } = renderInRouter(
+      '/statuspages/p1',
+      <Routes>
+        <Route path="/statuspages/:id" element={<PageLayout />}>
+          <Route index element={<p>Components tab</p>} />
+        </Route>
+      </Routes>,
+    );
+    const button = await screen.findByRole('button', { name: 'View public page (opens in a new tab)' });
+    await user.click(button);
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    await screen.findByRole('button', { name: 'View public page (opens in a new tab)' });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('POST /v1/pages/p1/access/preview');
+    expect(tab.location.href).toBe(url);
+    expect(tab.opener).toBeNull();
+    open.mockRestore();
+  });
+
+  it('closes the blank tab and says so when the link cannot be had', async () => {
+    const tab = { opener: {}, location: { href: 'about:blank' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    serveConsole({
+      'GET /v1/pages/p1': { status: 200, body: privatePage },
+      'POST /v1/pages/p1/access/preview': { status: 500, body: { code: 'internal_error', message: 'x' } },
+    });
+    const { user } = renderInRouter(
+      '/statuspages/p1',
+      <Routes>
+        <Route path="/statuspages/:id" element={<PageLayout />}>
+          <Route index element={<p>Components tab</p>} />
+        </Route>
+      </Routes>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'View public page (opens in a new tab)' }));
+    expect(await screen.findByText('The page could not be opened. Try again.')).toBeVisible();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('about:blank');
+    open.mockRestore();
+  });
+});

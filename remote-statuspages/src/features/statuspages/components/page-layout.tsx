@@ -4,6 +4,7 @@ import { Link, Outlet, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePage } from '../../../api/get-page';
 import { isNotFound } from '../../../api/page-errors';
+import { PageTimeZoneProvider } from '../../../components/clock';
 import { DraftBadge } from '../../../components/draft-badge';
 import { loadFailureText } from '../../../components/load-failure';
 import { PageStatusBadge } from '../../../components/page-status-badge';
@@ -61,14 +62,19 @@ export function PageLayout() {
         breadcrumbs={[{ label: t('statuspages.list.title'), to: paths.statusPages() }, { label: page.name }]}
         description={
           <Meta>
-            <PublicPageLink slug={page.slug} />
+            <PublicPageLink address={page.address} />
             <PageStatusBadge status={page.status} />
             <DraftBadge published={page.published} />
           </Meta>
         }
         actions={
           <Meta>
-            <PublicPagePreviewLink slug={page.slug} published={page.published} />
+            <PublicPagePreviewLink
+              pageId={page.id}
+              slug={page.slug}
+              published={page.published}
+              access={page.access}
+            />
             {page.published ? null : (
               <PublishPageButton pageId={page.id} name={page.name} published={page.published} />
             )}
@@ -80,14 +86,18 @@ export function PageLayout() {
         items={[
           { to: paths.statusPage(id), label: t('statuspages.details.tabs.components'), end: true },
           { to: paths.statusPageIncidents(id), label: t('statuspages.details.tabs.incidents') },
+          { to: paths.statusPageTemplates(id), label: t('statuspages.details.tabs.templates') },
           { to: paths.statusPageParameters(id), label: t('statuspages.details.tabs.parameters') },
           { to: paths.statusPageAppearance(id), label: t('statuspages.details.tabs.appearance') },
           { to: paths.statusPageSubscribers(id), label: t('statuspages.details.tabs.subscribers') },
           { to: paths.statusPageIntegrations(id), label: t('statuspages.details.tabs.integrations') },
+          { to: paths.statusPageViewers(id), label: t('statuspages.details.tabs.viewers') },
         ]}
       />
       <Content>
-        <Outlet />
+        <PageTimeZoneProvider zone={page.time_zone}>
+          <Outlet />
+        </PageTimeZoneProvider>
       </Content>
     </>
   );

@@ -1,6 +1,7 @@
-import { type Api, paths, Table, type TableColumn } from '@statusdeck/shared';
+import { paths, Table, type TableColumn } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { Page } from '../../../api/page-access-types';
 import { DraftBadge } from '../../../components/draft-badge';
 import { PageStatusBadge } from '../../../components/page-status-badge';
 import { PublicPageLink } from './public-page-link';
@@ -9,9 +10,9 @@ function count(value: number | undefined): string {
   return value === undefined ? '—' : String(value);
 }
 
-export function PagesTable({ pages }: { pages: readonly Api.Page[] }) {
+export function PagesTable({ pages }: { pages: readonly Page[] }) {
   const { t } = useTranslation();
-  const columns: TableColumn<Api.Page>[] = [
+  const columns: TableColumn<Page>[] = [
     {
       id: 'name',
       header: t('statuspages.list.columns.name'),
@@ -25,7 +26,7 @@ export function PagesTable({ pages }: { pages: readonly Api.Page[] }) {
     {
       id: 'address',
       header: t('statuspages.list.columns.address'),
-      cell: (page) => <PublicPageLink slug={page.slug} />,
+      cell: (page) => <PublicPageLink address={page.address} />,
     },
     {
       id: 'status',

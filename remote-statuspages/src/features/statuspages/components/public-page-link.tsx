@@ -1,11 +1,13 @@
-import { ExternalLink, paths } from '@statusdeck/shared';
+import { ExternalLink } from '@statusdeck/shared';
 
-/** The page's public address, opened in a new tab so the console stays where it is. */
-export function PublicPageLink({ slug }: { slug: string }) {
-  const href = paths.publicPage(slug);
+/**
+ * The page's public address (the server's `address`: its verified custom domain, else its subdomain, else
+ * /public-page?page=<slug>), opened in a new tab so the console stays where it is.
+ */
+export function PublicPageLink({ address }: { address: string }) {
   return (
-    <ExternalLink href={href}>
-      {href}
+    <ExternalLink href={address}>
+      {address}
       <span aria-hidden="true"> ↗</span>
     </ExternalLink>
   );

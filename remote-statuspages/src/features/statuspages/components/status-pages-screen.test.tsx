@@ -54,7 +54,8 @@ it('lists each page with its link, public address, status and counts', async () 
   const row = within(table).getByRole('row', { name: /Acme API/ });
   expect(within(row).getByRole('link', { name: 'Acme API' })).toHaveAttribute('href', '/statuspages/p1');
   const publicLink = within(row).getByRole('link', { name: /\/public-page\?page=acme-api/ });
-  expect(publicLink).toHaveAttribute('href', '/public-page?page=acme-api');
+  // The page's `address` as the server answers it.
+  expect(publicLink).toHaveAttribute('href', 'http://localhost/public-page?page=acme-api');
   expect(publicLink).toHaveAttribute('target', '_blank');
   expect(publicLink).toHaveAttribute('rel', 'noopener noreferrer');
   expect(within(row).getByText('Partial system outage')).toBeVisible();

@@ -1,8 +1,8 @@
 import { TextField } from '@statusdeck/shared';
 import { useFieldBinding } from '@statusdeck/shared/forms';
+import { timeZones } from '@statusdeck/shared/time';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeZones } from '../page-rules';
 
 /** Formik field `time_zone`: type to filter the browser's IANA zones (a datalist), any one of them. */
 export function TimeZoneField({ disabled }: { disabled?: boolean }) {

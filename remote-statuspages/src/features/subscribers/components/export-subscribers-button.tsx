@@ -1,9 +1,8 @@
-import { Button, notify } from '@statusdeck/shared';
+import { Button, notify, saveFile } from '@statusdeck/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../../hooks/notify-failure';
 import { exportSubscribers } from '../api/export-subscribers';
-import { saveFile } from './save-file';
 
 /** Downloads every subscriber of the page as CSV (all states, whatever the filters show). */
 export function ExportSubscribersButton({ pageId, slug }: { pageId: string; slug: string | undefined }) {

@@ -60,7 +60,7 @@ it('lists e-mail, type, state and date, with the count against the plan', async 
   ]);
   expect(within(rows[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('E-mail');
   expect(within(rows[0] as HTMLElement).getByRole('rowheader')).toHaveTextContent('person1@example.com');
-  expect(within(rows[0] as HTMLElement).getByText('Nov 19, 2026')).toBeVisible();
+  expect(within(rows[0] as HTMLElement).getByText('19 November 2026')).toBeVisible();
   // Only confirmed subscribers take the plan's places.
   expect(await screen.findByTestId('subscriber-count')).toHaveTextContent('1 of 100 confirmed subscribers');
   expect(lists(calls)).toEqual(['/v1/pages/p1/subscribers?limit=50']);

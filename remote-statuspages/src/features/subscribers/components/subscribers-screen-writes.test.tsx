@@ -52,6 +52,32 @@ it('adds a subscriber, skipping the confirmation mail, and shows a duplicate on 
   ]);
 });
 
+it('says what an address the server refuses should look like, on the e-mail field', async () => {
+  const list = listOf([makeSubscriber(1)]);
+  const { user } = renderSubscribers((call) => {
+    if (call.method !== 'POST' || call.path !== SUBSCRIBERS_PATH) return list(call);
+    // A domain without a dot passes the browser's idea of an e-mail address but not the server's.
+    return {
+      status: 400,
+      body: {
+        code: 'validation_failed',
+        message: 'body/email must match format "email"',
+        details: [{ field: 'email', code: 'invalid_format', message: 'must match format "email"' }],
+      },
+    };
+  });
+  await screen.findByRole('table');
+  await user.click(screen.getByRole('button', { name: 'Add subscriber' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add a subscriber' });
+  const email = within(dialog).getByRole('textbox', { name: 'E-mail address' });
+  await user.type(email, 'person@example');
+  await user.click(within(dialog).getByRole('button', { name: 'Add subscriber' }));
+  await waitFor(() =>
+    expect(email).toHaveAccessibleDescription('Enter an e-mail address like name@example.com'),
+  );
+  expect(within(dialog).queryByText('This value is not in the expected format')).not.toBeInTheDocument();
+});
+
 it('shows a subscriber added meanwhile when coming back to a filter seen before', async () => {
   const all = [makeSubscriber(1, 'pending')];
   const list = listOf(all);

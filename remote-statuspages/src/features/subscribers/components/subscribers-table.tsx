@@ -2,6 +2,8 @@ import { Badge, Button, Table, type TableColumn } from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Subscriber } from '../../../api/subscriber-types';
+import { ExactDate } from '../../../components/clock';
+import { BreakableEmail } from './email-breaks';
 import { SubscriberStateBadge } from './subscriber-state-badge';
 import { subscriberName, TYPE_LABEL_KEYS } from './subscriber-type';
 
@@ -19,12 +21,17 @@ type Props = {
 
 /**
  * An address wraps anywhere (an e-mail may have 254 characters without a space): the table's other
- * columns stay on screen. The whole address is also its title (a tooltip).
+ * columns stay on screen. On a phone, where the row is a card as wide as the screen, it wraps after
+ * its "@" and before its dots, and inside a word only when a part is wider than the card. The whole
+ * address is also its title (a tooltip).
  */
 const Email = styled.span`
   display: block;
   min-width: 12ch;
   overflow-wrap: anywhere;
+  ${({ theme }) => theme.media.belowSm} {
+    overflow-wrap: break-word;
+  }
 `;
 
 /**
@@ -68,13 +75,16 @@ function Who({ subscriber }: { subscriber: Subscriber }) {
       </>
     );
   }
-  return <Email title={subscriber.email}>{subscriber.email}</Email>;
+  return (
+    <Email title={subscriber.email}>
+      <BreakableEmail email={subscriber.email} />
+    </Email>
+  );
 }
 
 /** Who (e-mail, or a webhook's endpoint and contact), type, state and when; row actions. */
 export function SubscribersTable({ subscribers, onRemove, onShowDeliveries, onEnable, enabling }: Props) {
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation();
   const columns: TableColumn<Subscriber>[] = [
     {
       id: 'email',
@@ -97,7 +107,7 @@ export function SubscribersTable({ subscribers, onRemove, onShowDeliveries, onEn
     {
       id: 'created',
       header: t('pageSubscribers.table.subscribed'),
-      cell: (row) => <time dateTime={row.created_at}>{date.format(new Date(row.created_at))}</time>,
+      cell: (row) => <ExactDate iso={row.created_at} />,
     },
   ];
   const anyWebhook = subscribers.some((row) => row.type === 'webhook');
