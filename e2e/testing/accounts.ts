@@ -1,6 +1,7 @@
 // Builds the accounts a test needs through the real API and the real mailbox: each test makes
 // its own user, so tests never depend on each other or on seed data.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { SIGN_IN_SHELL } from '../../shared/src/app/sign-in-shell';
 import { waitForLink } from './mailbox';
 import { MAIL_DIR } from './ports';
 
@@ -25,8 +26,18 @@ export async function createVerifiedAccount(request: APIRequestContext, label: s
   return email;
 }
 
+/**
+ * Opens a sign-in address and waits until the app's screen has taken over from the server's copy: until
+ * then both forms are in the page (the copy shown, the app's hidden), and a label would name two fields.
+ * sign-in-first-paint.spec.ts is where typing into the copy itself is tested.
+ */
+export async function openAuth(page: Page, path = '/auth'): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).not.toHaveAttribute(SIGN_IN_SHELL.stateAttribute);
+}
+
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/auth');
+  await openAuth(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -32,6 +32,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       WEBHOOK_ALLOW_PRIVATE: 'true',
       NODE_EXTRA_CA_CERTS: makeReceiverCertificate(),
       WEBHOOK_RETRY_SCHEDULE_MS: WEBHOOK_RETRY_SCHEDULE_MS.join(','),
+      // The billing spec moves its organisation's period to its end through the billing worker.
+      BILLING_TEST_CLOCK: 'true',
     },
   });
 

@@ -2,7 +2,7 @@
 // subscribers), and the incident screen's parts located as a user finds them.
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { Language } from '../../shared/src/i18n/languages';
-import { PASSWORD } from './accounts';
+import { openAuth, PASSWORD } from './accounts';
 import { type ApiUser, apiCreate } from './api-session';
 import type { IncidentCopy } from './incident-copy';
 import { waitForMailLink } from './mail-message';
@@ -81,7 +81,7 @@ async function confirmFromMail(request: APIRequestContext, email: string): Promi
 
 /** Signs in through the form in the browser's language (the console follows the browser's locale). */
 export async function signInWith(page: Page, email: string, copy: IncidentCopy): Promise<void> {
-  await page.goto('/auth');
+  await openAuth(page);
   await page.getByLabel(copy.signIn.email, { exact: true }).fill(email);
   await page.getByLabel(copy.signIn.password, { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: copy.signIn.submit, exact: true }).click();

@@ -156,16 +156,6 @@ export function uptimeBars(page: Page, component: string, days = 90): Locator {
   return page.getByRole('group', { name: `Uptime of ${component}, last ${days} days`, exact: true });
 }
 
-/** A day as the page writes it: "23 November 2026" (en) or "23 ноября 2026 г." (ru). */
-export function longDay(date: string, language: Language = 'en'): string {
-  return new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
-
 /** Waits until the lean bundle has hydrated the server's HTML: the subscribe link has become a button. */
 export async function expectHydrated(page: Page, subscribe = 'Subscribe to updates'): Promise<void> {
   await expect(page.getByRole('button', { name: subscribe, exact: true })).toBeVisible();

@@ -7,13 +7,21 @@ import type { MailMessage } from './mail-message';
 /** The confirmation link of a subscription mail (e-mail or webhook contact). */
 export const CONFIRM_LINK = /https?:\/\/[^\s"<>]+\/public-page\/subscriptions\/confirm\?[^\s"<>]+/;
 
-export async function expectWorkingUnsubscribe(request: APIRequestContext, mail: MailMessage): Promise<void> {
+/** The List-Unsubscribe URL of a subscriber mail (in the mail's language), after checking its one-click headers. */
+export function unsubscribeLink(mail: MailMessage): string {
   const header = mail.headers.get('list-unsubscribe') ?? '';
-  expect(header).toMatch(/^<https?:\/\/[^>]+\/public-page\/subscriptions\/unsubscribe\?token=[\w-]+>$/);
+  expect(header).toMatch(
+    /^<https?:\/\/[^>]+\/public-page\/subscriptions\/unsubscribe\?token=[\w-]+&lang=[a-z]{2}>$/,
+  );
   expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-  const link = header.slice(1, -1);
+  return header.slice(1, -1);
+}
+
+export async function expectWorkingUnsubscribe(request: APIRequestContext, mail: MailMessage): Promise<void> {
+  const link = unsubscribeLink(mail);
   expect(mail.text).toContain(link);
-  expect(mail.html).toContain(`href="${link}"`);
+  // The HTML part writes the link's & as a character reference.
+  expect(mail.html).toContain(`href="${link.replaceAll('&', '&#38;')}"`);
   const token = new URL(link).searchParams.get('token');
   const answer = await request.post('/v1/public/subscriptions/unsubscribe', { data: { token } });
   expect(answer.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from '../testing/accounts';
+import { openAuth, PASSWORD, uniqueEmail } from '../testing/accounts';
 import { waitForLink } from '../testing/mailbox';
 import { MAIL_DIR } from '../testing/ports';
 
@@ -9,7 +9,7 @@ test('a new user registers, verifies from the mail, signs in, uses the layout an
 }) => {
   const email = uniqueEmail('lifecycle');
 
-  await page.goto('/auth/signup');
+  await openAuth(page, '/auth/signup');
   await expect(page.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

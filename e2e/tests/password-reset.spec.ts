@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, signIn } from '../testing/accounts';
+import { createVerifiedAccount, openAuth, signIn } from '../testing/accounts';
 import { waitForLink } from '../testing/mailbox';
 import { MAIL_DIR } from '../testing/ports';
 
@@ -10,7 +10,7 @@ test('a user who forgot the password resets it from the mail and signs in with t
   const email = await createVerifiedAccount(request, 'reset');
   const newPassword = 'a brand new passphrase';
 
-  await page.goto('/auth');
+  await openAuth(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/auth\/request-reset$/);
   await page.getByLabel('E-mail').fill(email);

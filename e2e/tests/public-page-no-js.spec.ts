@@ -10,7 +10,8 @@ import { CONFIRM_LINK } from '../testing/subscriber-mail';
 
 test.use({ javaScriptEnabled: false });
 
-const MANAGE_LINK = /https?:\/\/[^\s"<>]+\/public-page\/subscriptions\/manage\?token=[\w-]+/;
+const MANAGE_LINK =
+  /https?:\/\/[^\s"<>]+\/public-page\/subscriptions\/manage\?token=[\w-]+(?:&lang=[a-z]{2})?/;
 
 type Row = { email: string; state: string; component_ids: string[] | null; endpoint: string | null };
 

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { formatDay } from '../../shared/src/time/clock.cjs';
 import {
   componentLine,
   createPublishedPage,
   expectHydrated,
   INCIDENT,
-  longDay,
   overallStatus,
   publicIncidentPath,
   publicPagePath,
@@ -69,9 +69,12 @@ test('a visitor with JavaScript off reads the whole page, then an incident with 
     await expect(page.getByText('Impact: Major', { exact: true })).toBeVisible();
     const updates = page.getByRole('region', { name: 'Updates', exact: true }).getByRole('listitem');
     await expect(updates).toHaveCount(2);
-    await expect(updates.nth(0).getByRole('heading', { level: 3 })).toHaveText('Identified');
+    // Each update's heading names its status and, for screen readers, its place (newest first).
+    await expect(updates.nth(0).getByRole('heading', { level: 3 })).toHaveText('Identified, update 2 of 2');
     await expect(updates.nth(0)).toContainText(INCIDENT.second);
-    await expect(updates.nth(1).getByRole('heading', { level: 3 })).toHaveText('Investigating');
+    await expect(updates.nth(1).getByRole('heading', { level: 3 })).toHaveText(
+      'Investigating, update 1 of 2',
+    );
     await expect(updates.nth(1)).toContainText(INCIDENT.first);
     const affected = page.getByRole('region', { name: 'Affected components', exact: true });
     await expect(affected.getByRole('listitem')).toHaveText([/^API\s*Partial outage$/]);
@@ -167,7 +170,7 @@ test('the uptime tooltip works by keyboard: focus a day, arrows move, Escape clo
     await expect(bars.first()).toHaveAttribute('tabindex', '-1');
     await bars.last().focus();
     await expect(tooltip).toBeVisible();
-    await expect(tooltip).toContainText(longDay(today));
+    await expect(tooltip).toContainText(formatDay(today, 'en'));
     await expect(tooltip).toContainText('100% uptime');
     await expect(tooltip).toContainText('No incidents');
     await expect(bars.last()).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id')) ?? '');
@@ -176,12 +179,12 @@ test('the uptime tooltip works by keyboard: focus a day, arrows move, Escape clo
   await test.step('ArrowLeft moves to yesterday, before the component existed: no data', async () => {
     await page.keyboard.press('ArrowLeft');
     await expect(bars.nth(88)).toBeFocused();
-    await expect(tooltip).toContainText(longDay(yesterday));
+    await expect(tooltip).toContainText(formatDay(yesterday, 'en'));
     await expect(tooltip).toContainText('No data');
-    await expect(tooltip).not.toContainText(longDay(today));
+    await expect(tooltip).not.toContainText(formatDay(today, 'en'));
     await page.keyboard.press('ArrowRight');
     await expect(bars.last()).toBeFocused();
-    await expect(tooltip).toContainText(longDay(today));
+    await expect(tooltip).toContainText(formatDay(today, 'en'));
     await page.keyboard.press('ArrowLeft');
   });
 
@@ -193,18 +196,18 @@ test('the uptime tooltip works by keyboard: focus a day, arrows move, Escape clo
     await expect(bars.nth(88)).not.toBeFocused();
     await page.keyboard.press('Tab');
     await expect(bars.nth(88)).toBeFocused();
-    await expect(tooltip).toContainText(longDay(yesterday));
+    await expect(tooltip).toContainText(formatDay(yesterday, 'en'));
   });
 
   await test.step('a day of an outage: less uptime, and the incident of that day', async () => {
     const api = uptimeBars(page, 'API').getByRole('button');
     await api.last().focus();
     await expect(tooltip).toHaveCount(1);
-    await expect(tooltip).toContainText(longDay(today));
+    await expect(tooltip).toContainText(formatDay(today, 'en'));
     // Less than full: the seconds since API went into partial outage, weighed 0.3, of those observed today.
     // The tooltip's text runs the date into the figure ("27 November 202685% uptime"), so the figure is read
     // right after the date: one or two digits, with or without decimals ("85%", "97.5%").
-    const date = longDay(today).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const date = formatDay(today, 'en').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await expect(tooltip).toContainText(new RegExp(`${date}\\d{1,2}(\\.\\d{1,2})?% uptime`));
     await expect(tooltip.getByRole('list', { name: 'Incidents that day' })).toHaveText(INCIDENT.name);
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openAuth } from '../testing/accounts';
 
 test('a protected URL while signed out goes to /auth', async ({ page }) => {
   await page.goto('/statuspages');
@@ -15,7 +16,7 @@ test('an unknown URL shows the not-found screen with a way home', async ({ page 
 });
 
 test('the auth screen works in Russian, and the choice survives a reload', async ({ page }) => {
-  await page.goto('/auth/signup');
+  await openAuth(page, '/auth/signup');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
   await expect(page.getByRole('heading', { level: 1, name: 'Создайте аккаунт' })).toBeVisible();
   await page.getByRole('button', { name: 'Создать аккаунт' }).click();

@@ -21,7 +21,7 @@ async function openStatusPages(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/statuspages$/);
 }
 
-test('a declined card, then a good one; upgrade to Pro, a second status page, and the downgrade to Free refused with why', async ({
+test('a declined card, then a good one; upgrade to Pro, a second status page, the downgrade to Free as a cancellation at the period’s end, and Resume', async ({
   page,
   request,
 }) => {
@@ -49,6 +49,8 @@ test('a declined card, then a good one; upgrade to Pro, a second status page, an
       '1 of 1',
     );
     await expect(page.getByTestId('usage-pages')).toContainText('Limit reached');
+    // Not part of Free: said plainly, not as a limit reached.
+    await expect(page.getByTestId('usage-private_pages')).toContainText('Not in the Free plan');
     await expect(page.getByRole('heading', { name: 'No cards yet' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No invoices yet' })).toBeVisible();
   });
@@ -79,11 +81,20 @@ test('a declined card, then a good one; upgrade to Pro, a second status page, an
     await expect(page.getByTestId('plan-free')).toContainText('Current plan');
     await page.getByTestId('plan-pro').getByRole('button', { name: 'Upgrade to Pro' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Upgrade to Pro?' });
-    await expect(confirm).toContainText('Visa •••• 4242 is charged $29.00 now and every month.');
+    await expect(confirm).toContainText(
+      /Visa •••• 4242 is charged US\$29\.00 now and Pro starts at once\. From .+: US\$29\.00 every month\./,
+    );
     await confirm.getByRole('button', { name: 'Upgrade to Pro' }).click();
     await expect(toasts(page)).toContainText('You are now on the Pro plan');
     await expect(page.getByTestId('plan-pro')).toContainText('Current plan');
     await expect(page.getByTestId('plan-free')).not.toContainText('Current plan');
+    // The other plans stay choosable without a reload (their buttons once waited for cards never re-read).
+    await expect(
+      page.getByTestId('plan-business').getByRole('button', { name: 'Upgrade to Business' }),
+    ).toBeEnabled();
+    await expect(
+      page.getByTestId('plan-free').getByRole('button', { name: 'Downgrade to Free' }),
+    ).toBeEnabled();
   });
 
   const secondPage = `Second ${Date.now()}`;
@@ -111,31 +122,39 @@ test('a declined card, then a good one; upgrade to Pro, a second status page, an
       .click();
     const plan = page.getByRole('region', { name: 'Subscription' });
     await expect(plan).toContainText('Pro planCurrent plan');
-    await expect(plan).toContainText('$29.00 per month');
+    await expect(plan).toContainText('US$29.00 per month');
+    await expect(page.getByTestId('renewal')).toContainText(
+      /Next charge: US\$29\.00 on .+, to Visa •••• 4242\./,
+    );
     await expect(page.getByRole('meter', { name: 'Status pages' })).toHaveAttribute(
       'aria-valuetext',
       '2 of 5',
     );
     const invoice = page.getByRole('table', { name: 'Charges' }).getByRole('row').nth(1);
     await expect(invoice).toContainText('Pro');
-    await expect(invoice).toContainText('$29.00');
+    await expect(invoice).toContainText('US$29.00');
     await expect(invoice).toContainText('Visa •••• 4242');
     await expect(invoice).toContainText('Paid');
   });
 
-  await test.step('the downgrade to Free is refused, with what does not fit', async () => {
+  await test.step('the downgrade to Free waits for the period’s end, says what stays, and Resume undoes it', async () => {
     await page.getByRole('link', { name: 'Compare plans' }).click();
     await page.getByTestId('plan-free').getByRole('button', { name: 'Downgrade to Free' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Downgrade to Free?' });
+    await expect(confirm).toContainText(
+      /Nothing is charged now\. You keep Pro until .+; then the organisation moves to Free\./,
+    );
+    await expect(confirm.getByRole('listitem')).toHaveText(['Status pages: 2 used, 1 allowed']);
     await confirm.getByRole('button', { name: 'Downgrade to Free' }).click();
-    const refused = page.getByRole('alertdialog', { name: "Your usage doesn't fit the Free plan" });
-    await expect(refused).toContainText('Reduce these first, then downgrade again:');
-    await expect(refused.getByRole('listitem')).toHaveText(['Status pages: 2 used, 1 allowed']);
-    await refused.getByRole('button', { name: 'OK' }).click();
-    await expect(refused).toBeHidden();
-    // Nothing changed.
-    await page.reload();
+    await expect(toasts(page)).toContainText(/You move to the Free plan on .+/);
+    // The plan stays until then.
     await expect(page.getByTestId('plan-pro')).toContainText('Current plan');
+    await page.getByRole('link', { name: 'Back to the subscription' }).click();
+    const renewal = page.getByTestId('renewal');
+    await expect(renewal).toContainText(/Ends on .+\. Then the organisation moves to the Free plan\./);
+    await renewal.getByRole('button', { name: 'Resume' }).click();
+    await expect(toasts(page)).toContainText('The Pro plan continues');
+    await expect(renewal).toContainText(/Next charge: US\$29\.00 on .+, to Visa •••• 4242\./);
     await openStatusPages(page);
     await expect(page.getByTestId('page-allowance')).toHaveText('2 of 5 pages on the Pro plan.');
   });

@@ -3,7 +3,7 @@ import { createVerifiedAccount, signIn, uniqueEmail } from '../testing/accounts'
 import { apiCreate, apiSignIn } from '../testing/api-session';
 import { switchLanguage } from '../testing/console';
 
-test('in Russian: the settings screens of a Pro organisation and the downgrade to Free refused with why', async ({
+test('in Russian: the settings screens of a Pro organisation, and the downgrade to Free as a cancellation at the period’s end', async ({
   page,
   request,
 }) => {
@@ -77,17 +77,22 @@ test('in Russian: the settings screens of a Pro organisation and the downgrade t
     await expect(page.getByRole('table', { name: 'Списания' })).toContainText('Оплачен');
   });
 
-  await test.step('the downgrade to Free is refused and says why, in Russian', async () => {
+  await test.step('the downgrade to Free ends the plan at the period’s end and says what stays, in Russian', async () => {
     await page.getByRole('link', { name: 'Сравнить тарифы' }).click();
     await expect(page.getByTestId('plan-pro')).toContainText('Текущий тариф');
     await page.getByTestId('plan-free').getByRole('button', { name: 'Понизить до Free' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Понизить тариф до Free?' });
+    await expect(confirm).toContainText(
+      /Сейчас ничего не списывается\. Тариф Pro действует до .+; затем организация перейдёт на Free\./,
+    );
+    await expect(confirm.getByRole('listitem')).toHaveText(['Страницы статуса: используется 2, разрешено 1']);
     await confirm.getByRole('button', { name: 'Понизить до Free' }).click();
-    const refused = page.getByRole('alertdialog', { name: 'Использование не укладывается в тариф Free' });
-    await expect(refused).toContainText('Сначала сократите это, затем понизьте тариф снова:');
-    await expect(refused.getByRole('listitem')).toHaveText(['Страницы статуса: используется 2, разрешено 1']);
-    await refused.getByRole('button', { name: 'Понятно' }).click();
-    await expect(refused).toBeHidden();
+    await expect(confirm).toBeHidden();
     await expect(page.getByTestId('plan-pro')).toContainText('Текущий тариф');
+    await page.getByRole('link', { name: 'Назад к подписке' }).click();
+    const renewal = page.getByTestId('renewal');
+    await expect(renewal).toContainText(/Действует до .+\. Затем организация перейдёт на тариф Free\./);
+    await renewal.getByRole('button', { name: 'Возобновить' }).click();
+    await expect(renewal).toContainText(/Следующее списание: 29,00\s\$ .+, с карты Visa •••• 4242\./);
   });
 });

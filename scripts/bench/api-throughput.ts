@@ -1,55 +1,188 @@
-// Requests per second of the product's hot routes, each as a ratio to a bare Fastify route
-// served by the same process in the same run, so the figures survive a slower machine.
+// Requests per second of the management API's hot routes, each as a ratio to a bare Fastify route served
+// by the same process in the same run, so the figures survive a slower machine. The server runs here, on
+// the on-disk embedded database `npm start` uses (and on PostgreSQL when BENCH_DATABASE_URL is set), at the
+// shipped log level; autocannon runs in a process of its own (api-load.ts) with 20 connections.
+// Runs alone: `npx tsx scripts/bench/api-throughput.ts`.
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { accessTokenFor, createPage, createUser } from '../../server/src/testing/factories';
+import {
+  accessTokenFor,
+  createComponent,
+  createIncident,
+  createPage,
+  createUser,
+} from '../../server/src/testing/factories';
+import { type LoadRequest, load } from './api-load';
 
-export type ThroughputRow = { route: string; requestsPerSecond: number; p99Ms: number; ratio: number };
+export type ThroughputRow = {
+  route: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  ratio: number;
+  /** CPU time of this process (server, its database thread, the bare route) per request. */
+  cpuMicrosPerRequest: number;
+};
+export type ThroughputRun = { database: string; loadAverage: number; rows: ThroughputRow[] };
 
-async function measure(url: string, seconds: number, headers: Record<string, string> = {}) {
-  // A short warm-up lets the JIT and the connection pool settle before the counted run.
-  await autocannon({ url, connections: 20, duration: 1, headers });
-  const result = await autocannon({ url, connections: 20, duration: seconds, headers });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
-}
+const CONNECTIONS = 20;
 
 async function listen(app: FastifyInstance): Promise<string> {
   return app.listen({ host: '127.0.0.1', port: 0 });
 }
 
-export async function benchApiThroughput(seconds: number): Promise<ThroughputRow[]> {
+async function measure(origin: string, requests: LoadRequest[], seconds: number) {
+  // A short warm-up lets the JIT, the statement caches and the connection pool settle first.
+  await load(origin, requests, 1, CONNECTIONS);
+  const cpuBefore = process.cpuUsage();
+  const result = await load(origin, requests, seconds, CONNECTIONS);
+  const cpu = process.cpuUsage(cpuBefore);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${requests[0]?.path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const cpuMicrosPerRequest = result.total === 0 ? 0 : (cpu.user + cpu.system) / result.total;
+  return { requestsPerSecond: result.requestsPerSecond, p99Ms: result.p99Ms, cpuMicrosPerRequest };
+}
+
+/** An organisation of three pages; the first has eight components and three incidents (one open). */
+async function seed(app: FastifyInstance) {
+  const user = await createUser(app);
+  const pages = [];
+  for (const name of ['API', 'Website', 'Payments'])
+    pages.push(await createPage(app, user.organization_id, name));
+  const page = pages[0];
+  if (!page) throw new Error('no page');
+  const components = [];
+  for (const name of ['API', 'Database', 'Jobs', 'CDN', 'DNS', 'Website', 'Dashboard', 'E-mail'])
+    components.push(await createComponent(app, page.id, { name }));
+  for (const other of pages.slice(1)) await createComponent(app, other.id, { name: 'Website' });
+  await createIncident(app, page.id, { name: 'Elevated API errors', status: 'identified', impact: 'major' });
+  await createIncident(app, page.id, { name: 'Slow dashboard', status: 'resolved', resolved: true });
+  await createIncident(app, page.id, { name: 'DNS failures', status: 'resolved', resolved: true });
+  return { token: await accessTokenFor(app, user), pageId: page.id, componentId: components[0]?.id ?? '' };
+}
+
+async function runOn(
+  label: string,
+  databaseUrl: string,
+  dataDir: string,
+  seconds: number,
+  withStatic: boolean,
+): Promise<ThroughputRun> {
   const bare = Fastify();
   bare.get('/bare', async () => ({ status: 'ok' }));
-  const bareUrl = await listen(bare);
+  const bareOrigin = await listen(bare);
 
-  const config = loadConfig({ JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' });
-  const app = await buildApp({ ...config, database: { kind: 'pglite', dataDir: null } });
-  const appUrl = await listen(app);
-  const user = await createUser(app);
-  for (const name of ['API', 'Website', 'Payments']) await createPage(app, user.organization_id, name);
-  const auth = { authorization: `Bearer ${await accessTokenFor(app, user)}` };
-
+  // The shipped log level: one info line per management request, written where nobody reads it.
+  const config = loadConfig({
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+  });
+  const logStream = createWriteStream('/dev/null');
+  const app = await buildApp(config, { logStream, mailOutput: logStream });
   try {
-    const baseline = await measure(`${bareUrl}/bare`, seconds);
-    const rows: ThroughputRow[] = [{ route: 'bare Fastify GET /bare (baseline)', ...baseline, ratio: 1 }];
-    const routes: [string, string, Record<string, string>][] = [
-      ['GET /health', '/health', {}],
-      ['GET /app-config.json', '/app-config.json', {}],
-      ['GET /locales/en/translation.json', '/locales/en/translation.json', {}],
-      ['GET /v1/pages (bearer, 3 pages)', '/v1/pages', auth],
+    const origin = await listen(app);
+    const { token, pageId, componentId } = await seed(app);
+    const headers = { authorization: `Bearer ${token}` };
+    const get = (path: string, auth = true): LoadRequest[] => [
+      { method: 'GET', path, headers: auth ? headers : {} },
     ];
-    for (const [label, path, headers] of routes) {
-      const figures = await measure(`${appUrl}${path}`, seconds, headers);
-      rows.push({ route: label, ...figures, ratio: figures.requestsPerSecond / baseline.requestsPerSecond });
-    }
-    return rows;
+    const statusTo = (status: string): LoadRequest => ({
+      method: 'PATCH',
+      path: `/v1/pages/${pageId}/components/${componentId}`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ status }),
+    });
+    const routes: [string, LoadRequest[]][] = [
+      ...(withStatic
+        ? ([
+            ['GET /health', get('/health', false)],
+            ['GET /locales/en/translation.json', get('/locales/en/translation.json', false)],
+          ] as [string, LoadRequest[]][])
+        : []),
+      ['GET /v1/users/me', get('/v1/users/me')],
+      ['GET /v1/pages (3 pages)', get('/v1/pages')],
+      ['GET /v1/pages/{id}/components (8)', get(`/v1/pages/${pageId}/components`)],
+      ['GET /v1/pages/{id}/incidents (3)', get(`/v1/pages/${pageId}/incidents`)],
+      [
+        'PATCH /v1/pages/{id}/components/{id} {status}, alternating',
+        [statusTo('degraded_performance'), statusTo('operational')],
+      ],
+    ];
+
+    const loadAverage = loadavg()[0] ?? 0;
+    const before = await measure(bareOrigin, get('/bare', false), seconds);
+    const figures: Omit<ThroughputRow, 'ratio'>[] = [];
+    for (const [route, requests] of routes)
+      figures.push({ route, ...(await measure(origin, requests, seconds)) });
+    const after = await measure(bareOrigin, get('/bare', false), seconds);
+    // The baseline before and after the routes, averaged: the machine's load drifts during a run.
+    const baseline = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+    const rows: ThroughputRow[] = [
+      {
+        route: 'bare Fastify GET /bare (baseline, mean of before and after)',
+        ...before,
+        requestsPerSecond: baseline,
+        ratio: 1,
+      },
+      ...figures.map((row) => ({ ...row, ratio: row.requestsPerSecond / baseline })),
+    ];
+    return { database: label, loadAverage, rows };
   } finally {
     await app.close();
     await bare.close();
+    logStream.end();
   }
+}
+
+/** On the on-disk embedded database, then on PostgreSQL if BENCH_DATABASE_URL names one. */
+export async function benchApiThroughput(seconds: number): Promise<ThroughputRun[]> {
+  const runs: ThroughputRun[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'statusdeck-api-bench-'));
+  try {
+    runs.push(await runOn('embedded PGlite, on disk', '', dataDir, seconds, true));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (databaseUrl) {
+    const scratch = mkdtempSync(join(tmpdir(), 'statusdeck-api-bench-'));
+    try {
+      runs.push(await runOn('PostgreSQL', databaseUrl, scratch, seconds, false));
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }
+  return runs;
+}
+
+export function printApiThroughput(runs: ThroughputRun[], seconds: number): void {
+  console.log(
+    `Management API throughput (server in this process at LOG_LEVEL=info, autocannon in its own process, ${CONNECTIONS} connections, ${seconds} s per route):`,
+  );
+  for (const run of runs) {
+    console.log(`  ${run.database} (load average ${run.loadAverage.toFixed(2)} at the start):`);
+    for (const row of run.rows) {
+      console.log(
+        `    ${row.route}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms, ` +
+          `${row.ratio.toFixed(3)}× bare, CPU ${Math.round(row.cpuMicrosPerRequest)} µs/request`,
+      );
+    }
+  }
+}
+
+if (require.main === module) {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  benchApiThroughput(seconds).then(
+    (runs) => printApiThroughput(runs, seconds),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

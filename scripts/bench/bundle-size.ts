@@ -61,7 +61,7 @@ export async function benchBundles(port: number): Promise<BundleRow[]> {
   try {
     return [
       {
-        screen: 'sign-in screen (host + remote-auth), /auth',
+        screen: "sign-in screen (remote-auth's lean page), /auth",
         ...(await scriptsOf(`${origin}${paths.auth()}`, 'Sign in to Statusdeck')),
       },
     ];

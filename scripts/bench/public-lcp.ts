@@ -84,7 +84,17 @@ const LCP_OBSERVER = `
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 `;
 
-async function coldLoad(browser: Browser, url: string, ready: string) {
+/**
+ * One cold load of `url` until `ready` shows and the network is idle (and `settled` holds, when given);
+ * `init` runs before the page's scripts.
+ */
+export async function coldLoad(
+  browser: Browser,
+  url: string,
+  ready: string,
+  init?: string,
+  settled?: () => boolean,
+) {
   const context = await browser.newContext({ locale: 'en-US' });
   try {
     const page = await context.newPage();
@@ -93,20 +103,26 @@ async function coldLoad(browser: Browser, url: string, ready: string) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', FAST_4G);
     await page.addInitScript(LCP_OBSERVER);
+    if (init) await page.addInitScript(init);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(String(error)));
-    const { scripts, gzipKiB } = await loadCountingScripts(page, url, ready);
-    const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
-    return { lcp, scripts, jsGzipKiB: gzipKiB, errors };
+    const { scripts, gzipKiB } = await loadCountingScripts(page, url, ready, settled);
+    const { lcp, usable } = await page.evaluate(() => {
+      const probes = window as unknown as { __lcp: number; __usable?: number };
+      return { lcp: probes.__lcp, usable: probes.__usable ?? null };
+    });
+    // `usable`: when the page's app showed the screen, if `init` installed a probe setting window.__usable.
+    return { lcp, usable, scripts, jsGzipKiB: gzipKiB, errors };
   } finally {
     await context.close();
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export async function benchPublicLcp(runs = RUNS): Promise<LcpFigures> {
   const server = await startPublicServer();

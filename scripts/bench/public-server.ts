@@ -113,7 +113,9 @@ export async function startPublicServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'statusdeck-public-bench-'));
   const jwtSecret = randomBytes(32).toString('hex');
   const seeded = await seed(dataDir, jwtSecret);
-  const [port, barePort] = [await freePort(), await freePort()];
+  // BENCH_SERVER_PORT / BENCH_BARE_PORT pin them (a machine whose ports are shared out); else any free ones.
+  const port = Number(process.env.BENCH_SERVER_PORT) || (await freePort());
+  const barePort = Number(process.env.BENCH_BARE_PORT) || (await freePort());
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), '-e', CHILD], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,12 +1,13 @@
 // `npm run bench`: production build time, the JavaScript the sign-in screen downloads, API throughput
 // against a bare Fastify route, the public read path under load (public-throughput.ts) and the public
-// page's paint on a slow phone (public-lcp.ts), static reads during a sign-in storm, and the incident notification
+// page's paint on a slow phone (public-lcp.ts), the console's (console-lcp.ts: sign-in, dashboard, components screen), static reads during a sign-in storm, and the incident notification
 // fan-out (enqueue time, delivery rate to loopback SMTP). Prints figures only;
 // nothing here passes or fails on timing. BENCH_SECONDS sets each throughput run (default 5).
 import { cpus } from 'node:os';
-import { benchApiThroughput } from './api-throughput';
+import { benchApiThroughput, printApiThroughput } from './api-throughput';
 import { benchBuild } from './build-time';
 import { benchBundles } from './bundle-size';
+import { benchConsoleLcp, printConsoleLcp } from './console-lcp';
 import { benchFanOut, printFanOut } from './fanout';
 import { benchLoginStorm, printLoginStorm } from './login-storm';
 import { benchPublicLcp, printPublicLcp } from './public-lcp';
@@ -31,18 +32,17 @@ async function main() {
   }
 
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-  console.log(`\nAPI throughput (autocannon, 20 connections, ${seconds} s per route, same process):`);
-  for (const row of await benchApiThroughput(seconds)) {
-    console.log(
-      `  ${row.route}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms, ${fixed(row.ratio, 2)}× baseline`,
-    );
-  }
+  console.log('');
+  printApiThroughput(await benchApiThroughput(seconds), seconds);
 
   console.log('');
   printPublicThroughput(await benchPublicThroughput(seconds));
 
   console.log('');
   printPublicLcp(await benchPublicLcp());
+
+  console.log('');
+  printConsoleLcp(await benchConsoleLcp());
 
   console.log('');
   printLoginStorm(await benchLoginStorm());

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { createAppConfig } from '../../rspack.base';
+import type { Configuration } from '@rspack/core';
+import { createAppConfig, earlyScript, withEarlyScript } from '../../rspack.base';
 import { devAppConfig } from '../../rspack.dev-server';
 import { repoRoot } from './locale-keys';
 
@@ -114,5 +115,30 @@ it('renders every app page from the one root template, with the app’s own titl
   const options = (html as unknown as { options: { template?: string; templateParameters?: unknown } })
     .options;
   expect(options.template).toBe(join(repoRoot, 'index.html'));
-  expect(options.templateParameters).toEqual({ title: 'Test' });
+  const parameters = options.templateParameters as () => Record<string, string>;
+  expect(parameters()).toEqual({ title: 'Test', headTags: '' });
+});
+
+it("builds the host's early script first and on its own in production, and the host's libraries eagerly", () => {
+  const dir = join(repoRoot, 'host');
+  const early = earlyScript(dir);
+  const build = withEarlyScript(createAppConfig({ dir, title: 'Test', early }), early);
+  const production = build({}, { mode: 'production' }) as Configuration[];
+  expect(production.map((config) => [config.name, config.dependencies ?? []])).toEqual([
+    ['early', []],
+    ['main', ['early']],
+  ]);
+  const [first, main] = production;
+  expect(first?.plugins?.some((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin')).toBe(false);
+  const federation = main?.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin');
+  const shared = (federation as unknown as { options: { shared: Record<string, { eager?: boolean }> } })
+    .options.shared;
+  expect(Object.values(shared).every((library) => library.eager === true)).toBe(true);
+  // In development the app alone: the early script only starts sooner what the app asks for itself.
+  expect(Array.isArray(build({ RSPACK_SERVE: true }, {}))).toBe(false);
+});
+
+it("shares a remote's libraries lazily (the host provides them)", () => {
+  const shared = (federationOf(false) as unknown as { shared: Record<string, { eager?: boolean }> }).shared;
+  expect(Object.values(shared).every((library) => library.eager === false)).toBe(true);
 });
