@@ -73,6 +73,20 @@ test('in Russian: the settings screens of a Pro organisation, and the downgrade 
       'aria-valuetext',
       '2 из 5',
     );
+    // At 1280 px each usage figure stays on one line ("2 из" above "5" was the Russian wrap).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const meters = page.getByRole('meter');
+    await expect(meters.first()).toBeVisible();
+    for (const meter of await meters.all()) {
+      const amount = await meter.getAttribute('aria-valuetext');
+      const figure = page.getByText(amount ?? '', { exact: true });
+      const lines = await figure.evaluate((element) => {
+        const text = document.createRange();
+        text.selectNodeContents(element);
+        return new Set(Array.from(text.getClientRects(), (box) => Math.round(box.top))).size;
+      });
+      expect(lines, amount ?? '').toBe(1);
+    }
     await expect(page.getByRole('table', { name: 'Сохранённые карты' })).toContainText('Visa •••• 4242');
     await expect(page.getByRole('table', { name: 'Списания' })).toContainText('Оплачен');
   });

@@ -1,5 +1,5 @@
 import { configureApi, STORAGE_KEYS } from '@statusdeck/shared';
-import { markAppStarted } from '@statusdeck/shared/early';
+import { applyStartingLanguage, markAppStarted } from '@statusdeck/shared/early';
 import { loadHostConfig } from './app/app-config';
 // Importing the app tree loads no remote; rendering it does, and that waits until every remote is registered.
 import { remoteOfRoute, renderApp } from './app/render-app';
@@ -11,6 +11,8 @@ import {
 } from './features/remotes/federation';
 
 async function start(): Promise<void> {
+  // Done by the early script already in production builds; development builds have none.
+  applyStartingLanguage();
   // What the early script has not started by now, the app asks for itself.
   markAppStarted();
   const config = await loadHostConfig();

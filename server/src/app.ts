@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import type { OpeningDatabase } from './db/opening-database';
 import {
   createOrganizationReads,
   freshnessByVersion,
@@ -76,6 +77,8 @@ export type BuildOptions = {
   billingProvider?: BillingProvider;
   /** The in-memory embedded database starts as this dump (see createPgliteDb's `seed`). */
   databaseSeed?: Uint8Array;
+  /** The embedded database, already being opened (server.ts), instead of opening it here. */
+  openingDatabase?: OpeningDatabase;
 };
 
 /**
@@ -131,7 +134,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await setupCompression(app);
   await setupSwagger(app, config);
   const limiter = await setupRateLimit(app, config);
-  const database = await setupDatabase(app, config, options.databaseSeed);
+  const database = await setupDatabase(app, config, {
+    seed: options.databaseSeed,
+    opening: options.openingDatabase,
+  });
   const { dbState } = database;
   // Every write to the tables an actor is read from is seen here, so the secured scope can remember actors.
   const { db: actorWatched, watch: actorChanges } = await watchWrites(

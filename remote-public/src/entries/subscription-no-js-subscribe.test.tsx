@@ -10,7 +10,31 @@ import { form, input, ru, setUpNoJsScreens } from './testing/subscription-no-js'
 
 const { hydrateQuietly } = setUpNoJsScreens();
 
+const CONTACT_HINT = "The confirmation link goes to the e-mail address above, the webhook's contact address.";
+
 describe('the subscribe screen', () => {
+  it.each([
+    ['en', 'E-mail address', 'Webhook URL (https)', 'Notify me by', CONTACT_HINT],
+    ['ru', ru.form.emailLabel, ru.form.endpointLabel, ru.form.channelLegend, ru.form.endpointContactHint],
+  ] as const)(
+    'keeps each hint with its own field and channel (%s)',
+    async (language, email, url, legend, hint) => {
+      const calls = stubFetch(() => ({ status: 202, body: {} }));
+      serve(input({ kind: 'subscribe', slug: 'acme', snapshot: snapshot() }, language));
+      // The e-mail field says nothing of webhooks; the webhook's field (hidden by CSS while "E-mail" is
+      // checked) says that the address above is its contact.
+      expect(screen.getByLabelText(email)).not.toHaveAttribute('aria-describedby');
+      const endpoint = screen.getByLabelText(url);
+      expect(endpoint).toHaveAccessibleDescription(hint);
+      const hintElement = screen.getByText(hint);
+      expect(hintElement.closest('[data-endpoint-field]')).toBe(endpoint.closest('[data-endpoint-field]'));
+      expect(within(screen.getByRole('group', { name: legend })).queryByText(hint)).toBeNull();
+      await hydrateQuietly(calls);
+      // With the script the label follows the channel: no hint needed.
+      expect(screen.queryByText(hint)).toBeNull();
+    },
+  );
+
   it('posts its form to its own address, every component listed for the CSS-only disclosure', async () => {
     const calls = stubFetch(() => ({ status: 202, body: {} }));
     serve(input({ kind: 'subscribe', slug: 'acme', snapshot: snapshot() }));
@@ -111,10 +135,8 @@ describe('the subscribe screen', () => {
     );
     const field = () => screen.getByLabelText('E-mail address');
     expect(field()).toHaveAttribute('aria-invalid', 'true');
-    // Without the script the label cannot follow the channel, so a hint says what it is for a webhook.
-    expect(field()).toHaveAccessibleDescription(
-      'Enter a valid e-mail address, like name@example.com. For a webhook: the contact address the confirmation link goes to.',
-    );
+    // Only its own message: what the address is for a webhook is said in the webhook's field.
+    expect(field()).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
     await hydrateQuietly(calls);
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(field()).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
@@ -144,7 +166,7 @@ describe('the subscribe screen', () => {
     const message = 'Enter a public https URL, like https://example.com/hooks/status.';
     expect(screen.getByRole('radio', { name: /^Webhook/ })).toBeChecked();
     expect(endpoint()).toHaveValue('hooks.example.com/in');
-    expect(endpoint()).toHaveAccessibleDescription(message);
+    expect(endpoint()).toHaveAccessibleDescription(`${message} ${CONTACT_HINT}`);
     await hydrateQuietly(calls);
     expect(screen.getByRole('radio', { name: /^Webhook/ })).toBeChecked();
     expect(endpoint()).toHaveAccessibleDescription(message);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { type Db, isConnectionError } from '../db/db';
 import { runMigrations } from '../db/migrate';
-import { createPgDb } from '../db/pg-db';
+import type { OpeningDatabase } from '../db/opening-database';
 import { createPgliteDb } from '../db/pglite-db';
 
 const MIGRATION_RETRY_MS = 2000;
@@ -17,20 +17,25 @@ export type DbState = { migrated: boolean; lost: Error | null };
 export async function setupDatabase(
   app: FastifyInstance,
   config: Config,
-  seed?: Uint8Array,
+  options: { seed?: Uint8Array; opening?: OpeningDatabase } = {},
 ): Promise<{ db: Db; dbState: DbState }> {
   const dbState: DbState = { migrated: false, lost: null };
-  const db =
-    config.database.kind === 'postgres'
-      ? createPgDb(config.database.url, app.log)
-      : await createPgliteDb(config.database.dataDir, {
-          seed,
-          // Nothing brings it back in this process: say so, and fail /health so that a supervisor restarts us.
-          onLost: (error) => {
-            dbState.lost = error;
-            app.log.fatal({ err: error }, 'the embedded database stopped; this process must be restarted');
-          },
-        });
+  // Nothing brings it back in this process: say so, and fail /health so that a supervisor restarts us.
+  const onLost = (error: Error) => {
+    dbState.lost = error;
+    app.log.fatal({ err: error }, 'the embedded database stopped; this process must be restarted');
+  };
+  let db: Db;
+  if (config.database.kind === 'postgres') {
+    // Loaded only for PostgreSQL: the driver's modules are no part of an embedded start.
+    const { createPgDb } = require('../db/pg-db') as typeof import('../db/pg-db');
+    db = createPgDb(config.database.url, app.log);
+  } else if (options.opening) {
+    options.opening.onLost(onLost);
+    db = await options.opening.db;
+  } else {
+    db = await createPgliteDb(config.database.dataDir, { seed: options.seed, onLost });
+  }
   let retry: NodeJS.Timeout | null = null;
 
   const migrate = async (): Promise<void> => {

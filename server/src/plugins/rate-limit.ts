@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config, RateLimitRule } from '../config';
 import { createMemoryAttemptStore, createRedisAttemptStore } from './attempt-store';
 import {
@@ -29,6 +28,8 @@ const FALLBACK_WARNING_MS = 60_000;
 export async function setupRateLimit(app: FastifyInstance, config: Config): Promise<LimiterFactory> {
   let attempts = createMemoryAttemptStore();
   if (config.redisUrl) {
+    // Loaded only with REDIS_URL: the client's modules are no part of a start without it.
+    const { Redis } = require('ioredis') as typeof import('ioredis');
     // No offline queue and one retry: with Redis down, commands fail at once and the fallback counts.
     const redis = new Redis(config.redisUrl, {
       connectTimeout: 1000,

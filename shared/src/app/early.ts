@@ -5,6 +5,7 @@
  */
 export { defaultRemoteManifests, remoteModuleId } from '../apps/app-manifest';
 export { answerEarlyOr, forgetEarlyReads, markAppStarted } from '../http/early-reads';
+export { applyStartingLanguage } from '../i18n/early-translations';
 export { mountPatterns, routePatterns } from '../routes/route-patterns';
 export { matchScreenPattern } from '../routes/screen-requests';
 export { type AppConfig, SAME_ORIGIN_CONFIG } from './app-config-fields';

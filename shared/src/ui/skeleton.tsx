@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
+import { useLoadingLabel } from './use-loading-label';
 import { VisuallyHidden } from './visually-hidden';
 
 const pulse = keyframes`
@@ -38,7 +38,7 @@ export type SkeletonProps = {
  * from assistive technology, which hears the label once.
  */
 export function Skeleton({ lines = 3, height, label }: SkeletonProps) {
-  const { t } = useTranslation();
+  const text = useLoadingLabel(label);
   const bars = height
     ? [{ width: '100%', height }]
     : Array.from({ length: lines }, (_, index) => ({
@@ -47,7 +47,7 @@ export function Skeleton({ lines = 3, height, label }: SkeletonProps) {
       }));
   return (
     <Root role="status" aria-busy="true" aria-live="polite">
-      <VisuallyHidden>{label ?? t('common.loading')}</VisuallyHidden>
+      {text && <VisuallyHidden>{text}</VisuallyHidden>}
       {bars.map((bar, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the bars are identical and never reorder.
         <Bar key={index} aria-hidden="true" data-skeleton="" $width={bar.width} $height={bar.height} />

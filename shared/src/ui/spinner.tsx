@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
+import { useLoadingLabel } from './use-loading-label';
 import { VisuallyHidden } from './visually-hidden';
 
 const spin = keyframes`
@@ -27,11 +27,11 @@ export type SpinnerProps = { label?: string };
 
 /** A loading indicator announced to screen readers by its (translated) label. */
 export function Spinner({ label }: SpinnerProps) {
-  const { t } = useTranslation();
+  const text = useLoadingLabel(label);
   return (
     <Wrapper role="status">
       <SpinnerCircle aria-hidden="true" />
-      <VisuallyHidden>{label ?? t('common.loading')}</VisuallyHidden>
+      {text && <VisuallyHidden>{text}</VisuallyHidden>}
     </Wrapper>
   );
 }

@@ -74,9 +74,9 @@ export function SubscribeForm({
   const { t, lng } = usePublicT();
   const emailId = useId();
   const emailErrorId = useId();
-  const emailHintId = useId();
   const endpointId = useId();
   const endpointErrorId = useId();
+  const endpointHintId = useId();
   const hydrated = useHydrated();
   const refused = initial?.kind === 'refused' ? initial : null;
   const refusedAt = refused ? failureKey(refused.failure) : null;
@@ -208,17 +208,12 @@ export function SubscribeForm({
             value={email}
             disabled={sending}
             aria-invalid={emailError ? true : undefined}
-            aria-describedby={
-              [emailError ? emailErrorId : null, hydrated ? null : emailHintId].filter(Boolean).join(' ') ||
-              undefined
-            }
+            aria-describedby={emailError ? emailErrorId : undefined}
             onChange={(event) => {
               setEmail(event.target.value);
               setEmailError(null);
             }}
           />
-          {/* Without JavaScript the label cannot follow the channel: the hint says what it is for a webhook. */}
-          {!hydrated && <Hint id={emailHintId}>{t('public.subscriptions.form.contactEmailHint')}</Hint>}
           {emailError && <FieldError id={emailErrorId}>{emailError}</FieldError>}
         </div>
         <ChannelChoice
@@ -241,12 +236,20 @@ export function SubscribeForm({
               value={endpoint}
               disabled={sending}
               aria-invalid={endpointError ? true : undefined}
-              aria-describedby={endpointError ? endpointErrorId : undefined}
+              aria-describedby={
+                [endpointError ? endpointErrorId : null, hydrated ? null : endpointHintId]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
               onChange={(event) => {
                 setEndpoint(event.target.value);
                 setEndpointError(null);
               }}
             />
+            {/* Without JavaScript the e-mail label cannot follow the channel: the webhook's field says what that address is for it. */}
+            {!hydrated && (
+              <Hint id={endpointHintId}>{t('public.subscriptions.form.endpointContactHint')}</Hint>
+            )}
             {endpointError && <FieldError id={endpointErrorId}>{endpointError}</FieldError>}
           </div>
         )}

@@ -21,10 +21,13 @@ it('is offered in the form posted without JavaScript: named fields, e-mail chose
   const endpoint = holder.querySelector<HTMLInputElement>('input[name="endpoint"]');
   expect(endpoint?.type).toBe('url');
   expect(endpoint?.closest('[data-endpoint-field]')).not.toBeNull();
-  const hint = holder.querySelector(
-    `[id="${holder.querySelector('input[name="email"]')?.getAttribute('aria-describedby')}"]`,
+  // What the address above is for a webhook is said in the webhook's field, not under the e-mail field.
+  expect(holder.querySelector('input[name="email"]')?.hasAttribute('aria-describedby')).toBe(false);
+  const hint = holder.querySelector(`[id="${endpoint?.getAttribute('aria-describedby')}"]`);
+  expect(hint?.textContent).toBe(
+    "The confirmation link goes to the e-mail address above, the webhook's contact address.",
   );
-  expect(hint?.textContent).toBe('For a webhook: the contact address the confirmation link goes to.');
+  expect(hint?.closest('[data-endpoint-field]')).toBe(endpoint?.closest('[data-endpoint-field]'));
 });
 
 it('shows a refused webhook post again: Webhook chosen, the endpoint as entered, its error under it', async () => {

@@ -44,6 +44,13 @@ const Line = styled.div`
 
 const Name = styled.span`
   font-weight: 600;
+  min-width: 0;
+`;
+
+/** "2 of 5" on one line: a long metric name wraps instead ("0 из" above "100" in Russian). */
+const Amount = styled.span`
+  flex-shrink: 0;
+  white-space: nowrap;
 `;
 
 const Track = styled.div`
@@ -101,7 +108,7 @@ export function UsageBars({ metrics, plan }: { metrics: readonly UsageMetric[]; 
           <Item key={metric.metric} data-testid={`usage-${metric.metric}`} data-level={level}>
             <Line>
               <Name>{name}</Name>
-              <span>{amount}</span>
+              <Amount>{amount}</Amount>
             </Line>
             <Track
               role="meter"

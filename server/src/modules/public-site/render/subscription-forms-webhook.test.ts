@@ -39,7 +39,23 @@ describe('the subscribe form without JavaScript: a webhook', () => {
     expect(inputs(html, 'endpoint')).toEqual([expect.stringContaining('type="url"')]);
     const text = expectScreen(await get(`/public-page/subscribe?page=${page.slug}`), 200);
     expect(text).toContain('Webhook URL (https)');
-    expect(text).toContain('For a webhook: the contact address the confirmation link goes to.');
+  });
+
+  it.each([
+    ['en', "The confirmation link goes to the e-mail address above, the webhook's contact address."],
+    ['ru', ru.form.endpointContactHint],
+  ])('keeps the webhook hint in the webhook field, none under the e-mail field (%s)', async (lang, hint) => {
+    const { page } = await openPage(app);
+    const html = (await get(`/public-page/subscribe?page=${page.slug}&lang=${lang}`)).body;
+    expect(inputs(html, 'email')).toEqual([expect.not.stringContaining('aria-describedby')]);
+    // The endpoint's block (hidden by CSS while "E-mail" is checked) holds the field and the hint it names.
+    const block = /<div data-endpoint-field="">(.*?)<\/div>/s.exec(html)?.[1] ?? '';
+    const described = /<input [^>]*aria-describedby="([^"]+)"/.exec(block)?.[1];
+    expect(described).toBeDefined();
+    expect(block).toContain(`id="${described}"`);
+    const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'");
+    expect(text(block)).toContain(hint);
+    expect(text(html.replace(block, ''))).not.toContain(hint);
   });
 
   it('subscribes a pending webhook and mails its contact the confirmation with the signing secret', async () => {
