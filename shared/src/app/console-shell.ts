@@ -42,6 +42,9 @@ export function consoleShellCss(): string {
   return `html:not([${stateAttribute}]) [${attribute}]{display:none}\nhtml[${stateAttribute}] #root{display:none}`;
 }
 
+/** Test ids name the app's elements: the copy, which leaves once the app shows, carries none. */
+const TEST_IDS = / data-testid="[^"]*"/g;
+
 /** The page as sent: the copies of every language with the script at the end, and the style for <head>. */
 export function consoleShell(copies: { language: string; html: string; css: string }[]): {
   head: string;
@@ -54,7 +57,7 @@ export function consoleShell(copies: { language: string; html: string; css: stri
   const body = `<div ${attribute}="">${copies
     .map(
       (copy) =>
-        `<div ${languageAttribute}="${copy.language}" lang="${copy.language}">${ownIds(copy.html, copy.language)}</div>`,
+        `<div ${languageAttribute}="${copy.language}" lang="${copy.language}">${ownIds(copy.html, copy.language).replace(TEST_IDS, '')}</div>`,
     )
     .join('')}<script>${script}</script></div>`;
   return { head: `<style ${attribute}="">${css}\n${consoleShellCss()}</style>`, body, script };
