@@ -8,6 +8,7 @@
 //   languages, with the built renderers in this process (the answers read from the server first).
 // Runs alone: `npx tsx scripts/bench/console-home-render.ts` (after `npm run build`).
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { ACCESS_COOKIE } from '../../shared/src/session/access-cookie.cjs';
 import { repoRoot, startPublicServer } from './public-server';
 
@@ -87,6 +88,13 @@ async function main() {
     }
     rows.push(['the render without a kept one (frame + dashboard, en and ru, in-process)', timing(renders)]);
 
+    const sizes = await Promise.all(
+      [html, cookie].map(async (headers) => {
+        const body = Buffer.from(await (await fetch(`${server.origin}/`, { headers })).text());
+        return `${(body.length / 1024).toFixed(1)} KiB (${(gzipSync(body).length / 1024).toFixed(1)} KiB gzipped)`;
+      }),
+    );
+    console.log(`The page: ${sizes[0]} plain, ${sizes[1]} with the dashboard in it.`);
     const baseline = rows[0]?.[1].median ?? 1;
     console.log(
       `Server-rendered dashboard, ${REQUESTS} requests one at a time each (built server, embedded PGlite):`,

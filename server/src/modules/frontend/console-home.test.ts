@@ -33,7 +33,7 @@ exports.render = (input) => ({
 const INDEX =
   '<!doctype html><html><head><title>host</title></head><body><div id="root"></div></body></html>';
 
-function site(withRenderers: boolean): string {
+function site(withRenderers: boolean, frame = FRAME): string {
   const root = mkdtempSync(path.join(tmpdir(), 'statusdeck-console-home-'));
   mkdirSync(path.join(root, 'host', 'dist', 'ssr'), { recursive: true });
   writeFileSync(path.join(root, 'host', 'dist', 'index.html'), INDEX);
@@ -42,7 +42,7 @@ function site(withRenderers: boolean): string {
     writeFileSync(path.join(root, 'locales', language, 'translation.json'), `{"hello":"hello-${language}"}`);
   }
   if (withRenderers) {
-    writeFileSync(path.join(root, 'host', 'dist', 'ssr', 'console-frame.cjs'), FRAME);
+    writeFileSync(path.join(root, 'host', 'dist', 'ssr', 'console-frame.cjs'), frame);
     mkdirSync(path.join(root, 'remote-statuspages', 'dist', 'ssr'), { recursive: true });
     writeFileSync(path.join(root, 'remote-statuspages', 'dist', 'ssr', 'dashboard.cjs'), SCREEN);
   }
@@ -166,12 +166,14 @@ it('leaves other addresses and non-HTML requests as they were', async () => {
   expect(json.body).toBe(INDEX);
 });
 
-it('answers the plain page when the renderers are not built', async () => {
-  const bare = await buildTestApp({ repoRoot: site(false) });
-  try {
-    const user = await createUser(bare);
-    expectPlain(await bare.inject({ url: '/', headers: cookie(await accessTokenFor(bare, user)) }));
-  } finally {
-    await bare.close();
+it('answers the plain page when the renderers are not built, or cannot be loaded', async () => {
+  for (const root of [site(false), site(true, 'throw new Error("a broken build")')]) {
+    const bare = await buildTestApp({ repoRoot: root });
+    try {
+      const user = await createUser(bare);
+      expectPlain(await bare.inject({ url: '/', headers: cookie(await accessTokenFor(bare, user)) }));
+    } finally {
+      await bare.close();
+    }
   }
 });
