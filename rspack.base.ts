@@ -224,3 +224,35 @@ export function withEarlyScript(
     return main.mode === 'production' ? [early.config, main] : main;
   };
 }
+
+/**
+ * A node renderer the server loads (`require`) to send a screen as HTML before the scripts: `entry` built
+ * to `dist/<file>` as CommonJS, after the compilation named `after` (whose `output.clean` empties dist/).
+ * Not minified (the server reads it once); images inlined.
+ */
+export function ssrRendererConfig(options: {
+  dir: string;
+  entry: string;
+  file: string;
+  after: string;
+}): Configuration {
+  return {
+    name: `ssr:${options.file}`,
+    mode: 'production',
+    context: options.dir,
+    target: 'node',
+    devtool: false,
+    entry: { renderer: options.entry },
+    output: {
+      path: path.join(options.dir, 'dist'),
+      filename: options.file,
+      library: { type: 'commonjs2' },
+      clean: false,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: { rules: [swcRule(true), { test: /\.(svg|png)$/, type: 'asset/inline' }] },
+    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+    dependencies: [options.after],
+  };
+}

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Compiler, type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
 import { LANGUAGES } from '@statusdeck/shared/contract';
-import { appByFolder, createAppConfig, swcRule } from '../rspack.base';
+import { appByFolder, createAppConfig, ssrRendererConfig, swcRule } from '../rspack.base';
 import { pickSignInStrings } from './src/entries/sign-in-strings';
 
 type CliEnv = Record<string, unknown>;
@@ -37,28 +37,6 @@ const federated = createAppConfig({
     './InvitationScreen': './src/app/invitation-screen.tsx',
   },
 });
-
-function prerenderConfig(): Configuration {
-  return {
-    name: 'prerender',
-    mode: 'production',
-    context: __dirname,
-    target: 'node',
-    devtool: false,
-    entry: { 'sign-in': './src/entries/sign-in-prerender.tsx' },
-    output: {
-      path: path.join(__dirname, 'dist'),
-      filename: SIGN_IN_PRERENDER,
-      library: { type: 'commonjs2' },
-      clean: false,
-    },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
-    module: { rules: [swcRule(true), { test: /\.(svg|png)$/, type: 'asset/inline' }] },
-    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
-    performance: { hints: false },
-    dependencies: ['federated'],
-  };
-}
 
 /** The screen's strings of every language (src/entries/sign-in-strings.ts), from the locale files. */
 function signInStrings(): Record<string, unknown> {
@@ -136,5 +114,14 @@ function leanConfig(): Configuration {
 export default (env: CliEnv = {}, argv: CliArgv = {}): Configuration | Configuration[] => {
   const remote = federated(env, argv);
   if (env.RSPACK_SERVE) return remote;
-  return [{ ...remote, name: 'federated' }, prerenderConfig(), leanConfig()];
+  return [
+    { ...remote, name: 'federated' },
+    ssrRendererConfig({
+      dir: __dirname,
+      entry: './src/entries/sign-in-prerender.tsx',
+      file: SIGN_IN_PRERENDER,
+      after: 'federated',
+    }),
+    leanConfig(),
+  ];
 };

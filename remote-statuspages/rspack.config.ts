@@ -1,6 +1,15 @@
-import { createAppConfig } from '../rspack.base';
+/**
+ * remote-statuspages builds the module-federation remote the host mounts (rspack.base.ts) and, in
+ * production, dist/ssr/dashboard.cjs: the node renderer of the dashboard the server sends as HTML before
+ * the scripts (src/entries/dashboard-ssr.tsx). `rspack serve` (dev) builds the remote only.
+ */
+import type { Configuration } from '@rspack/core';
+import { createAppConfig, ssrRendererConfig } from '../rspack.base';
 
-export default createAppConfig({
+/** Where the server finds the dashboard's renderer (server/src/modules/frontend/console-home.ts). */
+export const DASHBOARD_RENDERER = 'ssr/dashboard.cjs';
+
+const federated = createAppConfig({
   dir: __dirname,
   title: 'Statusdeck — status pages (dev)',
   exposes: {
@@ -8,3 +17,20 @@ export default createAppConfig({
     './StatusPagesRoutes': './src/app/status-pages-routes.tsx',
   },
 });
+
+export default (
+  env: Record<string, unknown> = {},
+  argv: { mode?: string } = {},
+): Configuration | Configuration[] => {
+  const remote = federated(env, argv);
+  if (env.RSPACK_SERVE || remote.mode !== 'production') return remote;
+  return [
+    { ...remote, name: 'federated' },
+    ssrRendererConfig({
+      dir: __dirname,
+      entry: './src/entries/dashboard-ssr.tsx',
+      file: DASHBOARD_RENDERER,
+      after: 'federated',
+    }),
+  ];
+};

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openAuth, PASSWORD, uniqueEmail } from '../testing/accounts';
+import { appTookOver } from '../testing/console-shell';
 import { waitForLink } from '../testing/mailbox';
 import { MAIL_DIR } from '../testing/ports';
 
@@ -63,6 +64,8 @@ test('a new user registers, verifies from the mail, signs in, uses the layout an
   await page.reload();
   await expect(page.getByRole('link', { name: 'Обзор' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  // The reload shows the server's copy first; the list works once the app has taken over.
+  await appTookOver(page);
   await page.getByRole('combobox').first().selectOption('en');
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
 
@@ -72,6 +75,7 @@ test('a new user registers, verifies from the mail, signs in, uses the layout an
   await page.keyboard.press('Control+b');
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
   await page.reload();
+  await appTookOver(page);
   await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
   await page.keyboard.press('Control+b');
   await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'expanded');

@@ -1,4 +1,4 @@
-import { configureApi, STORAGE_KEYS } from '@statusdeck/shared';
+import { configureApi, STORAGE_KEYS, syncAccessCookie } from '@statusdeck/shared';
 import { applyStartingLanguage, markAppStarted } from '@statusdeck/shared/early';
 import { loadHostConfig } from './app/app-config';
 // Importing the app tree loads no remote; rendering it does, and that waits until every remote is registered.
@@ -15,6 +15,8 @@ async function start(): Promise<void> {
   applyStartingLanguage();
   // What the early script has not started by now, the app asks for itself.
   markAppStarted();
+  // The server renders the dashboard for the visitor this cookie names (a session from before it existed).
+  syncAccessCookie();
   const config = await loadHostConfig();
   configureApi({ baseUrl: config.apiBase });
   void startI18n();

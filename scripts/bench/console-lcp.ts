@@ -4,7 +4,9 @@
 // a page with 8 components and 2 incidents, and its owner's session):
 // - the sign-in screen (/auth), signed out;
 // - the dashboard (/) and the page's components screen (/statuspages/{id}), signed in (the owner's access
-//   token in localStorage, as a signed-in browser has it).
+//   token in localStorage and, for the dashboard, its cookie, as a signed-in browser has them: the server
+//   sends the dashboard as HTML then); `dashboard / without the cookie` is the dashboard as before that
+//   (the plain index.html, the app draws everything), measured in the same run for the comparison.
 // Each screen's reference is a static HTML copy of itself, served by the same server: the screen's markup
 // once shown, its style rules inlined, without scripts. Also the gzipped JavaScript each downloads before
 // it is usable (the screen shown and the network idle). Targets: sign-in ≤ 2× its static copy and ≤ 150 KB
@@ -16,16 +18,19 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/testing/chromium';
+import { CONSOLE_SHELL } from '../../shared/src/app/console-shell';
 import { SIGN_IN_SHELL } from '../../shared/src/app/sign-in-shell';
 import { APPS } from '../../shared/src/apps/app-manifest';
 import { paths } from '../../shared/src/routes/paths';
+import { ACCESS_COOKIE } from '../../shared/src/session/access-cookie.cjs';
 import { STORAGE_KEYS } from '../../shared/src/session/storage-keys';
 import { coldLoad, type LcpRow, median } from './public-lcp';
 import { repoRoot, startPublicServer } from './public-server';
 
 const RUNS = 5;
 
-type Screen = { name: string; path: string; ready: string; signedIn: boolean };
+/** `cookie`: the access-token cookie is sent too (a browser signed in since the cookie exists). */
+type Screen = { name: string; path: string; ready: string; signedIn: boolean; cookie?: boolean };
 
 /** The page's markup as shown, with every style rule the page holds (styled-components inserts them by CSSOM). */
 const SNAPSHOT = `(() => {
@@ -53,7 +58,7 @@ function usableProbe(ready: string): string {
       window.__usable = performance.now();
       observer.disconnect();
     });
-    observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['${SIGN_IN_SHELL.stateAttribute}'] });
+    observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['${SIGN_IN_SHELL.stateAttribute}', '${CONSOLE_SHELL.stateAttribute}'] });
   })();`;
 }
 
@@ -88,7 +93,13 @@ export async function benchConsoleLcp(runs = RUNS, only = ''): Promise<ConsoleLc
   try {
     const allScreens: Screen[] = [
       { name: 'sign-in /auth', path: paths.auth(), ready: 'Sign in to Statusdeck', signedIn: false },
-      { name: 'dashboard /', path: paths.dashboard(), ready: 'Acme Cloud', signedIn: true },
+      { name: 'dashboard /', path: paths.dashboard(), ready: 'Acme Cloud', signedIn: true, cookie: true },
+      {
+        name: 'dashboard / without the cookie',
+        path: paths.dashboard(),
+        ready: 'Acme Cloud',
+        signedIn: true,
+      },
       {
         name: 'components /statuspages/{id}',
         path: paths.statusPage(server.pageId),
@@ -97,8 +108,14 @@ export async function benchConsoleLcp(runs = RUNS, only = ''): Promise<ConsoleLc
       },
     ];
     const screens = allScreens.filter((screen) => screen.name.includes(only));
-    const targets: { page: string; url: string; ready: string; init?: string; settled?: () => boolean }[] =
-      [];
+    const targets: {
+      page: string;
+      url: string;
+      ready: string;
+      init?: string;
+      settled?: () => boolean;
+      cookies?: { name: string; value: string; url: string }[];
+    }[] = [];
     for (const screen of screens) {
       const url = `${server.origin}${screen.path}`;
       const init = (screen.signedIn ? signedInScript(server.token) : '') + usableProbe(screen.ready);
@@ -111,7 +128,8 @@ export async function benchConsoleLcp(runs = RUNS, only = ''): Promise<ConsoleLc
         ready: screen.ready,
       });
       // Until the app's own screen shows (the sign-in screen's server copy shows long before).
-      targets.push({ page: `${screen.name}`, url, ready: screen.ready, init, settled: USABLE });
+      const cookies = screen.cookie ? [{ name: ACCESS_COOKIE, value: server.token, url: server.origin }] : [];
+      targets.push({ page: `${screen.name}`, url, ready: screen.ready, init, settled: USABLE, cookies });
     }
     const results = targets.map((target) => ({
       ...target,
@@ -123,7 +141,14 @@ export async function benchConsoleLcp(runs = RUNS, only = ''): Promise<ConsoleLc
     }));
     for (let run = 0; run < runs; run += 1) {
       for (const result of results) {
-        const load = await coldLoad(browser, result.url, result.ready, result.init, result.settled);
+        const load = await coldLoad(
+          browser,
+          result.url,
+          result.ready,
+          result.init,
+          result.settled,
+          result.cookies,
+        );
         result.lcp.push(load.lcp);
         if (load.usable !== null) result.usable.push(load.usable);
         result.scripts = load.scripts;

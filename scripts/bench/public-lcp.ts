@@ -94,9 +94,11 @@ export async function coldLoad(
   ready: string,
   init?: string,
   settled?: () => boolean,
+  cookies: { name: string; value: string; url: string }[] = [],
 ) {
   const context = await browser.newContext({ locale: 'en-US' });
   try {
+    if (cookies.length > 0) await context.addCookies(cookies);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

@@ -18,14 +18,20 @@ import type { ServiceContext } from './lib/service-context';
 import { buildValidator } from './lib/validator-compiler';
 import { namedSchemas } from './modules/api-schemas';
 import { ACTOR_CHANNEL, ACTOR_TABLES } from './modules/auth/actor-cache';
+import { createActorResolver } from './modules/auth/bearer-actor';
 import { authRoutes } from './modules/auth/routes';
 import { type BillingWorker, createBillingWorker } from './modules/billing/billing-worker';
 import type { BillingProvider } from './modules/billing/provider';
 import { createBillingProvider } from './modules/billing/sandbox-provider';
 import { createDomainWorker, type DomainWorker } from './modules/domains/domain-worker';
 import { publicDomainsRoutes } from './modules/domains/routes';
+import { createConsoleHome } from './modules/frontend/console-home';
 import { localesRoutes } from './modules/frontend/locales-routes';
-import { registerStaticFrontends, serveHostDeepLinks } from './modules/frontend/static-routes';
+import {
+  registerStaticFrontends,
+  serveConsoleHome,
+  serveHostDeepLinks,
+} from './modules/frontend/static-routes';
 import { imagesRoutes } from './modules/images/routes';
 import { createMaintenanceWorker, type MaintenanceWorker } from './modules/incidents/maintenance-worker';
 import { legalRoutes } from './modules/legal/routes';
@@ -201,13 +207,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The public site: snapshots of the published pages (decorates app.publicSnapshots), their JSON API,
   // Statuspage formats, the server-rendered screens and the subscription calls and forms.
   await setupPublicSite(app, { ...deps, config });
-  await app.register(securedRoutes, {
-    ...deps,
-    billingProvider,
-    actorChanges,
-  });
+  // One resolver of bearer credentials: the API's, and the console's server-rendered home (its cookie).
+  const resolveActor = createActorResolver({ db, jwtSecret: config.jwtSecret, changes: actorChanges });
+  await app.register(securedRoutes, { ...deps, billingProvider, resolveActor });
   await app.register(async (frontend) => {
     markFrontendRoutes(frontend);
+    serveConsoleHome(frontend, config, createConsoleHome({ config, ctx, resolveActor }));
     await frontend.register(localesRoutes, { repoRoot: config.repoRoot });
     await registerStaticFrontends(frontend, config.repoRoot);
   });

@@ -8,6 +8,7 @@ export { API_ERRORS, type ApiErrorCode } from './api/errors.gen';
 export { readPaths } from './api/read-paths';
 export type { AppConfig, SignInQuote } from './app/load-app-config';
 export { appConfig, loadAppConfig, SAME_ORIGIN_CONFIG, setAppConfig } from './app/load-app-config';
+export { releaseConsoleShell, useReleaseConsoleShell } from './app/release-console-shell';
 export { StandaloneApp } from './app/standalone-app';
 export { startStandaloneApp } from './app/start-standalone-app';
 export type { AppEntry, AppId, HostApp, RemoteApp } from './apps/app-manifest';
@@ -33,6 +34,7 @@ export { SessionContext, type SessionValue, useSession } from './session/session
 export { SessionProvider } from './session/session-provider';
 export { signedOutSession } from './session/signed-out-session';
 export { CURRENT_USER_KEY, STORAGE_KEYS } from './session/storage-keys';
+export { syncAccessCookie } from './session/token-store';
 export { type Permission, type Permissions, usePermissions } from './session/use-permissions';
 export type { SessionStatus, User } from './session/user';
 export { notify, notifyOnNextPage } from './toasts/notify';

@@ -1,4 +1,4 @@
-import { AppProviders, useRegisterNavigate } from '@statusdeck/shared';
+import { AppProviders, releaseConsoleShell, useRegisterNavigate } from '@statusdeck/shared';
 import { forgetEarlyReads } from '@statusdeck/shared/early';
 import { useEffect, useRef } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
@@ -11,13 +11,16 @@ import { useI18nReady } from './use-i18n-ready';
 
 /**
  * The reads the early script started are for the screen the page opened with: once the visitor is
- * elsewhere, whatever that screen did not take is not handed to a later screen.
+ * elsewhere, whatever that screen did not take is not handed to a later screen. Nor does the server's copy
+ * of that screen stay (the sign-in screen after a session found invalid, a link followed meanwhile).
  */
 function useEarlyReadsForOpeningScreen() {
   const { pathname } = useLocation();
   const opening = useRef(pathname);
   useEffect(() => {
-    if (pathname !== opening.current) forgetEarlyReads();
+    if (pathname === opening.current) return;
+    forgetEarlyReads();
+    releaseConsoleShell();
   }, [pathname]);
 }
 

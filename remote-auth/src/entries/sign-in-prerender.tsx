@@ -4,7 +4,7 @@
  * does not wait for the console's scripts. The host's app then takes over (releaseSignInShell).
  */
 import { type AppConfig, AppProviders, setAppConfig } from '@statusdeck/shared';
-import { SIGN_IN_SHELL, signInShellCss, signInShellScript } from '@statusdeck/shared/sign-in-shell';
+import { ownIds, SIGN_IN_SHELL, signInShellCss, signInShellScript } from '@statusdeck/shared/sign-in-shell';
 import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -65,16 +65,6 @@ function renderCopy(language: string, input: SignInPrerenderInput): { html: stri
 /** Before the app runs, a form must not submit itself (to this address, with the password in the query). */
 function inertForms(html: string): string {
   return html.replace(/<form\b/g, '<div data-shell-form=""').replace(/<\/form>/g, '</div>');
-}
-
-const ID_REFERENCES = /\b(id|for|aria-controls|aria-labelledby|aria-describedby)="([^"]*)"/g;
-
-/** Each copy's element ids made its own, so a label of one copy never points into another. */
-function ownIds(html: string, language: string): string {
-  return html.replace(ID_REFERENCES, (_match, name: string, value: string) => {
-    const ids = value.split(/\s+/).filter(Boolean);
-    return `${name}="${ids.map((id) => `${language}-${id}`).join(' ')}"`;
-  });
 }
 
 export function render(input: SignInPrerenderInput): SignInPrerenderOutput {

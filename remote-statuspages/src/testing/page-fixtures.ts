@@ -65,7 +65,7 @@ const ADMIN = [
   'organization.manage',
   'pages.access',
 ];
-const ROLES = [
+export const ROLES = [
   { name: 'owner', permissions: [...ADMIN, 'billing.manage'] },
   { name: 'admin', permissions: ADMIN },
   { name: 'editor', permissions: EDITOR },

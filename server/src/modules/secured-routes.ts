@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { WriteWatch } from '../db/write-watch';
-import { secureScope } from '../plugins/secured-scope';
+import { type ActorResolver, secureScope } from '../plugins/secured-scope';
 import { apiTokensRoutes } from './api-tokens/routes';
-import { createActorResolver } from './auth/bearer-actor';
 import type { BillingProvider } from './billing/provider';
 import { billingRoutes } from './billing/routes';
 import { componentGroupsRoutes } from './component-groups/routes';
@@ -25,17 +23,13 @@ import { webhookRoutes } from './webhooks/routes';
 /**
  * The one scope every bearer route lives in (see plugins/secured-scope.ts): register a module's management
  * routes here and they are authenticated, permission-checked and covered by the route-table tests.
+ * `resolveActor` (auth/bearer-actor.ts) reads the bearer only; the console's server-rendered home uses the
+ * same resolver for its cookie (frontend/console-home.ts), never to authenticate an API call.
  */
 export const securedRoutes: FastifyPluginAsync<
-  RouteDeps & { billingProvider: BillingProvider; actorChanges: WriteWatch }
-> = async (app, { billingProvider, actorChanges, ...deps }) => {
-  secureScope(app, {
-    resolveActor: createActorResolver({
-      db: deps.ctx.db,
-      jwtSecret: deps.ctx.config.jwtSecret,
-      changes: actorChanges,
-    }),
-  });
+  RouteDeps & { billingProvider: BillingProvider; resolveActor: ActorResolver }
+> = async (app, { billingProvider, resolveActor, ...deps }) => {
+  secureScope(app, { resolveActor });
   await app.register(usersRoutes, deps);
   await app.register(organizationsRoutes, deps);
   await app.register(pagesRoutes, deps);

@@ -1,5 +1,8 @@
-import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from '../i18n/languages';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 import { STORAGE_KEYS } from '../session/storage-keys';
+import { shellLanguageScript } from './shell-language';
+
+export { ownIds } from './shell-language';
 
 /**
  * The sign-in screen sent as HTML before the console's scripts (the server renders it with remote-auth's
@@ -33,8 +36,7 @@ export function signInShellScript(): string {
 function drop(q){Array.prototype.forEach.call(document.querySelectorAll(q),function(e){e.parentNode.removeChild(e)})}
 try{a=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)});s=localStorage.getItem('${LANGUAGE_STORAGE_KEY}')}catch(e){}
 if(a){drop('[${attribute}]');return}
-var c=[s].concat(navigator.languages||[navigator.language]),l=${JSON.stringify(FALLBACK_LANGUAGE)},ok=${JSON.stringify(SUPPORTED_LANGUAGES)};
-for(var i=0;i<c.length;i++){var x=String(c[i]||'').toLowerCase().split('-')[0];if(ok.indexOf(x)>=0){l=x;break}}
+${shellLanguageScript()}
 drop('[${languageAttribute}]:not([${languageAttribute}="'+l+'"])');
 d.setAttribute('${stateAttribute}',l);d.lang=l;var q=window.${pressedKey}=[];
 function shell(t){return t&&t.closest?t.closest('[${attribute}] [lang="'+l+'"]'):null}

@@ -1,3 +1,4 @@
+import { writeAccessCookie } from './access-cookie-writer';
 import { STORAGE_KEYS } from './storage-keys';
 import { isUser, type User } from './user';
 
@@ -14,6 +15,15 @@ export function getRefreshToken(): string | null {
 export function storeTokens(tokens: TokenPair): void {
   localStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
   localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+  writeAccessCookie(tokens.accessToken);
+}
+
+/**
+ * The access-token cookie made to match localStorage (a session stored before the cookie existed, or
+ * storage cleared by hand): called once when the console starts.
+ */
+export function syncAccessCookie(): void {
+  writeAccessCookie(getAccessToken());
 }
 
 export function parseUser(json: string | null): User | null {
@@ -36,4 +46,5 @@ export function storeUser(user: User): void {
 
 export function clearStoredSession(): void {
   for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+  writeAccessCookie(null);
 }

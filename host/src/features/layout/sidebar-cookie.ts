@@ -10,11 +10,16 @@ export function writeSidebarCookie(expanded: boolean): void {
   document.cookie = sidebarCookie(expanded);
 }
 
-/** Expanded unless the cookie says otherwise. */
-export function readSidebarCookie(): boolean {
-  const entry = document.cookie
+/** Expanded unless the cookie says otherwise, from a Cookie header or `document.cookie`. */
+export function sidebarExpandedIn(cookies: string): boolean {
+  const entry = cookies
     .split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${SIDEBAR_COOKIE_NAME}=`));
   return entry?.slice(SIDEBAR_COOKIE_NAME.length + 1) !== 'false';
+}
+
+/** Expanded unless the cookie says otherwise. */
+export function readSidebarCookie(): boolean {
+  return sidebarExpandedIn(document.cookie);
 }

@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import { FRONTEND_APPS, HOST_APP, REMOTE_APPS } from '../../lib/app-manifest';
 import { notFound } from '../../lib/errors';
 import { markFrontendRequest } from '../../plugins/request-logging';
+import type { createConsoleHome } from './console-home';
 import { createSignInShell } from './sign-in-shell';
 
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -57,6 +58,38 @@ export async function registerStaticFrontends(app: FastifyInstance, repoRoot: st
   }
 }
 
+/** The policy with one inline script allowed by its hash; the rest of it stays as it is. */
+function allowScript(reply: FastifyReply, hash: string): void {
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  if (policy)
+    reply.header('content-security-policy', policy.replace("script-src 'self'", `script-src 'self' ${hash}`));
+}
+
+/**
+ * `GET /` (the dashboard) with the screen already in the page for the visitor the access-token cookie
+ * names (console-home.ts), before the host's static files answer it; with no cookie, or one that renders
+ * nothing, the static index.html answers as before. The answer depends on the cookie: `Vary: Cookie`, and
+ * a rendered page is never stored.
+ */
+export function serveConsoleHome(
+  frontend: FastifyInstance,
+  config: Config,
+  consoleHome: ReturnType<typeof createConsoleHome>,
+): void {
+  const hostIndex = path.join(config.repoRoot, HOST_APP.folder, 'dist', 'index.html');
+  frontend.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || (request.url !== '/' && !request.url.startsWith('/?'))) return;
+    reply.header('vary', 'Cookie');
+    if (!request.headers.cookie || !(request.headers.accept ?? '').includes('text/html')) return;
+    const index = await readFile(hostIndex, 'utf8').catch(() => null);
+    const page = index ? await consoleHome.page(request, index) : null;
+    if (!page) return;
+    markFrontendRequest(request);
+    allowScript(reply, page.scriptHash);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page.html);
+  });
+}
+
 /**
  * Answers deep links of the host's routes with host/dist/index.html (the sign-in addresses with the
  * sign-in screen already in it, sign-in-shell.ts); any other unknown route is a JSON 404.
@@ -72,14 +105,8 @@ export function serveHostDeepLinks(app: FastifyInstance, config: Config): void {
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
         const shell = signInShell.page(request.url.split('?')[0] ?? '/', html);
         if (!shell) return reply.send(html);
-        // The shell's one inline script runs by its hash; the rest of the policy stays as it is.
-        const policy = String(reply.getHeader('content-security-policy') ?? '');
-        if (policy) {
-          reply.header(
-            'content-security-policy',
-            policy.replace("script-src 'self'", `script-src 'self' ${shell.scriptHash}`),
-          );
-        }
+        // The shell's one inline script runs by its hash.
+        allowScript(reply, shell.scriptHash);
         return reply.send(shell.html);
       }
     }

@@ -1,7 +1,7 @@
-import { useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSidebarState } from '../hooks/use-sidebar-state';
+import { type SidebarState, useSidebarState } from '../hooks/use-sidebar-state';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -29,20 +29,33 @@ const Content = styled.div`
   margin: 0 auto;
 `;
 
-export function SignedInLayout() {
-  const sidebar = useSidebarState();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+type FrameProps = {
+  sidebar: SidebarState;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  children: ReactNode;
+};
+
+/** The sidebar, the top bar and the content column: the app's layout, and the server's copy of it. */
+export function SignedInFrame({ sidebar, toggleRef, children }: FrameProps) {
   return (
     <Shell>
       <Sidebar state={sidebar} toggleRef={toggleRef} />
       <Column>
         <TopBar sidebar={sidebar} toggleRef={toggleRef} />
         <Main>
-          <Content data-testid="content-column">
-            <Outlet />
-          </Content>
+          <Content data-testid="content-column">{children}</Content>
         </Main>
       </Column>
     </Shell>
+  );
+}
+
+export function SignedInLayout() {
+  const sidebar = useSidebarState();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  return (
+    <SignedInFrame sidebar={sidebar} toggleRef={toggleRef}>
+      <Outlet />
+    </SignedInFrame>
   );
 }

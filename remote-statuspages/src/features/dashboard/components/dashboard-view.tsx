@@ -1,4 +1,12 @@
-import { type Api, BillingNoticeBanner, Button, EmptyState, Notice, paths } from '@statusdeck/shared';
+import {
+  type Api,
+  BillingNoticeBanner,
+  Button,
+  EmptyState,
+  Notice,
+  paths,
+  useReleaseConsoleShell,
+} from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -129,6 +137,8 @@ function ReadyDashboard({ dashboard, incidentsLink }: { dashboard: Api.Dashboard
 export function DashboardView() {
   const dashboard = useDashboard();
   const ready = dashboard.state === 'ready' ? dashboard.dashboard : undefined;
+  // The server's copy of this screen (if the page came with one) stays until this one has its content.
+  useReleaseConsoleShell(dashboard.state !== 'loading');
   // The welcome card keeps its place in every state, so it is not drawn again when the data arrives.
   return (
     <Stack>

@@ -1,0 +1,13 @@
+import { expect, type Page } from '@playwright/test';
+import { CONSOLE_SHELL } from '../../shared/src/app/console-shell';
+
+/** The server's copy of a signed-in screen, while it is on the page (a signed-in load of `/` has one). */
+export const consoleCopy = (page: Page) => page.locator(`[${CONSOLE_SHELL.attribute}]`);
+
+/**
+ * Waits until the app has taken over from the server's copy: its controls only work from then on (the
+ * copy's links are plain links, its buttons, lists and shortcuts do nothing).
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(consoleCopy(page)).toHaveCount(0);
+}
