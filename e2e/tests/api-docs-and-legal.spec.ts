@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openAuth } from '../testing/accounts';
 
 test('the API documentation is branded Statusdeck and its page breaks no Content-Security-Policy rule', async ({
   page,
@@ -19,7 +20,7 @@ test('the API documentation is branded Statusdeck and its page breaks no Content
 test('the sign-up checkbox opens the default Terms of Service and Privacy Policy in new tabs', async ({
   page,
 }) => {
-  await page.goto('/auth/signup');
+  await openAuth(page, '/auth/signup');
   const checkbox = page.getByRole('checkbox', { name: /I agree to the Terms of Service/ });
   const [terms] = await Promise.all([
     page.waitForEvent('popup'),
