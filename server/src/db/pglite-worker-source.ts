@@ -42,6 +42,8 @@ const fieldsOf = (error) => {
 
 let db;
 const transactions = new Map();
+// Channel -> its LISTEN (a promise): one per channel.
+const listening = new Map();
 let nextTransaction = 1;
 
 // SQL text -> { name, types (the parameters' type ids), rowDescription (null for a statement without rows) }.
@@ -198,8 +200,15 @@ const handle = {
       if (error !== rolledBack) throw error;
     });
   },
+  // Once per channel: the other side hands each notification to every handler of its channel.
   async listen({ channel }) {
-    await db.listen(channel, (payload) => notifications.push({ channel, payload }));
+    let started = listening.get(channel);
+    if (!started) {
+      started = db.listen(channel, (payload) => notifications.push({ channel, payload }));
+      listening.set(channel, started);
+      started.catch(() => listening.delete(channel));
+    }
+    await started;
   },
   async dump() {
     const file = await db.dumpDataDir('none');
