@@ -97,8 +97,8 @@ export async function createPgliteDb(
       return result;
     },
     // One session: PGlite delivers a NOTIFY while it reads the COMMIT's (or the statement's) answer, and the
-    // worker posts it before that answer, so the handler has run by the time the writer's promise resolves;
-    // nothing is delivered for a rollback.
+    // worker sends it with that answer (or an earlier one), delivered first, so the handler has run by the
+    // time the writer's promise resolves; nothing is delivered for a rollback.
     async listen(channel: string, handler: NotificationHandler) {
       connection.handlers.set(channel, [...(connection.handlers.get(channel) ?? []), handler]);
       await connection.call({ op: 'listen', channel });
@@ -132,8 +132,14 @@ type ErrorFields = { message: string; name?: string; [field: string]: unknown };
 type Reply =
   | { kind: 'ready' }
   | { kind: 'failed'; error: ErrorFields }
-  | { kind: 'result'; id: number; value?: unknown; error?: ErrorFields }
-  | { kind: 'notification'; channel: string; payload: string };
+  | {
+      kind: 'result';
+      id: number;
+      value?: unknown;
+      error?: ErrorFields;
+      /** NOTIFYs raised since the last answer, delivered before this answer resolves its statement. */
+      notifications?: { channel: string; payload: string }[];
+    };
 
 const PGLITE_ENTRY = createRequire(__filename).resolve('@electric-sql/pglite');
 
@@ -229,11 +235,19 @@ class WorkerConnection {
   }
 
   private receive(reply: Reply): void {
-    if (reply.kind === 'notification') {
-      for (const handler of this.handlers.get(reply.channel) ?? []) handler(reply.payload);
-      return;
-    }
     if (reply.kind !== 'result') return;
+    for (const { channel, payload } of reply.notifications ?? []) {
+      for (const handler of this.handlers.get(channel) ?? []) {
+        try {
+          handler(payload);
+        } catch (error) {
+          // As a throwing listener of its own message did: uncaught, without keeping the answer from its caller.
+          queueMicrotask(() => {
+            throw error;
+          });
+        }
+      }
+    }
     const waiting = this.pending.get(reply.id);
     if (!waiting) return;
     this.pending.delete(reply.id);

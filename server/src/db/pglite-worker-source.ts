@@ -42,6 +42,8 @@ const fieldsOf = (error) => {
 
 let db;
 const transactions = new Map();
+// Channel -> its LISTEN (a promise): one per channel.
+const listening = new Map();
 let nextTransaction = 1;
 
 // SQL text -> { name, types (the parameters' type ids), rowDescription (null for a statement without rows) }.
@@ -198,8 +200,15 @@ const handle = {
       if (error !== rolledBack) throw error;
     });
   },
+  // Once per channel: the other side hands each notification to every handler of its channel.
   async listen({ channel }) {
-    await db.listen(channel, (payload) => parentPort.postMessage({ kind: 'notification', channel, payload }));
+    let started = listening.get(channel);
+    if (!started) {
+      started = db.listen(channel, (payload) => notifications.push({ channel, payload }));
+      listening.set(channel, started);
+      started.catch(() => listening.delete(channel));
+    }
+    await started;
   },
   async dump() {
     const file = await db.dumpDataDir('none');
@@ -210,12 +219,29 @@ const handle = {
   },
 };
 
+// NOTIFYs this session's statements raised (PGlite delivers them while it reads a COMMIT's or a statement's
+// answer), sent with the next answer posted, which is never later than the answer of the statement that
+// raised them: one message per statement instead of one more per notification, each a wake-up of the
+// other thread.
+let notifications = [];
+const takeNotifications = () => {
+  if (notifications.length === 0) return undefined;
+  const taken = notifications;
+  notifications = [];
+  return taken;
+};
+
 parentPort.on('message', async (request) => {
   try {
     const value = await handle[request.op](request);
-    parentPort.postMessage({ kind: 'result', id: request.id, value });
+    parentPort.postMessage({ kind: 'result', id: request.id, value, notifications: takeNotifications() });
   } catch (error) {
-    parentPort.postMessage({ kind: 'result', id: request.id, error: fieldsOf(error) });
+    parentPort.postMessage({
+      kind: 'result',
+      id: request.id,
+      error: fieldsOf(error),
+      notifications: takeNotifications(),
+    });
   }
 });
 

@@ -4,7 +4,7 @@ import type { WriteWatch } from '../../db/write-watch';
 import type { Actor } from '../../lib/actor';
 import { unauthorized } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { verifyAccessToken } from '../../lib/jwt';
+import { type AccessClaims, createAccessTokenVerifier } from '../../lib/jwt';
 import { hashToken } from '../../lib/secure-token';
 import type { ActorResolver } from '../../plugins/secured-scope';
 import { createLastUsedRecorder, type LastUsedRecorder } from '../api-tokens/last-used';
@@ -29,25 +29,27 @@ export function createActorResolver(options: {
   changes?: WriteWatch;
 }): ActorResolver {
   const recordUse = createLastUsedRecorder(options.db, options.now);
+  const verify = createAccessTokenVerifier(options.jwtSecret);
   const cached: ActorCache = options.changes
     ? createActorCache(options.changes)
     : async (_key, load) => (await load())?.value ?? null;
   return (credential, log) =>
     credential && looksLikeApiToken(credential)
       ? tokenActor(options.db, credential, recordUse, log, cached)
-      : sessionActor(options, credential, cached);
+      : sessionActor(options.db, verify, credential, cached);
 }
 
 async function sessionActor(
-  options: { db: Db; jwtSecret: string },
+  db: Db,
+  verify: (token: string) => AccessClaims | null,
   token: string | null,
   cached: ActorCache,
 ): Promise<Actor> {
-  const claims = token ? verifyAccessToken(token, options.jwtSecret) : null;
+  const claims = token ? verify(token) : null;
   if (!claims || !isUuid(claims.sub) || !isUuid(claims.sid)) throw unauthorized();
   const { sub, sid } = claims;
   const actor = await cached(`session:${sub}:${sid}`, async () => {
-    const member = await findSessionMember(options.db, sub, sid);
+    const member = await findSessionMember(db, sub, sid);
     if (!member) return null;
     const value: Actor = {
       userId: member.id,

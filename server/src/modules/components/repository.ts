@@ -191,7 +191,9 @@ export type QuietStatusChange = { componentId: string; status: ComponentStatus }
  * live one of the organisation's page, or a webhook or chat integration wants news of it (their bodies are
  * built by enqueueComponentEvents); such changes are the caller's to make the full way. The components are
  * read under their locks (FOR UPDATE sees the latest committed rows), so a change that waited for a lock
- * compares against the status the previous writer left.
+ * compares against the status the previous writer left. The statement returns one row per component with
+ * its changes' indexes and statuses, not one per change: a batch is mostly changes of one component, and
+ * reading its repeated rows was the embedded database's largest cost after the statement itself.
  */
 export async function setStatusesQuietly(
   db: Queryable,
@@ -199,7 +201,9 @@ export async function setStatusesQuietly(
   pageId: string,
   changes: readonly QuietStatusChange[],
 ): Promise<Array<ComponentRow | null>> {
-  const rows = await db.query<ComponentRow & { change_index: string; change_status: ComponentStatus }>(
+  const rows = await db.query<
+    ComponentRow & { change_indexes: number[]; change_statuses: ComponentStatus[] }
+  >(
     `WITH input AS (
        SELECT t.component_id, t.status, t.seq
        FROM unnest($3::uuid[], $4::text[]) WITH ORDINALITY AS t (component_id, status, seq)),
@@ -225,8 +229,10 @@ export async function setStatusesQuietly(
        INSERT INTO component_status_changes (component_id, status, changed_at)
        SELECT component_id, status, now() + (row_number() OVER (ORDER BY seq) - 1) * interval '1 microsecond'
        FROM steps WHERE status <> before)
-     SELECT s.seq::text AS change_index, s.status AS change_status, c.*
-     FROM steps s JOIN changed c ON c.id = s.component_id`,
+     SELECT c.*, s.change_indexes, s.change_statuses FROM changed c JOIN (
+       SELECT component_id, array_agg(seq::int ORDER BY seq) AS change_indexes,
+         array_agg(status ORDER BY seq) AS change_statuses
+       FROM steps GROUP BY component_id) s ON s.component_id = c.id`,
     [
       pageId,
       organizationId,
@@ -235,8 +241,10 @@ export async function setStatusesQuietly(
     ],
   );
   const applied: Array<ComponentRow | null> = changes.map(() => null);
-  for (const { change_index, change_status, ...component } of rows) {
-    applied[Number(change_index) - 1] = { ...component, status: change_status };
+  for (const { change_indexes, change_statuses, ...component } of rows) {
+    change_indexes.forEach((index, at) => {
+      applied[index - 1] = { ...component, status: change_statuses[at] ?? component.status };
+    });
   }
   return applied;
 }
