@@ -1,13 +1,16 @@
 /**
  * remote-statuspages builds the module-federation remote the host mounts (rspack.base.ts) and, in
- * production, dist/ssr/dashboard.cjs: the node renderer of the dashboard the server sends as HTML before
- * the scripts (src/entries/dashboard-ssr.tsx). `rspack serve` (dev) builds the remote only.
+ * production, the node renderers of the screens the server sends as HTML before the scripts:
+ * dist/ssr/dashboard.cjs (src/entries/dashboard-ssr.tsx) and dist/ssr/page-components.cjs (a page's
+ * components screen, src/entries/page-components-ssr.tsx). `rspack serve` (dev) builds the remote only.
  */
 import type { Configuration } from '@rspack/core';
 import { createAppConfig, ssrRendererConfig } from '../rspack.base';
 
 /** Where the server finds the dashboard's renderer (server/src/modules/frontend/console-home.ts). */
 export const DASHBOARD_RENDERER = 'ssr/dashboard.cjs';
+/** …and the renderer of a page's components screen. */
+export const PAGE_COMPONENTS_RENDERER = 'ssr/page-components.cjs';
 
 const federated = createAppConfig({
   dir: __dirname,
@@ -30,6 +33,12 @@ export default (
       dir: __dirname,
       entry: './src/entries/dashboard-ssr.tsx',
       file: DASHBOARD_RENDERER,
+      after: 'federated',
+    }),
+    ssrRendererConfig({
+      dir: __dirname,
+      entry: './src/entries/page-components-ssr.tsx',
+      file: PAGE_COMPONENTS_RENDERER,
       after: 'federated',
     }),
   ];

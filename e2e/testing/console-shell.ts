@@ -11,3 +11,16 @@ export const consoleCopy = (page: Page) => page.locator(`[${CONSOLE_SHELL.attrib
 export async function appTookOver(page: Page): Promise<void> {
   await expect(consoleCopy(page)).toHaveCount(0);
 }
+
+/** Holds the host's app script until `release` is called: what shows meanwhile is the server's. */
+export async function holdAppScript(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release: () => release() };
+}

@@ -1,22 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../testing/accounts';
 import { apiCreate, apiSignIn } from '../testing/api-session';
-import { consoleCopy } from '../testing/console-shell';
+import { consoleCopy, holdAppScript } from '../testing/console-shell';
 
 type Created = { id: string };
-
-/** Holds the host's app script until `release` is called: what shows meanwhile is the server's. */
-async function holdAppScript(page: Page): Promise<{ release: () => void }> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { release: () => release() };
-}
 
 for (const { language, stored, pagesTitle, nav } of [
   { language: 'en', stored: null, pagesTitle: 'Your status pages', nav: 'Status pages' },

@@ -10,6 +10,7 @@ import {
   startsWith,
   toasts,
 } from '../testing/console';
+import { appTookOver } from '../testing/console-shell';
 
 const CORE = 'Core services';
 const EDGE = 'Edge';
@@ -91,6 +92,8 @@ test('an owner creates a page from the empty dashboard and builds, reorders, upd
     await expect(groups).toHaveText([startsWith(EDGE), startsWith(CORE)]);
 
     await page.reload();
+    // The reload shows the server's copy first; its buttons work once the app has taken over.
+    await appTookOver(page);
     await expectOrder(page, CORE, ['Database', 'API']);
     await expect(groups).toHaveText([startsWith(EDGE), startsWith(CORE)]);
   });
@@ -101,6 +104,8 @@ test('an owner creates a page from the empty dashboard and builds, reorders, upd
     await page.getByRole('menuitem', { name: 'Major outage' }).click();
     expect((await saved).ok()).toBe(true);
     await page.reload();
+    // The reload shows the server's copy first; its buttons work once the app has taken over.
+    await appTookOver(page);
     const menu = page.getByRole('button', { name: 'Status of Website: Major outage. Change status' });
     await expect(menu).toBeVisible();
     await checkInRussian(page, async () => {
@@ -136,6 +141,8 @@ test('an owner creates a page from the empty dashboard and builds, reorders, upd
     await expectOrder(page, EDGE, ['Website', 'Mail relay']);
     await expect(deleted).toContainText('No deleted components.');
     await page.reload();
+    // The reload shows the server's copy first; its buttons work once the app has taken over.
+    await appTookOver(page);
     await expectOrder(page, EDGE, ['Website', 'Mail relay']);
     await expect(sectionList(page, CORE).getByRole('listitem')).toHaveCount(2);
   });

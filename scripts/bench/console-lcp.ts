@@ -4,9 +4,9 @@
 // a page with 8 components and 2 incidents, and its owner's session):
 // - the sign-in screen (/auth), signed out;
 // - the dashboard (/) and the page's components screen (/statuspages/{id}), signed in (the owner's access
-//   token in localStorage and, for the dashboard, its cookie, as a signed-in browser has them: the server
-//   sends the dashboard as HTML then); `dashboard / without the cookie` is the dashboard as before that
-//   (the plain index.html, the app draws everything), measured in the same run for the comparison.
+//   token in localStorage and its cookie, as a signed-in browser has them: the server sends these screens
+//   as HTML then); `… without the cookie` is each screen as before that (the plain index.html, the app
+//   draws everything), measured in the same run for the comparison.
 // Each screen's reference is a static HTML copy of itself, served by the same server: the screen's markup
 // once shown, its style rules inlined, without scripts. Also the gzipped JavaScript each downloads before
 // it is usable (the screen shown and the network idle). Targets: sign-in ≤ 2× its static copy and ≤ 150 KB
@@ -102,6 +102,13 @@ export async function benchConsoleLcp(runs = RUNS, only = ''): Promise<ConsoleLc
       },
       {
         name: 'components /statuspages/{id}',
+        path: paths.statusPage(server.pageId),
+        ready: 'Background jobs',
+        signedIn: true,
+        cookie: true,
+      },
+      {
+        name: 'components /statuspages/{id} without the cookie',
         path: paths.statusPage(server.pageId),
         ready: 'Background jobs',
         signedIn: true,

@@ -35,6 +35,8 @@ export type ConsoleReads = {
   roles: Api.Role[];
   organization: Api.Organization;
   dashboard?: Api.Dashboard;
+  /** The screen's other reads, each under the API path its SWR entry is keyed by (readPaths). */
+  byPath?: Record<string, unknown>;
 };
 
 /** The reads under the paths the screens key their SWR entries by. */
@@ -44,6 +46,7 @@ function readsByPath(reads: ConsoleReads): Record<string, unknown> {
     [readPaths.roles]: reads.roles,
     [readPaths.organization]: reads.organization,
     ...(reads.dashboard ? { [readPaths.dashboard]: reads.dashboard } : {}),
+    ...reads.byPath,
   };
 }
 

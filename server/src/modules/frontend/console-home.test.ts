@@ -5,7 +5,15 @@ import { ACCESS_COOKIE } from '@statusdeck/shared/session/access-cookie';
 import type { FastifyInstance } from 'fastify';
 import { signAccessToken } from '../../lib/jwt';
 import { buildTestApp } from '../../testing/build-test-app';
-import { accessTokenFor, bearer, createIncident, createPage, createUser } from '../../testing/factories';
+import {
+  accessTokenFor,
+  bearer,
+  createComponent,
+  createGroup,
+  createIncident,
+  createPage,
+  createUser,
+} from '../../testing/factories';
 
 // Stand-ins for the host's and remote-statuspages' built renderers: they echo what the server hands them.
 const FRAME = `
@@ -25,10 +33,20 @@ exports.shell = (copies) => ({
   script: 'shell()',
 });`;
 const SCREEN = `
+exports.pattern = '/';
 exports.render = (input) => ({
   html: '<main>' + input.reads.dashboard.pages.map((page) => page.name + ':' + page.incidents.map((i) => i.name).join('+')).join(',') +
     ' role=' + input.reads.dashboard.role + ' roles=' + input.reads.roles.length + '</main>',
   css: '.screen{}',
+});`;
+const COMPONENTS = `
+exports.pattern = '/statuspages/:id';
+exports.render = (input) => ({
+  html: '<main>' + input.path + ' ' + input.reads.page.name + ' [' +
+    input.reads.componentGroups.map((group) => group.name + ':' + group.components.length).join(',') + '] [' +
+    input.reads.components.map((component) => component.name + '=' + component.status).join(',') + '] limit=' +
+    input.reads.usage.plan.limits.components_per_page + '</main>',
+  css: '.components{}',
 });`;
 const INDEX =
   '<!doctype html><html><head><title>host</title></head><body><div id="root"></div></body></html>';
@@ -45,6 +63,7 @@ function site(withRenderers: boolean, frame = FRAME): string {
     writeFileSync(path.join(root, 'host', 'dist', 'ssr', 'console-frame.cjs'), frame);
     mkdirSync(path.join(root, 'remote-statuspages', 'dist', 'ssr'), { recursive: true });
     writeFileSync(path.join(root, 'remote-statuspages', 'dist', 'ssr', 'dashboard.cjs'), SCREEN);
+    writeFileSync(path.join(root, 'remote-statuspages', 'dist', 'ssr', 'page-components.cjs'), COMPONENTS);
   }
   return root;
 }
@@ -56,23 +75,28 @@ const cookie = (token: string, more = '') => ({
 });
 
 let app: FastifyInstance;
-let ours: { token: string; email: string; organizationId: string };
-let theirs: { token: string; email: string };
+let ours: { token: string; email: string; organizationId: string; pageId: string };
+let theirs: { token: string; email: string; pageId: string };
 
 beforeAll(async () => {
   app = await buildTestApp({ repoRoot: site(true) });
   const owner = await createUser(app);
   const page = await createPage(app, owner.organization_id, 'Acme Cloud');
   await createIncident(app, page.id, { name: 'Queue delays', status: 'investigating' });
+  const backend = await createGroup(app, page.id, 'Backend');
+  await createComponent(app, page.id, { name: 'Website' });
+  await createComponent(app, page.id, { name: 'Database', groupId: backend.id, status: 'major_outage' });
   await app.db.query("UPDATE organizations SET name = 'Acme Org' WHERE id = $1", [owner.organization_id]);
   ours = {
     token: await accessTokenFor(app, owner),
     email: owner.email,
     organizationId: owner.organization_id,
+    pageId: page.id,
   };
   const other = await createUser(app);
-  await createPage(app, other.organization_id, 'Rival Secret Page');
-  theirs = { token: await accessTokenFor(app, other), email: other.email };
+  const rival = await createPage(app, other.organization_id, 'Rival Secret Page');
+  await createComponent(app, rival.id, { name: 'Rival Secret Component' });
+  theirs = { token: await accessTokenFor(app, other), email: other.email, pageId: rival.id };
 });
 
 afterAll(async () => {
@@ -176,4 +200,73 @@ it('answers the plain page when the renderers are not built, or cannot be loaded
       await bare.close();
     }
   }
+});
+
+describe("a page's components screen (/statuspages/{id})", () => {
+  it("answers with that page's components, groups and plan limit for the cookie's user, in every language", async () => {
+    const url = `/statuspages/${ours.pageId}`;
+    const response = await app.inject({ url: `${url}?tab=1`, headers: cookie(ours.token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    for (const language of ['en', 'ru']) {
+      expect(response.body).toContain(
+        `<nav>${language} Acme Org ${ours.email} hello-${language} true</nav><main>${url} Acme Cloud [Backend:1] [Website=operational,Database=major_outage] limit=`,
+      );
+    }
+    expect(response.body).toContain('<style data-console-shell>.frame{}\n.components{}');
+    expect(response.body).not.toContain('Rival Secret');
+  });
+
+  it("answers the plain page for another organisation's page, an unknown, malformed or deleted one", async () => {
+    const deleted = await createPage(app, ours.organizationId, 'Gone Page');
+    await createComponent(app, deleted.id, { name: 'Gone Component' });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/v1/pages/${deleted.id}`,
+      headers: bearer(ours.token),
+    });
+    expect(removed.statusCode).toBe(204);
+    for (const id of [
+      theirs.pageId,
+      deleted.id,
+      '00000000-0000-4000-8000-000000000000',
+      'not-a-uuid',
+      'not%20a%20uuid',
+    ]) {
+      const response = await app.inject({ url: `/statuspages/${id}`, headers: cookie(ours.token) });
+      expect(response.body).toBe(INDEX);
+      expect(response.body).not.toContain('Rival Secret');
+    }
+    // The other organisation's own cookie does see its page.
+    const own = await app.inject({ url: `/statuspages/${theirs.pageId}`, headers: cookie(theirs.token) });
+    expect(own.body).toContain('Rival Secret Page');
+    expect(own.body).not.toContain('Acme');
+  });
+
+  it('answers the plain page without a cookie, or with an expired or forged one', async () => {
+    const url = `/statuspages/${ours.pageId}`;
+    const claims = JSON.parse(Buffer.from(ours.token.split('.')[1] ?? '', 'base64url').toString()) as {
+      sub: string;
+      sid: string;
+      org: string;
+    };
+    const sub = { sub: claims.sub, sid: claims.sid, org: claims.org };
+    for (const headers of [
+      html,
+      cookie(signAccessToken(sub, app.config.jwtSecret, -60)),
+      cookie(signAccessToken(sub, 'another secret', 900)),
+      cookie('sdk_not_a_session'),
+    ]) {
+      expectPlain(await app.inject({ url, headers }));
+    }
+  });
+
+  it("leaves the page's other tabs and the add screen as they were", async () => {
+    for (const url of [`/statuspages/${ours.pageId}/incidents`, '/statuspages/add/more', '/statuspages']) {
+      const response = await app.inject({ url, headers: cookie(ours.token) });
+      expect(response.body).toBe(INDEX);
+    }
+  });
 });

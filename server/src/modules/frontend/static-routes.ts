@@ -66,8 +66,9 @@ function allowScript(reply: FastifyReply, hash: string): void {
 }
 
 /**
- * `GET /` (the dashboard) with the screen already in the page for the visitor the access-token cookie
- * names (console-home.ts), before the host's static files answer it; with no cookie, or one that renders
+ * The console's server-rendered screens (`GET /`, the dashboard; `GET /statuspages/{id}`, a page's
+ * components) with the screen already in the page for the visitor the access-token cookie names
+ * (console-home.ts), before the host's static files answer them; with no cookie, or one that renders
  * nothing, the static index.html answers as before. The answer depends on the cookie: `Vary: Cookie`, and
  * a rendered page is never stored.
  */
@@ -78,11 +79,13 @@ export function serveConsoleHome(
 ): void {
   const hostIndex = path.join(config.repoRoot, HOST_APP.folder, 'dist', 'index.html');
   frontend.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || (request.url !== '/' && !request.url.startsWith('/?'))) return;
+    if (request.method !== 'GET') return;
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname !== '/' && !consoleHome.draws(pathname)) return;
     reply.header('vary', 'Cookie');
     if (!request.headers.cookie || !(request.headers.accept ?? '').includes('text/html')) return;
     const index = await readFile(hostIndex, 'utf8').catch(() => null);
-    const page = index ? await consoleHome.page(request, index) : null;
+    const page = index ? await consoleHome.page(request, index, pathname) : null;
     if (!page) return;
     markFrontendRequest(request);
     allowScript(reply, page.scriptHash);

@@ -1,4 +1,12 @@
-import { Button, EmptyState, Notice, paths, Skeleton, Switch } from '@statusdeck/shared';
+import {
+  Button,
+  EmptyState,
+  Notice,
+  paths,
+  Skeleton,
+  Switch,
+  useReleaseConsoleShell,
+} from '@statusdeck/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -55,6 +63,8 @@ export function PageComponentsScreen() {
   const loadError = components.error ?? groups.error;
   // Adding needs the board (a new group goes after the last one): not before it has loaded.
   const ready = Boolean(sections) && !loadError;
+  // The server's copy of this screen (if the page came with one) stays until this one has its content.
+  useReleaseConsoleShell(Boolean(sections) || Boolean(loadError));
   if (loadError) {
     body = (
       <div role="alert">

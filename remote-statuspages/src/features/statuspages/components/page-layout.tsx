@@ -1,4 +1,13 @@
-import { Button, LinkTabs, Notice, PageHeader, paths, Skeleton, useDocumentTitle } from '@statusdeck/shared';
+import {
+  Button,
+  LinkTabs,
+  Notice,
+  PageHeader,
+  paths,
+  Skeleton,
+  useDocumentTitle,
+  useReleaseConsoleShell,
+} from '@statusdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -27,6 +36,8 @@ function PageProblem({ error, retry }: { error: unknown; retry(): void }) {
   const { t } = useTranslation();
   const notFound = isNotFound(error);
   useDocumentTitle(notFound ? t('statuspages.details.notFoundTitle') : t('titles.statusPages'));
+  // A server copy of the page's screen would otherwise stand in for the problem.
+  useReleaseConsoleShell(true);
   if (notFound) {
     return (
       <Notice
