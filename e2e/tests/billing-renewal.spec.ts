@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../testing/accounts';
 import { type ApiUser, apiCreate, apiSignIn } from '../testing/api-session';
+import { upgradeToPro } from '../testing/billing';
 import { toasts } from '../testing/console';
 
 /** The server's test clock (BILLING_TEST_CLOCK): the billing worker's tick for this organisation when it is due. */
@@ -17,15 +18,7 @@ test('a Pro plan renews at its period’s end with an invoice, then a cancellati
   test.setTimeout(120_000);
   const ownerEmail = await createVerifiedAccount(request, 'renewal');
   const owner = await apiSignIn(request, ownerEmail);
-  await apiCreate(request, owner, '/v1/payments/methods', {
-    card_number: '4242424242424242',
-    exp_month: 12,
-    exp_year: new Date().getFullYear() + 1,
-    cvc: '123',
-    holder_name: 'Ada Lovelace',
-  });
-  const upgraded = await request.post('/v1/payments/subscribe/pro', owner);
-  expect(upgraded.status(), await upgraded.text()).toBe(200);
+  await upgradeToPro(request, owner);
   await signIn(page, ownerEmail);
 
   const charges = page.getByRole('table', { name: 'Charges' });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../testing/accounts';
 import { apiCreate, apiSignIn } from '../testing/api-session';
+import { upgradeToPro } from '../testing/billing';
 import { addMemberByInvitation } from '../testing/team';
 
 type Created = { id: string };
@@ -14,15 +15,7 @@ test('the dashboard leads with an open incident, shows each page with its mainte
   const ownerEmail = await createVerifiedAccount(request, 'dashboard');
   const owner = await apiSignIn(request, ownerEmail);
   // Pro, for a second page.
-  await apiCreate(request, owner, '/v1/payments/methods', {
-    card_number: '4242424242424242',
-    exp_month: 12,
-    exp_year: new Date().getFullYear() + 1,
-    cvc: '123',
-    holder_name: 'Grace Hopper',
-  });
-  const upgraded = await request.post('/v1/payments/subscribe/pro', owner);
-  expect(upgraded.status(), await upgraded.text()).toBe(200);
+  await upgradeToPro(request, owner, 'Grace Hopper');
   const viewerEmail = await addMemberByInvitation(request, owner, 'viewer');
   const stamp = Date.now();
   const api = await apiCreate<Created>(request, owner, '/v1/pages', { name: `API ${stamp}` });

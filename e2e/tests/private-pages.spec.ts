@@ -13,6 +13,7 @@ import {
 import { publicFormatPaths } from '../../shared/src/public-site/paths.cjs';
 import { signIn, uniqueEmail } from '../testing/accounts';
 import type { ApiUser } from '../testing/api-session';
+import { upgradeToPro } from '../testing/billing';
 import { openTab, toasts } from '../testing/console';
 import { mailsTo, waitForMailLink } from '../testing/mail-message';
 import {
@@ -29,23 +30,6 @@ const PAGE_PASSWORD = 'let the readers in';
 const UNKNOWN_SLUG = 'no-such-page-anywhere';
 /** The sign-in link of an audience page's mails (invitation or magic link). */
 const ACCESS_LINK = /https?:\/\/[^\s"<>]+\/status\/[^/\s"<>]+\/access\/[\w-]+/;
-
-/** Pro through the billing API, charged to a good card, as the Subscription screen does. */
-async function upgradeToPro(request: APIRequestContext, owner: ApiUser): Promise<void> {
-  const card = await request.post('/v1/payments/methods', {
-    headers: owner.headers,
-    data: {
-      card_number: '4242424242424242',
-      exp_month: 12,
-      exp_year: new Date().getFullYear() + 1,
-      cvc: '123',
-      holder_name: 'Ada Lovelace',
-    },
-  });
-  expect(card.status(), await card.text()).toBe(201);
-  const subscribed = await request.post('/v1/payments/subscribe/pro', { headers: owner.headers });
-  expect(subscribed.status(), await subscribed.text()).toBe(200);
-}
 
 /** Every machine-readable format of a page, by the shared path helpers. */
 function formatPaths(slug: string): Record<string, string> {

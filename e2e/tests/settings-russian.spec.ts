@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, signIn, uniqueEmail } from '../testing/accounts';
 import { apiCreate, apiSignIn } from '../testing/api-session';
+import { upgradeToPro } from '../testing/billing';
 import { switchLanguage } from '../testing/console';
 
 test('in Russian: the settings screens of a Pro organisation, and the downgrade to Free as a cancellation at the period’s end', async ({
@@ -11,15 +12,7 @@ test('in Russian: the settings screens of a Pro organisation, and the downgrade 
   // Arranged through the API: a Pro organisation with two status pages and a pending invitation.
   const ownerEmail = await createVerifiedAccount(request, 'ru-owner');
   const owner = await apiSignIn(request, ownerEmail);
-  await apiCreate(request, owner, '/v1/payments/methods', {
-    card_number: '4242424242424242',
-    exp_month: 12,
-    exp_year: new Date().getFullYear() + 1,
-    cvc: '123',
-    holder_name: 'Ада Лавлейс',
-  });
-  const upgraded = await request.post('/v1/payments/subscribe/pro', owner);
-  expect(upgraded.status(), await upgraded.text()).toBe(200);
+  await upgradeToPro(request, owner, 'Ада Лавлейс');
   await apiCreate(request, owner, '/v1/pages', { name: 'Сайт' });
   await apiCreate(request, owner, '/v1/pages', { name: 'API' });
   const invited = uniqueEmail('ru-invited');
