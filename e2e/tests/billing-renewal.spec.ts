@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../testing/accounts';
-import { type ApiUser, apiCreate, apiSignIn } from '../testing/api-session';
+import { type ApiUser, apiSignIn } from '../testing/api-session';
 import { upgradeToPro } from '../testing/billing';
 import { toasts } from '../testing/console';
 

@@ -12,7 +12,6 @@ import {
 } from '@playwright/test';
 import { publicFormatPaths } from '../../shared/src/public-site/paths.cjs';
 import { signIn, uniqueEmail } from '../testing/accounts';
-import type { ApiUser } from '../testing/api-session';
 import { upgradeToPro } from '../testing/billing';
 import { openTab, toasts } from '../testing/console';
 import { mailsTo, waitForMailLink } from '../testing/mail-message';
