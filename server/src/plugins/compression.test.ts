@@ -40,7 +40,7 @@ describe.each(['br', 'gzip'] as const)('%s', (encoding) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers['content-type']).toContain(type);
-    expect(response.headers.vary).toContain('accept-encoding');
+    expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
     const body = decoders[encoding](response.rawPayload).toString();
     expect(body.length).toBeGreaterThan(response.rawPayload.length);
     if (url.startsWith('/locales')) expect(body).toBe(translation);
@@ -53,4 +53,30 @@ it('leaves small answers and clients without Accept-Encoding alone', async () =>
   const plain = await app.inject({ url: '/locales/en/translation.json', headers: { 'accept-encoding': '' } });
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.body).toBe(translation);
+});
+
+it('serves an edited translation file at once, with a new ETag, compressed anew', async () => {
+  const file = path.join(root, 'locales', 'en', 'translation.json');
+  const first = await app.inject({
+    url: '/locales/en/translation.json',
+    headers: { 'accept-encoding': 'br' },
+  });
+  const edited = JSON.stringify({ ...JSON.parse(translation), greeting: 'Hello again, and welcome' });
+  writeFileSync(file, edited);
+  try {
+    const stale = await app.inject({
+      url: '/locales/en/translation.json',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers.etag).not.toBe(first.headers.etag);
+    expect(brotliDecompressSync(stale.rawPayload).toString()).toBe(edited);
+    const again = await app.inject({
+      url: '/locales/en/translation.json',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(stale.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  } finally {
+    writeFileSync(file, translation);
+  }
 });

@@ -46,7 +46,13 @@ import { publicRender } from './render/plugin';
 import { PublicSnapshots } from './snapshot/snapshots';
 import { publicSubscriptionRoutes } from './subscriptions/routes';
 
-export { PUBLIC_CACHE_CONTROL, sendPublic, sendPublicNotFound } from './http/send-public';
+export {
+  PUBLIC_CACHE_CONTROL,
+  sendEncodedOnce,
+  sendPublic,
+  sendPublicNotFound,
+  strongEtag,
+} from './http/send-public';
 export { buildPublicSnapshot } from './snapshot/build-snapshot';
 export type * from './snapshot/snapshot-types';
 export type { Served } from './snapshot/snapshots';

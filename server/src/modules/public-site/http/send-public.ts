@@ -186,10 +186,23 @@ export function sendCachedDocument(
   reply: FastifyReply,
   answer: PublicBody,
 ): FastifyReply | Promise<FastifyReply> {
-  reply.header('content-type', answer.contentType ?? JSON_TYPE).header('etag', answer.etag);
   // A private page's reader keeps it in their own browser only (markPrivate set its headers).
   if (!isPrivateAnswer(reply))
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'Accept-Encoding');
+  return sendEncodedOnce(request, reply, answer);
+}
+
+/**
+ * A document known by its ETag, whoever serves it: its type and ETag, 304 when If-None-Match names it,
+ * else its bytes in the encoding the request accepts, compressed once per ETag rather than per request.
+ * How it may be cached (Cache-Control, Vary) is the caller's. Without a promise when the bytes are ready.
+ */
+export function sendEncodedOnce(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PublicBody,
+): FastifyReply | Promise<FastifyReply> {
+  reply.header('content-type', answer.contentType ?? JSON_TYPE).header('etag', answer.etag);
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, answer.etag)) return reply.code(304).send();
   if (answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);
