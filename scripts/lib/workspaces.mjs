@@ -28,6 +28,7 @@ const FRONTEND_INPUTS = [
   'rspack.dev-server.ts',
   'assets',
   'index.html',
+  'scripts/lib/precompress.mjs',
 ];
 
 /** Test files are never bundled nor compiled into a build. */
@@ -54,6 +55,8 @@ export const apps = [
     outDir: `${folder}/dist`,
     // A remote's build is complete once module federation has written its manifest.
     output: `${folder}/dist/${role === 'host' ? 'index.html' : 'mf-manifest.json'}`,
+    // Its files for browsers are compressed once, after rspack (precompress.mjs).
+    precompress: true,
     inputs: [
       `${folder}/src`,
       `${folder}/rspack.config.ts`,
@@ -66,6 +69,7 @@ export const apps = [
 ];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const PRECOMPRESS = join(root, 'scripts', 'lib', 'precompress.mjs');
 
 /**
  * Builds the app (its workspace's `npm run build`) and records the inputs it was built from; with
@@ -81,6 +85,13 @@ export function build(app, { onlyIfChanged }) {
   forgetBuild(app, root);
   const result = spawnSync(npm, ['run', 'build', '--workspace', app.name], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  if (app.precompress) {
+    const compressed = spawnSync(process.execPath, [PRECOMPRESS, join(root, app.outDir)], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (compressed.status !== 0) process.exit(compressed.status ?? 1);
+  }
   recordBuild(app, digest, root);
   return true;
 }

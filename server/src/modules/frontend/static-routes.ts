@@ -11,11 +11,19 @@ import type { createConsoleHome } from './console-home';
 import { createSignInShell } from './sign-in-shell';
 
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** A build's server-side renderers, never served (they are in dist/ only to be built with the rest). */
+const SERVER_ONLY = /^\/ssr(?:\/|$)/;
 const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 
-/** Content-hashed files never change under their name; entry points must always be revalidated. */
+/** The copies the build compressed once (scripts/lib/precompress.mjs), sent as they are for these encodings. */
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+
+/**
+ * Content-hashed files never change under their name; entry points must always be revalidated. A
+ * compressed copy (`main.1a2b3c4d.js.br`) is cached as the file it is a copy of.
+ */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(PRECOMPRESSED, '');
   if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
   if (HASHED_ASSET.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=0, must-revalidate';
@@ -45,6 +53,11 @@ export async function registerStaticFrontends(app: FastifyInstance, repoRoot: st
       decorateReply: false,
       // A build's hidden files are not part of the site (npm start's record of the inputs it was built from).
       dotfiles: 'ignore',
+      // Nor are its server-side renderers (dist/ssr/), which the server loads itself.
+      allowedPath: (pathname: string) => !SERVER_ONLY.test(pathname),
+      // The build's compressed copies (`<file>.br`, `<file>.gz`) when the browser takes them; otherwise the
+      // file, compressed by the compression plugin as any answer.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply: FastifyReply, filePath: string) {
         reply.header('cache-control', cacheControlFor(filePath));

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { PgliteDb } from '../../db/pglite-db';
 import { REPO_ROOT } from '../../lib/paths';
@@ -276,16 +277,28 @@ describe('GET /locales/:lng/:ns.json', () => {
 
 describe('built front ends', () => {
   let site: FastifyInstance;
+  const BUILT = `console.log(${JSON.stringify(Array.from({ length: 200 }, (_, i) => `line ${i}`))});`;
 
   beforeAll(async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'statusdeck-static-'));
     mkdirSync(path.join(root, 'host', 'dist', 'static'), { recursive: true });
     writeFileSync(path.join(root, 'host', 'dist', 'index.html'), '<!doctype html><title>host</title>');
-    writeFileSync(path.join(root, 'host', 'dist', 'static', 'main.0123abcd.js'), 'console.log(1)');
+    writeFileSync(path.join(root, 'host', 'dist', 'static', 'main.0123abcd.js'), BUILT);
     mkdirSync(path.join(root, 'remote-auth', 'dist'), { recursive: true });
     writeFileSync(path.join(root, 'remote-auth', 'dist', 'mf-manifest.json'), '{"name":"remote_auth"}');
     for (const folder of ['host', 'remote-auth']) {
       writeFileSync(path.join(root, folder, 'dist', '.build-inputs'), 'digest of the sources');
+    }
+    // The build's compressed copies of the script (scripts/lib/precompress.mjs), and its server-side renderers.
+    writeFileSync(
+      path.join(root, 'host', 'dist', 'static', 'main.0123abcd.js.br'),
+      brotliCompressSync(BUILT),
+    );
+    writeFileSync(path.join(root, 'host', 'dist', 'static', 'main.0123abcd.js.gz'), gzipSync(BUILT));
+    for (const folder of ['host', 'remote-auth']) {
+      mkdirSync(path.join(root, folder, 'dist', 'ssr'), { recursive: true });
+      writeFileSync(path.join(root, folder, 'dist', 'ssr', 'renderer.cjs'), 'module.exports = {};');
+      writeFileSync(path.join(root, folder, 'dist', 'ssr', 'assets.json'), '{}');
     }
     mkdirSync(path.join(root, 'locales'), { recursive: true });
     site = await buildTestApp({ repoRoot: root });
@@ -310,6 +323,53 @@ describe('built front ends', () => {
     const manifest = await site.inject('/remotes/auth/mf-manifest.json');
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's compressed copy the browser takes, cached as the script itself", async () => {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const asset = await site.inject({
+        url: '/static/main.0123abcd.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers['content-type']).toContain('javascript');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(asset.headers.vary).toLowerCase()).toContain('accept-encoding');
+      expect(decode(asset.rawPayload).toString()).toBe(BUILT);
+      // The copy's own bytes, not a compression made for this request.
+      expect(asset.rawPayload).toEqual(
+        readFileSync(
+          path.join(
+            site.config.repoRoot,
+            'host',
+            'dist',
+            'static',
+            `main.0123abcd.js.${encoding === 'br' ? 'br' : 'gz'}`,
+          ),
+        ),
+      );
+    }
+    const plain = await site.inject({ url: '/static/main.0123abcd.js', headers: { 'accept-encoding': '' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUILT);
+  });
+
+  it("never serves a build's server-side renderers", async () => {
+    for (const url of [
+      '/ssr/renderer.cjs',
+      '/ssr/assets.json',
+      '/%73sr/renderer.cjs',
+      '/remotes/auth/ssr/renderer.cjs',
+      '/remotes/auth/ssr/assets.json',
+    ]) {
+      const response = await site.inject({ url, headers: { accept: '*/*', 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('not_found');
+    }
   });
 
   it('does not answer missing files, hidden files, API routes or JSON requests with the host page', async () => {
