@@ -6,7 +6,8 @@ export const consoleCopy = (page: Page) => page.locator(`[${CONSOLE_SHELL.attrib
 
 /**
  * Waits until the app has taken over from the server's copy: its controls only work from then on (the
- * copy's links are plain links, its buttons, lists and shortcuts do nothing).
+ * copy's links are plain links; a button pressed in it is pressed again by the app when it takes over, at a
+ * moment a test does not choose; its lists and shortcuts do nothing).
  */
 export async function appTookOver(page: Page): Promise<void> {
   await expect(consoleCopy(page)).toHaveCount(0);

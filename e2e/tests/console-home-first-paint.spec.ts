@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../testing/accounts';
 import { apiCreate, apiSignIn } from '../testing/api-session';
+import { upgradeToPro } from '../testing/billing';
 import { consoleCopy, holdAppScript } from '../testing/console-shell';
 
 type Created = { id: string };
@@ -79,4 +80,32 @@ test('after signing out the server answers / plainly and the app shows the sign-
   const answer = await page.request.get('/', { headers: { accept: 'text/html' } });
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Statusdeck' })).toBeVisible();
   expect(await answer.text()).not.toContain('data-console-shell');
+});
+
+test("a button pressed in the server's copy is pressed in the app once it takes over", async ({
+  page,
+  request,
+}) => {
+  const email = await createVerifiedAccount(request, 'home-ssr-press');
+  const owner = await apiSignIn(request, email);
+  await upgradeToPro(request, owner);
+  const stamp = Date.now();
+  await apiCreate<Created>(request, owner, '/v1/pages', { name: `Shop ${stamp}` });
+  const second = await apiCreate<Created>(request, owner, '/v1/pages', { name: `Docs ${stamp}` });
+  await signIn(page, email);
+  const app = await holdAppScript(page);
+  await page.reload({ waitUntil: 'commit' });
+
+  // Before the app has run: the second page's card's "Report incident", in the copy (three buttons say so:
+  // the screen's own and one per card, each naming its page to a screen reader).
+  const copy = consoleCopy(page);
+  const card = copy.getByRole('article', { name: `Docs ${stamp}` });
+  await card.getByRole('button', { name: `Report incident (Docs ${stamp})` }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The app takes over and presses that card's button: that page's incident form.
+  app.release();
+  await expect(copy).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/statuspages/${second.id}/incidents/add$`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
