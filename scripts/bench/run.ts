@@ -1,4 +1,4 @@
-// `npm run bench`: production build time, the JavaScript the sign-in screen downloads, API throughput
+// `npm run bench`: production build time, a restart's time (restart.ts), the JavaScript the sign-in screen downloads, API throughput
 // against a bare Fastify route, the public read path under load (public-throughput.ts) and the public
 // page's paint on a slow phone (public-lcp.ts), the console's (console-lcp.ts: sign-in, dashboard, components screen), static reads during a sign-in storm, and the incident notification
 // fan-out (enqueue time, delivery rate to loopback SMTP). Prints figures only;
@@ -12,6 +12,7 @@ import { benchFanOut, printFanOut } from './fanout';
 import { benchLoginStorm, printLoginStorm } from './login-storm';
 import { benchPublicLcp, printPublicLcp } from './public-lcp';
 import { benchPublicThroughput, printPublicThroughput } from './public-throughput';
+import { benchRestart, printRestart } from './restart';
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
@@ -23,6 +24,9 @@ async function main() {
   if (!process.argv.includes('--no-build')) {
     console.log(`Full production build (all apps + server, from clean): ${fixed(benchBuild())} s\n`);
   }
+
+  printRestart(await benchRestart());
+  console.log('');
 
   console.log('JavaScript downloaded (Chromium, production build):');
   for (const row of await benchBundles(Number(process.env.BENCH_PORT ?? 4870))) {
