@@ -116,7 +116,17 @@ async function runOn(
       ...(withStatic
         ? ([
             ['GET /health', get('/health', false)],
-            ['GET /locales/en/translation.json', get('/locales/en/translation.json', false)],
+            // As a browser asks for it: compressed (the server keeps one Brotli copy per version of the file).
+            [
+              'GET /locales/en/translation.json (Accept-Encoding: gzip, deflate, br)',
+              [
+                {
+                  method: 'GET',
+                  path: '/locales/en/translation.json',
+                  headers: { 'accept-encoding': 'gzip, deflate, br' },
+                },
+              ],
+            ],
           ] as [string, LoadRequest[]][])
         : []),
       ['GET /v1/users/me', get('/v1/users/me')],
