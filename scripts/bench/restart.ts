@@ -4,11 +4,11 @@
 // process group) before the next. Prints figures only. Runs alone: `npx tsx scripts/bench/restart.ts`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { median } from './public-lcp';
+import { freePort, repoRoot } from './public-server';
 
-const repoRoot = join(__dirname, '..', '..');
 const RUNS = 5;
 
 export type RestartRun = {
@@ -19,22 +19,6 @@ export type RestartRun = {
   /** Medians over the runs of when `npm start` said its builds were up to date, and when the server listened. */
   buildsCheckedSeconds: number;
   listeningSeconds: number;
-};
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
 async function stop(child: ChildProcess): Promise<void> {

@@ -15,6 +15,7 @@ import type { Db } from '../../server/src/db/db';
 import type { ComponentStatus } from '../../server/src/lib/enums';
 import { setStatusesQuietly } from '../../server/src/modules/components/repository';
 import { createComponent, createPage, createUser } from '../../server/src/testing/factories';
+import { median } from './public-lcp';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1500);
 const WARM_UP = 200;
@@ -94,9 +95,8 @@ async function main(): Promise<void> {
       `The status PATCH's statement on the embedded database, on disk (round trip from this process, median of ${ROUNDS} rounds of ${RUNS}, load average ${loadAverage.toFixed(2)}):`,
     );
     for (const [label, values] of timings) {
-      const sorted = [...values].sort((a, b) => a - b);
       console.log(
-        `  ${label}: ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(0)} µs (${values.map((value) => value.toFixed(0)).join(', ')})`,
+        `  ${label}: ${median(values).toFixed(0)} µs (${values.map((value) => value.toFixed(0)).join(', ')})`,
       );
     }
   } finally {
