@@ -78,6 +78,26 @@ onPostgres('PostgreSQL: a NOTIFY from another process arrives once', async () =>
   }
 });
 
+onPostgres('PostgreSQL: only connections that did work able to notify LISTEN', async () => {
+  const db = createPgDb(databaseUrl ?? '', silent);
+  try {
+    const name = channel();
+    const received: Array<string | null> = [];
+    await db.listen(name, (payload) => received.push(payload));
+    // Reads on as many connections as the pool opens: none of them LISTENs (each would be woken by every
+    // NOTIFY of the database, whatever its channel).
+    await Promise.all(Array.from({ length: 20 }, () => db.query('SELECT pg_sleep(0.02), $1::text', ['x'])));
+    expect(db.listeningConnections()).toBe(0);
+
+    // A write LISTENs first on its connection, so its own NOTIFY has been delivered when it resolves.
+    await db.query('SELECT pg_notify($1, $2)', [name, 'written']);
+    expect(received).toEqual(['written']);
+    expect(db.listeningConnections()).toBe(1);
+  } finally {
+    await db.close();
+  }
+});
+
 /** Backends this process opened under `applicationName` (pg_stat_activity, seen from another connection). */
 async function connectionsNamed(observer: Db, applicationName: string): Promise<number> {
   const [row] = await observer.query<{ count: string }>(

@@ -52,8 +52,21 @@ function createStatementNames() {
   };
 }
 
+/**
+ * Whether a statement may send a NOTIFY: one that changes rows (the triggers notify; every function of the
+ * schema is a trigger) or that notifies itself. Anything else is a read. Erring towards "may" costs only a
+ * LISTEN on that connection; a word that merely looks like a verb (`FOR UPDATE`) counts.
+ */
+const MAY_NOTIFY = /\b(?:insert|update|delete|merge|truncate|copy|call|do|notify|pg_notify)\b/i;
+
+/** The PostgreSQL database, and what its notifications cost (for tests and diagnostics). */
+export type PgDb = Db & {
+  /** Pool connections that LISTEN now: each is woken, and runs a transaction, by every NOTIFY of the database. */
+  listeningConnections(): number;
+};
+
 /** A `pg` Pool adapter; short timeouts so an unreachable database answers 503 quickly instead of hanging. */
-export function createPgDb(url: string, log: Logger): Db {
+export function createPgDb(url: string, log: Logger): PgDb {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -68,10 +81,12 @@ export function createPgDb(url: string, log: Logger): Db {
   const statements = createStatementNames();
 
   /**
-   * A pooled client ready for work: it LISTENs on the channels first (once per connection), so a NOTIFY its
-   * own statements send reaches the handlers before their promise resolves.
+   * A pooled client ready for work. For work that may notify it LISTENs on the channels first (once per
+   * connection), so a NOTIFY its own statements send reaches the handlers before their promise resolves.
    */
-  const acquire = async (): Promise<{ client: pg.PoolClient; release(broken: boolean): void }> => {
+  const acquire = async (
+    mayNotify: boolean,
+  ): Promise<{ client: pg.PoolClient; release(broken: boolean): void }> => {
     const client = await pool.connect().catch(translateDriverError);
     // pg-pool drops its error listener while a client is checked out: a connection lost between two
     // statements would otherwise be an unhandled 'error' event. Such a client is discarded on release.
@@ -85,7 +100,7 @@ export function createPgDb(url: string, log: Logger): Db {
       client.release(broken || lost);
     };
     try {
-      await notifications.prepare(client);
+      if (mayNotify) await notifications.prepare(client);
     } catch (error) {
       release(true);
       return translateDriverError(error);
@@ -114,8 +129,8 @@ export function createPgDb(url: string, log: Logger): Db {
   });
 
   // One statement on a pooled client, as pool.query does; a client whose connection failed is discarded.
-  const once = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
-    const { client, release } = await acquire();
+  const once = async <T>(mayNotify: boolean, work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const { client, release } = await acquire(mayNotify);
     let failure: unknown = null;
     try {
       return await work(client);
@@ -129,7 +144,7 @@ export function createPgDb(url: string, log: Logger): Db {
 
   return {
     query: <Row>(sql: string, params: readonly unknown[] = []) =>
-      once(async (client) => {
+      once(MAY_NOTIFY.test(sql), async (client) => {
         try {
           return (await client.query(statements.config(sql, params))).rows as Row[];
         } catch (error) {
@@ -138,11 +153,11 @@ export function createPgDb(url: string, log: Logger): Db {
         }
       }),
     exec: (sql: string) =>
-      once(async (client) => {
+      once(true, async (client) => {
         await client.query(sql);
       }),
     async transaction(fn) {
-      const { client, release } = await acquire();
+      const { client, release } = await acquire(true);
       let broken = false;
       try {
         await client.query('BEGIN');
@@ -159,6 +174,7 @@ export function createPgDb(url: string, log: Logger): Db {
       }
     },
     listen: notifications.listen,
+    listeningConnections: notifications.listeningConnections,
     async close() {
       await notifications.close();
       await pool.end();
@@ -170,9 +186,13 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * LISTEN over pg, delivering each NOTIFY exactly once, after commit:
- * - every pool client LISTENs too and delivers the notifications its own session sent: PostgreSQL sends
- *   those before the COMMIT's ReadyForQuery, so the handler has run when the writer's COMMIT resolves
- *   (a request that follows a write sees it, with no race against another connection);
+ * - every pool client LISTENs too, before its first work that may notify (a write, a script, a transaction),
+ *   and delivers the notifications its own session sent: PostgreSQL sends those before the COMMIT's
+ *   ReadyForQuery, so the handler has run when the writer's COMMIT resolves (a request that follows a write
+ *   sees it, with no race against another connection). A client that has only read does not LISTEN:
+ *   PostgreSQL wakes every listening backend of the database at each notifying commit, whatever the
+ *   channel, and each runs a transaction to read the queue, so ten listening pool clients cost ten wake-ups
+ *   per write (15-20 % of the status PATCH's throughput, measured);
  * - one dedicated client, reconnecting, delivers the rest (other replicas, other processes, and pool
  *   clients whose LISTEN is not set up yet). After a reconnect handlers get `null`: some may be missed.
  */
@@ -287,6 +307,7 @@ function createNotifications(url: string, pool: pg.Pool, log: Logger) {
 
   return {
     prepare,
+    listeningConnections: () => poolListening.size,
     async listen(channel: string, handler: NotificationHandler) {
       const known = handlers.get(channel);
       if (known) known.add(handler);
