@@ -186,7 +186,7 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * LISTEN over pg, delivering each NOTIFY exactly once, after commit:
- * - every pool client LISTENs too, before its first work that may notify (a write, a script, a transaction),
+ * - a pool client LISTENs too, before its first work that may notify (a write, a script, a transaction),
  *   and delivers the notifications its own session sent: PostgreSQL sends those before the COMMIT's
  *   ReadyForQuery, so the handler has run when the writer's COMMIT resolves (a request that follows a write
  *   sees it, with no race against another connection). A client that has only read does not LISTEN:
