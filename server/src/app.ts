@@ -8,6 +8,7 @@ import {
   freshnessByVersion,
   freshnessByWatch,
   ORGANIZATION_READ_TABLES,
+  ORGANIZATION_VERSIONS_OFF,
 } from './db/organization-reads';
 import { watchWrites } from './db/write-watch';
 import { deferSchemas } from './lib/deferred-schemas';
@@ -145,6 +146,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     opening: options.openingDatabase,
   });
   const { dbState } = database;
+  // Nothing reads an organisation's version on the embedded database (its reads are checked against the write
+  // watch below), so its one session takes none: migration 0030.
+  if (config.database.kind !== 'postgres') await database.db.exec(ORGANIZATION_VERSIONS_OFF);
   // Every write to the tables an actor is read from is seen here, so the secured scope can remember actors.
   const { db: actorWatched, watch: actorChanges } = await watchWrites(
     database.db,

@@ -41,6 +41,12 @@ export function freshnessByWatch(watch: WriteWatch): ReadFreshness {
 }
 
 /**
+ * What the embedded database's session runs once opened: nothing there reads the organisations' versions
+ * (freshnessByWatch serves), so its writes take none (migration 0030). Every other session takes them.
+ */
+export const ORGANIZATION_VERSIONS_OFF = "SET statusdeck.organization_versions = 'off'";
+
+/**
  * PostgreSQL, which other replicas write to as well: the organisation's version (migration 0026), read by
  * primary key before the read it validates. A write committed before that look-up has a newer version, so it
  * is never missed; one committed during the read may already be in the answer, which is then re-read once.

@@ -3,18 +3,23 @@ import type { ComponentStatus } from '../lib/enums';
 import { setStatusesQuietly } from '../modules/components/repository';
 import { buildTestApp } from '../testing/build-test-app';
 import { createComponent, createPage, createUser } from '../testing/factories';
+import { ORGANIZATION_VERSIONS_OFF } from './organization-reads';
 
 /**
  * An organisation's version (0026) moves once per transaction that writes what its remembered reads show
  * (0029), however many rows of however many of its pages the transaction writes; every such transaction
  * still moves it. On the embedded database nothing else takes versions meanwhile, so there the step is
  * exactly one value of the sequence; the shared PostgreSQL of the API tests only shows that it moved.
+ * The server turns versions off on the embedded database, where nothing reads them (0030): the checks of
+ * the versions themselves turn them back on for its session, and the last test looks at the server's way.
  */
 let app: FastifyInstance;
-const exact = !process.env.DATABASE_URL;
+const embedded = !process.env.DATABASE_URL;
+const exact = embedded;
 
 beforeAll(async () => {
   app = await buildTestApp();
+  if (embedded) await app.db.exec("SET statusdeck.organization_versions = 'on'");
 });
 
 afterAll(async () => {
@@ -87,4 +92,26 @@ it('moves for a write in a savepoint kept, and not for one rolled back', async (
       await tx.query(`UPDATE components SET name = 'D' WHERE id = $1`, [component.id]);
     }),
   );
+});
+
+describe('as the server opens the database', () => {
+  beforeAll(async () => {
+    if (embedded) await app.db.exec(ORGANIZATION_VERSIONS_OFF);
+  });
+
+  it('takes no version on the embedded database, and still does on PostgreSQL', async () => {
+    const { organization_id: organizationId } = await createUser(app);
+    const page = await createPage(app, organizationId);
+    if (!page) throw new Error('no page');
+    const component = await createComponent(app, page.id, { name: 'API' });
+    const before = await versionOf(organizationId);
+    await setStatusesQuietly(app.db, organizationId, page.id, [
+      { componentId: component.id, status: 'major_outage' },
+    ]);
+    await app.db.query(`UPDATE pages SET name = name || '.' WHERE id = $1`, [page.id]);
+    const after = await versionOf(organizationId);
+    if (embedded)
+      expect(after).toBe(before); // no row at all: NaN, the same
+    else expect(after).toBeGreaterThan(before);
+  });
 });
