@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/db';
 import type { ComponentStatus } from '../../lib/enums';
 import { chatRecipientsSql } from '../integrations/repository';
@@ -195,7 +196,9 @@ export type QuietStatusChange = { componentId: string; status: ComponentStatus }
  * its changes' indexes and statuses, not one per change: a batch is mostly changes of one component, and
  * reading its repeated rows was the embedded database's largest cost after the statement itself. `quiet` is
  * MATERIALIZED so that its recipient checks run once per component, not once per change (inlined, the
- * planner joined them to every change: 4-7 % of a batch of eight on the embedded database).
+ * planner joined them to every change: 4-7 % of a batch of eight on the embedded database). The history rows'
+ * ids come from here: the embedded database's gen_random_uuid() opens and reads /dev/urandom through its
+ * file system emulation for every one (7 % of its statement for a batch of eight).
  */
 export async function setStatusesQuietly(
   db: Queryable,
@@ -207,8 +210,8 @@ export async function setStatusesQuietly(
     ComponentRow & { change_indexes: number[]; change_statuses: ComponentStatus[] }
   >(
     `WITH input AS (
-       SELECT t.component_id, t.status, t.seq
-       FROM unnest($3::uuid[], $4::text[]) WITH ORDINALITY AS t (component_id, status, seq)),
+       SELECT t.component_id, t.status, t.history_id, t.seq
+       FROM unnest($3::uuid[], $4::text[], $5::uuid[]) WITH ORDINALITY AS t (component_id, status, history_id, seq)),
      page AS (SELECT id FROM pages WHERE id = $1 AND organization_id = $2 FOR UPDATE),
      target AS (
        SELECT c.id, c.status AS old_status FROM components c
@@ -219,7 +222,7 @@ export async function setStatusesQuietly(
        WHERE NOT EXISTS (${webhookRecipientsSql('$1', 'ARRAY[t.id]')})
          AND NOT EXISTS (${chatRecipientsSql('$1', 'ARRAY[t.id]')})),
      steps AS (
-       SELECT i.seq, i.component_id, i.status, coalesce(lag(i.status) OVER w, q.old_status) AS before,
+       SELECT i.seq, i.component_id, i.status, i.history_id, coalesce(lag(i.status) OVER w, q.old_status) AS before,
          last_value(i.status) OVER (w ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS final
        FROM input i JOIN quiet q ON q.id = i.component_id
        WINDOW w AS (PARTITION BY i.component_id ORDER BY i.seq)),
@@ -228,8 +231,8 @@ export async function setStatusesQuietly(
        FROM (SELECT DISTINCT component_id, final FROM steps) s WHERE c.id = s.component_id
        RETURNING ${COLUMNS}),
      history AS (
-       INSERT INTO component_status_changes (component_id, status, changed_at)
-       SELECT component_id, status, now() + (row_number() OVER (ORDER BY seq) - 1) * interval '1 microsecond'
+       INSERT INTO component_status_changes (id, component_id, status, changed_at)
+       SELECT history_id, component_id, status, now() + (row_number() OVER (ORDER BY seq) - 1) * interval '1 microsecond'
        FROM steps WHERE status <> before)
      SELECT c.*, s.change_indexes, s.change_statuses FROM changed c JOIN (
        SELECT component_id, array_agg(seq::int ORDER BY seq) AS change_indexes,
@@ -240,6 +243,7 @@ export async function setStatusesQuietly(
       organizationId,
       changes.map((change) => change.componentId),
       changes.map((change) => change.status),
+      changes.map(() => randomUUID()),
     ],
   );
   const applied: Array<ComponentRow | null> = changes.map(() => null);
