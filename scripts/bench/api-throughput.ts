@@ -28,9 +28,25 @@ export type ThroughputRow = {
   /** CPU time of this process (server, its database thread, the bare route) per request. */
   cpuMicrosPerRequest: number;
 };
-export type ThroughputRun = { database: string; loadAverage: number; rows: ThroughputRow[] };
+export type ThroughputRun = {
+  database: string;
+  loadAverage: number;
+  rows: ThroughputRow[];
+  /** Each round's ratio per route, in the rows' order (the baseline left out). */
+  ratios: number[][];
+};
 
 const CONNECTIONS = 20;
+/** Rounds of every route (BENCH_ROUNDS); each route is printed as its median round. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/** The element whose key is the median (the lower of the middle two for an even count). */
+function medianBy<T>(items: readonly T[], key: (item: T) => number): T {
+  const sorted = [...items].sort((a, b) => key(a) - key(b));
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (middle === undefined) throw new Error('nothing measured');
+  return middle;
+}
 
 async function listen(app: FastifyInstance): Promise<string> {
   return app.listen({ host: '127.0.0.1', port: 0 });
@@ -159,24 +175,40 @@ async function runOn(
 
     // BENCH_ROUTES (a regular expression) runs only the routes whose label it matches, beside the baseline.
     const only = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
+    const chosen = routes.filter(([route]) => !only || only.test(route));
     const loadAverage = loadavg()[0] ?? 0;
-    const before = await measure(bareOrigin, get('/bare', false), seconds);
-    const figures: Omit<ThroughputRow, 'ratio'>[] = [];
-    for (const [route, requests] of routes.filter(([route]) => !only || only.test(route)))
-      figures.push({ route, ...(await measure(origin, requests, seconds)) });
-    const after = await measure(bareOrigin, get('/bare', false), seconds);
-    // The baseline before and after the routes, averaged: the machine's load drifts during a run.
-    const baseline = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+    // ROUNDS rounds of the baseline, every route, the baseline again. Each route's ratio in a round is to
+    // the mean of that round's two baselines (the machine's load drifts during a run), and each route is
+    // printed as its round with the median ratio: one 5 s measurement of a write varied by ±7 % in one
+    // process, and a run's rounds share whatever the machine was doing in each.
+    const baselines: Array<Omit<ThroughputRow, 'route' | 'ratio'>> = [];
+    const rounds: ThroughputRow[][] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const before = await measure(bareOrigin, get('/bare', false), seconds);
+      const figures: Omit<ThroughputRow, 'ratio'>[] = [];
+      for (const [route, requests] of chosen)
+        figures.push({ route, ...(await measure(origin, requests, seconds)) });
+      const after = await measure(bareOrigin, get('/bare', false), seconds);
+      baselines.push(before, after);
+      const baseline = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+      rounds.push(figures.map((row) => ({ ...row, ratio: row.requestsPerSecond / baseline })));
+    }
+    const bare = medianBy(baselines, (row) => row.requestsPerSecond);
     const rows: ThroughputRow[] = [
-      {
-        route: 'bare Fastify GET /bare (baseline, mean of before and after)',
-        ...before,
-        requestsPerSecond: baseline,
-        ratio: 1,
-      },
-      ...figures.map((row) => ({ ...row, ratio: row.requestsPerSecond / baseline })),
+      { route: `bare Fastify GET /bare (baseline, the median of ${baselines.length})`, ...bare, ratio: 1 },
+      ...chosen.map((_, index) =>
+        medianBy(
+          rounds.map((figures) => figures[index] as ThroughputRow),
+          (row) => row.ratio,
+        ),
+      ),
     ];
-    return { database: label, loadAverage, rows };
+    return {
+      database: label,
+      loadAverage,
+      rows,
+      ratios: rounds.map((figures) => figures.map((row) => row.ratio)),
+    };
   } finally {
     await app.close();
     await bare.close();
@@ -208,16 +240,19 @@ export async function benchApiThroughput(seconds: number): Promise<ThroughputRun
 
 export function printApiThroughput(runs: ThroughputRun[], seconds: number): void {
   console.log(
-    `Management API throughput (server in this process at LOG_LEVEL=info, autocannon in its own process, ${CONNECTIONS} connections, ${seconds} s per route):`,
+    `Management API throughput (server in this process at LOG_LEVEL=info, autocannon in its own process, ${CONNECTIONS} connections, ${seconds} s per route after ${WARM_UP_SECONDS} s of warm-up, the median of ${ROUNDS} rounds):`,
   );
   for (const run of runs) {
     console.log(`  ${run.database} (load average ${run.loadAverage.toFixed(2)} at the start):`);
-    for (const row of run.rows) {
+    run.rows.forEach((row, index) => {
+      // The rounds' ratios beside the median one printed (none for the baseline).
+      const rounds =
+        index === 0 ? '' : ` (rounds: ${run.ratios.map((round) => round[index - 1]?.toFixed(3)).join(', ')})`;
       console.log(
         `    ${row.route}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms, ` +
-          `${row.ratio.toFixed(3)}× bare, CPU ${Math.round(row.cpuMicrosPerRequest)} µs/request`,
+          `${row.ratio.toFixed(3)}× bare${rounds}, CPU ${Math.round(row.cpuMicrosPerRequest)} µs/request`,
       );
-    }
+    });
   }
 }
 
