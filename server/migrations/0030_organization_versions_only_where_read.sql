@@ -1,7 +1,7 @@
 -- An organisation's version (0026_organization_versions.sql) is read only on PostgreSQL, where other
 -- replicas write too (server/src/db/organization-reads.ts, freshnessByVersion). The embedded database is
 -- held by one process, whose write watch tells it exactly when its remembered reads are stale
--- (freshnessByWatch); nothing there reads the versions, and keeping them was a sixth of the status PATCH's
+-- (freshnessByWatch); nothing there reads the versions, and keeping them was a fifth of the status PATCH's
 -- statement on it (66 of 338 µs inside the database for one change, the function's five look-ups and
 -- writes). A session that sets `statusdeck.organization_versions` to 'off' (the server does so on the
 -- embedded database's one session, server/src/app.ts) now takes no versions; every other session, and so
