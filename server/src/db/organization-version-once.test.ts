@@ -34,6 +34,15 @@ async function versionOf(organizationId: string): Promise<number> {
   return Number(row?.version);
 }
 
+/** A new organisation with one page of one component. */
+async function organizationWithComponent() {
+  const { organization_id: organizationId } = await createUser(app);
+  const page = await createPage(app, organizationId);
+  if (!page) throw new Error('no page');
+  const component = await createComponent(app, page.id, { name: 'API' });
+  return { organizationId, page, component };
+}
+
 async function expectOneStep(organizationId: string, write: () => Promise<unknown>): Promise<void> {
   const before = await versionOf(organizationId);
   await write();
@@ -73,10 +82,7 @@ it('moves once for a statement over eight components, and for a transaction over
 });
 
 it('moves for a write in a savepoint kept, and not for one rolled back', async () => {
-  const { organization_id: organizationId } = await createUser(app);
-  const page = await createPage(app, organizationId);
-  if (!page) throw new Error('no page');
-  const component = await createComponent(app, page.id, { name: 'API' });
+  const { organizationId, component } = await organizationWithComponent();
   const before = await versionOf(organizationId);
   await app.db.transaction(async (tx) => {
     await tx.query('SAVEPOINT s');
@@ -100,10 +106,7 @@ describe('as the server opens the database', () => {
   });
 
   it('takes no version on the embedded database, and still does on PostgreSQL', async () => {
-    const { organization_id: organizationId } = await createUser(app);
-    const page = await createPage(app, organizationId);
-    if (!page) throw new Error('no page');
-    const component = await createComponent(app, page.id, { name: 'API' });
+    const { organizationId, page, component } = await organizationWithComponent();
     const before = await versionOf(organizationId);
     await setStatusesQuietly(app.db, organizationId, page.id, [
       { componentId: component.id, status: 'major_outage' },
